@@ -1,0 +1,90 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: './src/server', message: 'shared must not import server code' },
+            { target: './src/shared', from: './src/web', message: 'shared must not import web code' },
+            { target: './src/server', from: './src/web', message: 'server must not import web code' },
+            {
+              target: './src/web',
+              from: './src/server',
+              except: ['./auth/auth-types.ts'],
+              message: 'web must not import server code (type-only auth types excepted)',
+            },
+            {
+              target: './src/server/features/*/!(*.test).ts',
+              from: './src/server/db/client.ts',
+              message: 'features reach the database through their repo',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'navigator',
+        'process',
+        'Buffer',
+      ],
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom'] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: [
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/server/test/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { createAuth, type Auth } from './auth/auth';
+import { registerAuthRoutes, registerSessionResolver } from './auth/session';
+import type { Mailer } from './email/mailer';
+import { DevOutbox } from './email/mailer';
+import type { EventBus } from './realtime/bus';
+import { LiveConnections } from './realtime/live-connections';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerHtml } from './plugins/html';
+import { RateLimiter, registerApiWriteLimit } from './plugins/rate-limit';
+import { healthRoutes } from './features/health/health.routes';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  bus: EventBus;
+  authSecret: string;
+  /** The clock for times computed in code (expiries, rate-limit windows); tests control it. */
+  now?: () => Date;
+  /** Where the built web app lives (dist/web by default). */
+  webDir?: string;
+  logger?: boolean;
+}
+
+export interface AppServices {
+  auth: Auth;
+  rateLimiter: RateLimiter;
+  liveConnections: LiveConnections;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    services: AppServices;
+  }
+}
+
+const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  const auth = createAuth({ db: deps.database.db, env, secret: deps.authSecret });
+  const rateLimiter = new RateLimiter(deps.database.db, now);
+  app.decorate('deps', deps);
+  const liveConnections = new LiveConnections();
+  app.decorate('services', { auth, rateLimiter, liveConnections, now });
+  app.addHook('preClose', async () => {
+    await liveConnections.drain();
+  });
+  const pruneTimer = setInterval(() => void rateLimiter.prune().catch(() => {}), 10 * 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  registerErrorHandler(app);
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    customTypes: /^(text\/(?!event-stream)|application\/(json|javascript|ld\+json)|image\/svg)/,
+  });
+  await registerSecurity(app, { allowedOrigins: env.allowedOrigins });
+  registerApiWriteLimit(app, rateLimiter);
+  registerSessionResolver(app, auth);
+  registerAuthRoutes(app, auth);
+
+  await app.register(healthRoutes);
+  if (env.devMailbox && deps.mailer instanceof DevOutbox) {
+    await app.register(devMailboxRoutes, { outbox: deps.mailer });
+  }
+
+  await registerHtml(app, {
+    webDir: deps.webDir ?? defaultWebDir,
+    publicUrl: env.PUBLIC_URL,
+    brand: env.brand,
+    clientConfig: { brand: env.brand, devMailbox: env.devMailbox },
+  });
+  return app;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Auth, SessionData } from './auth';
+import { unauthorized } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session from the request's cookie, resolved once per request; null when signed out. */
+    getSession(): Promise<SessionData | null>;
+    /** The signed-in user's session, or a 401. */
+    requireSession(message?: string): Promise<SessionData>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionData | null>>();
+
+/** Resolves a session from raw headers: works for ordinary requests, WebSocket upgrades and event streams. */
+export function resolveSession(auth: Auth, headers: FastifyRequest['headers']): Promise<SessionData | null> {
+  return auth.api.getSession({ headers: fromNodeHeaders(headers) });
+}
+
+export function registerSessionResolver(app: FastifyInstance, auth: Auth): void {
+  app.decorateRequest('getSession', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = resolveSession(auth, this.headers);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireSession', async function (this: FastifyRequest, message?: string) {
+    const session = await this.getSession();
+    if (!session) throw unauthorized(message);
+    return session;
+  });
+}
+
+/** Mounts better-auth's handler under /api/auth by turning the Fastify request into a Fetch Request. */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    async handler(request, reply) {
+      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      const headers = fromNodeHeaders(request.headers);
+      headers.set('x-forwarded-for', request.ip);
+      const body =
+        request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      headers.delete('content-length');
+      const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      return reply.send(text.length > 0 ? text : null);
+    },
+  });
+}

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Per-user profile details; name, email and phone live on `user`. Removed with the user. */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  bio: text('bio'),
+  location: text('location'),
+  skills: text('skills'),
+  avatarUrl: text('avatar_url'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Jobs. A deleted poster's jobs stay (closed) with user_id set to null. Public URL: /job/{id}.
+ * `search_text` is the lower-cased title, description, location and category label, precomputed at
+ * write time and indexed with pg_trgm for substring search.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    dailySalary: integer('daily_salary').notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    location: text('location').notNull(),
+    city: text('city').notNull(),
+    citySlug: text('city_slug').notNull(),
+    state: text('state').notNull(),
+    stateGroup: text('state_group').notNull(),
+    country: text('country', { enum: ['IN', 'US'] }).notNull(),
+    description: text('description').notNull(),
+    phone: text('phone').notNull(),
+    timing: text('timing', { enum: ['morning', 'evening', 'full-day', 'flexible'] }),
+    urgency: text('urgency', { enum: ['normal', 'urgent', 'immediate'] })
+      .notNull()
+      .default('normal'),
+    featured: boolean('featured').notNull().default(false),
+    status: text('status', { enum: ['active', 'closed', 'expired'] })
+      .notNull()
+      .default('active'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('jobs_active_newest_idx')
+      .on(t.country, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    index('jobs_active_city_idx')
+      .on(t.country, t.citySlug, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    index('jobs_active_group_idx')
+      .on(t.country, t.stateGroup, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    index('jobs_active_salary_idx')
+      .on(t.country, t.dailySalary, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('jobs_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * One conversation per (job, employer, worker). Participants deleted later become null
+ * ("Deleted user"); the conversation and its messages stay for the other person.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    employerId: text('employer_id').references(() => user.id, { onDelete: 'set null' }),
+    workerId: text('worker_id').references(() => user.id, { onDelete: 'set null' }),
+    employerLastReadId: bigint('employer_last_read_id', { mode: 'number' }),
+    workerLastReadId: bigint('worker_last_read_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('conversations_job_employer_worker_key').on(t.jobId, t.employerId, t.workerId),
+    index('conversations_employer_idx').on(t.employerId, t.updatedAt.desc()),
+    index('conversations_worker_idx').on(t.workerId, t.updatedAt.desc()),
+  ],
+);
+
+/**
+ * Messages with an ordered id so a client resumes after a reconnect ("give me ids > N").
+ * (sender_id, client_id) is unique: resending the same client_id is idempotent.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    clientId: text('client_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+  ],
+);
+
+/** Fixed-window counters shared by every app instance (the rate limiter). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ipAddress: text('ip_address'),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Small key/value facts about this database (for example whether demo data was seeded). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

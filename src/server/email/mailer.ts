@@ -1,0 +1,61 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface SentEmail extends Email {
+  id: number;
+  sentAt: string;
+}
+
+export interface Mailer {
+  send(email: Email): Promise<void>;
+  close(): void;
+}
+
+/** Sends through SMTP (SMTP_URL). */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+  async send(email: Email): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...email });
+  }
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** Without SMTP: logs every email and keeps the latest ones for the dev mailbox page. */
+export class DevOutbox implements Mailer {
+  private readonly emails: SentEmail[] = [];
+  private nextId = 1;
+  constructor(
+    private readonly log: (message: string) => void = (message) => console.info(message),
+    private readonly capacity = 200,
+  ) {}
+  async send(email: Email): Promise<void> {
+    const sent: SentEmail = { ...email, id: this.nextId++, sentAt: new Date().toISOString() };
+    this.emails.unshift(sent);
+    this.emails.length = Math.min(this.emails.length, this.capacity);
+    this.log(`[dev outbox] to=${email.to} subject=${JSON.stringify(email.subject)}\n${email.text}`);
+  }
+  /** Newest first. */
+  list(): SentEmail[] {
+    return [...this.emails];
+  }
+  close(): void {}
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string }): Mailer {
+  return options.smtpUrl ? new SmtpMailer(options.smtpUrl, options.from) : new DevOutbox();
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DEFAULT_BRAND, type Brand } from '../shared/brand';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const csv = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  TRUST_PROXY: booleanFlag.default(false),
+  TRUSTED_ORIGINS: csv.default([]),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  DEV_MAILBOX: booleanFlag.optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  SITE_NAME: z.string().min(1).default(DEFAULT_BRAND.siteName),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_BRAND.supportEmail),
+  FOUNDER_NAME: z.string().min(1).default(DEFAULT_BRAND.founderName),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Env extends Omit<RawEnv, 'PUBLIC_URL' | 'AUTH_SECRET'> {
+  PUBLIC_URL: string;
+  /** Undefined only for the embedded default: main.ts then generates one and keeps it in DATA_DIR. */
+  AUTH_SECRET: string | undefined;
+  brand: Brand;
+  /** The dev mailbox page and outbox: only when explicitly asked, or without SMTP on a loopback URL. */
+  devMailbox: boolean;
+  /** Origins allowed to make state-changing requests: our own plus TRUSTED_ORIGINS. */
+  allowedOrigins: string[];
+}
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || host === '::1' || /^127\./.test(host);
+}
+
+/** Parses the environment once; throws EnvError listing every bad key. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const raw = result.data;
+  const problems: string[] = [];
+  const needsSecret = raw.DATABASE_URL !== undefined || raw.NODE_ENV === 'production';
+  if (needsSecret && !raw.AUTH_SECRET) {
+    problems.push('AUTH_SECRET: required when DATABASE_URL is set or NODE_ENV=production');
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  const devMailbox = raw.DEV_MAILBOX ?? (raw.SMTP_URL === undefined && isLoopbackUrl(publicUrl));
+  return {
+    ...raw,
+    PUBLIC_URL: publicUrl,
+    AUTH_SECRET: raw.AUTH_SECRET,
+    brand: { siteName: raw.SITE_NAME, supportEmail: raw.SUPPORT_EMAIL, founderName: raw.FOUNDER_NAME },
+    devMailbox,
+    allowedOrigins: [new URL(publicUrl).origin, ...raw.TRUSTED_ORIGINS.map((url) => new URL(url).origin)],
+  };
+}

@@ -1,0 +1,21 @@
+import type { ErrorCode } from '../shared/api/errors';
+
+/** An error with a stable code, an HTTP status and a message meant for people. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: ErrorCode | (string & {}),
+    message: string,
+    public readonly extra: { params?: Record<string, string | number>; fields?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, fields ? 'validation_failed' : 'bad_request', message, { fields });
+export const unauthorized = (message = 'Please sign in first.') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);

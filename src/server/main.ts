@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { EnvError, loadEnv, type Env } from './env';
+import { migrateDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedDemoDataOnFirstStart } from './db/seed';
+import { createMailer } from './email/mailer';
+import { InProcessBus, PostgresBus, type EventBus } from './realtime/bus';
+import { buildApp } from './app';
+
+/** The embedded default keeps a generated secret in DATA_DIR; elsewhere AUTH_SECRET is required. */
+function authSecretFor(env: Env, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const path = join(dataDir, 'auth-secret');
+  if (!existsSync(path)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(path, 'utf8').trim();
+}
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const dataDir = resolve(env.DATA_DIR);
+
+  let database: DatabaseHandle;
+  try {
+    database = env.DATABASE_URL
+      ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
+      : await openEmbedded({ dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await migrateDatabase(database);
+  if (database.driver === 'pglite' && env.DEMO_DATA === 'on') {
+    const seeded = await seedDemoDataOnFirstStart(database.db);
+    if (seeded > 0) console.info(`Seeded ${seeded} demo jobs on first start.`);
+  }
+
+  const bus: EventBus =
+    database.driver === 'postgres'
+      ? await PostgresBus.connect(database.connectionString, database.pool)
+      : new InProcessBus();
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `${env.brand.siteName} <${env.brand.supportEmail}>`,
+  });
+  const app = await buildApp({ env, database, mailer, bus, authSecret: authSecretFor(env, dataDir) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: draining connections and shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await bus.close();
+      mailer.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.info(`${env.brand.siteName} is serving ${env.PUBLIC_URL} (database: ${database.driver})`);
+  if (env.devMailbox) console.info(`Dev mailbox: ${env.PUBLIC_URL}/dev/mailbox`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Startup failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+/** Finds a PostgreSQL error (PGlite and node-postgres both carry a SQLSTATE `code`), also when wrapped. */
+function findPgError(error: unknown): PgLikeError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgLikeError;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+const PG_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  '23505': { status: 409, code: 'conflict', message: 'That already exists.' },
+  '23503': { status: 409, code: 'conflict', message: 'That refers to something that does not exist.' },
+  '23502': { status: 400, code: 'bad_request', message: 'A required value is missing.' },
+  '23514': { status: 400, code: 'bad_request', message: 'A value is out of range.' },
+  '22P02': { status: 400, code: 'bad_request', message: 'A value has the wrong format.' },
+  '22001': { status: 400, code: 'bad_request', message: 'A value is too long.' },
+  '22003': { status: 400, code: 'bad_request', message: 'A number is out of range.' },
+};
+
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * The one error handler: `{ error: { code, message, params?, fields? }, requestId }`.
+ * 4xx messages are for people; 5xx never leak internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' }, requestId: request.id }),
+  );
+  app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
+    const requestId = request.id;
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        error: { code: error.code, message: error.message, ...error.extra },
+        requestId,
+      });
+    }
+    if (error instanceof ZodError) {
+      const fields = zodFields(error);
+      return reply.status(400).send({
+        error: { code: 'validation_failed', message: Object.values(fields)[0] ?? 'Invalid input', fields },
+        requestId,
+      });
+    }
+    const pgError = findPgError(error);
+    const mapped = pgError?.code ? PG_ERRORS[pgError.code] : undefined;
+    if (mapped) {
+      request.log.info({ err: error }, 'database constraint error');
+      return reply
+        .status(mapped.status)
+        .send({ error: { code: mapped.code, message: mapped.message }, requestId });
+    }
+    const statusCode = (error as FastifyError).statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const code =
+        statusCode === 413 ? 'payload_too_large' : statusCode === 404 ? 'not_found' : 'bad_request';
+      return reply.status(statusCode).send({ error: { code, message: error.message }, requestId });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ error: { code: 'internal', message: 'An unexpected error occurred' }, requestId });
+  });
+}

@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { matchRoute, type RouteMatch, type RouteName } from '../../shared/routes';
+import type { Brand } from '../../shared/brand';
+
+/** What a page's <head> says about it, and the HTTP status it is served with. */
+export interface PageHead {
+  status?: number;
+  title: string;
+  description?: string;
+  canonicalPath?: string;
+  robots?: string;
+  jsonLd?: unknown[];
+}
+
+export type HeadResolver = (match: RouteMatch, request: FastifyRequest) => Promise<PageHead> | PageHead;
+
+export interface HtmlOptions {
+  webDir: string;
+  publicUrl: string;
+  brand: Brand;
+  /** Data the web app reads from <script id="app-config">. */
+  clientConfig: Record<string, unknown>;
+  heads?: Partial<Record<RouteName, HeadResolver>>;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/** JSON for a <script> element: user text can never close the tag or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function renderHead(head: PageHead, options: HtmlOptions, nonce: string): string {
+  const parts = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.robots) parts.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+  if (head.canonicalPath) {
+    parts.push(`<link rel="canonical" href="${escapeHtml(options.publicUrl + head.canonicalPath)}">`);
+  }
+  parts.push(`<meta property="og:title" content="${escapeHtml(head.title)}">`);
+  parts.push(`<meta property="og:site_name" content="${escapeHtml(options.brand.siteName)}">`);
+  if (head.description)
+    parts.push(`<meta property="og:description" content="${escapeHtml(head.description)}">`);
+  for (const data of head.jsonLd ?? []) {
+    parts.push(`<script type="application/ld+json" nonce="${nonce}">${scriptJson(data)}</script>`);
+  }
+  return parts.join('\n    ');
+}
+
+const HEAD_MARKERS = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and every other GET answered with
+ * index.html rendered per request (page head, nonce, client config) with a real status: 404 for
+ * paths outside the route table, which still shows the web app's not-found page.
+ */
+export async function registerHtml(app: FastifyInstance, options: HtmlOptions): Promise<void> {
+  const indexPath = join(options.webDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (!template) app.log.warn(`No built web app in ${options.webDir}: run npm run build`);
+
+  await app.register(fastifyStatic, {
+    root: options.webDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    serve: existsSync(options.webDir),
+    allowedPath: (path) => path !== '/index.html',
+    setHeaders(reply, path) {
+      const immutable = path.includes(`${join(options.webDir, 'assets')}`);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const defaultHead = (): PageHead => ({
+    title: `${options.brand.siteName}: daily work near you`,
+    description: `Find daily-wage work or hire local workers in India and the USA. Posting jobs on ${options.brand.siteName} is free.`,
+  });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!template) {
+      return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const match = matchRoute(pathname);
+    let head: PageHead;
+    if (!match) {
+      request.log.info({ path: pathname }, '404: unknown route');
+      head = { status: 404, title: `Page not found | ${options.brand.siteName}`, robots: 'noindex' };
+    } else {
+      const resolver = options.heads?.[match.name];
+      head = resolver ? await resolver(match, request) : defaultHead();
+    }
+    const nonce = reply.cspNonce?.script ?? '';
+    const html = template
+      .replace(HEAD_MARKERS, renderHead(head, options, nonce))
+      .replaceAll('__CSP_NONCE__', nonce)
+      .replace(
+        '<!--app-config-->',
+        `<script id="app-config" type="application/json">${scriptJson(options.clientConfig)}</script>`,
+      );
+    return reply
+      .status(head.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: 'Not found.' }, requestId: request.id });
+    }
+    return sendPage(request, reply);
+  });
+  app.get('/', sendPage);
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from '../errors';
+
+export interface RateLimitRule {
+  /** A name for the limit, part of the key: 'sign-in:ip'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  resetAt: Date;
+}
+
+/**
+ * Fixed-window counters kept in the database, so every app instance shares them.
+ * One atomic upsert per hit; the clock is injectable for tests.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+    const key = `${rule.name}:${subject}`;
+    const now = this.now();
+    const nextReset = new Date(now.getTime() + rule.windowMs);
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, count: 1, resetAt: nextReset })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${nextReset.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return { allowed: row.count <= rule.limit, count: row.count, resetAt: row.resetAt };
+  }
+
+  /** Counts a hit and throws a 429 AppError when the limit is exceeded. */
+  async consume(rule: RateLimitRule, subject: string): Promise<void> {
+    const result = await this.hit(rule, subject);
+    if (!result.allowed) {
+      const seconds = Math.max(1, Math.ceil((result.resetAt.getTime() - this.now().getTime()) / 1000));
+      throw new AppError(
+        429,
+        'rate_limited',
+        `Too many attempts. Please wait ${seconds} seconds and try again.`,
+        { params: { seconds } },
+      );
+    }
+  }
+
+  /** Forgets a subject's counter (for example after a successful sign-in). */
+  async reset(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${rule.name}:${subject}`}`);
+  }
+
+  /** Removes expired counters; called periodically. */
+  async prune(): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, this.now()));
+  }
+}
+
+/** Every state-changing API request counts against a generous per-IP budget; features add tighter ones. */
+export const API_WRITE_LIMIT: RateLimitRule = { name: 'api-write:ip', limit: 300, windowMs: 60_000 };
+
+export function registerApiWriteLimit(app: FastifyInstance, limiter: RateLimiter): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
+    try {
+      await limiter.consume(API_WRITE_LIMIT, request.ip);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429) {
+        reply.header('retry-after', String(error.extra.params?.seconds ?? 60));
+      }
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import { AppError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function requestOrigin(request: FastifyRequest): string | null | undefined {
+  const origin = request.headers.origin;
+  if (origin) return origin === 'null' ? null : origin;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when a request may change state: its Origin (or Referer) is ours or trusted. A request with
+ * neither header is a non-browser client; it is accepted only when it carries no cookie, since
+ * without cookies there is no session for a forged request to ride on.
+ */
+export function isAllowedOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const origin = requestOrigin(request);
+  if (origin === undefined) return !request.headers.cookie;
+  return origin !== null && allowedOrigins.includes(origin);
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { allowedOrigins: readonly string[]; devServer?: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', 'geolocation=(self), microphone=(self), camera=(), payment=()');
+  });
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!isAllowedOrigin(request, options.allowedOrigins)) {
+      throw new AppError(403, 'origin_rejected', 'This request came from another site and was refused.');
+    }
+  });
+}

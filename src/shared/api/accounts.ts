@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import { SUPPORTED_LOCALES } from '../i18n';
+
+/**
+ * The accounts API contract (server routes under /api/accounts; better-auth's own handler stays
+ * mounted under /api/auth for sessions and OAuth callbacks). Messages are the spec's texts.
+ */
+export const countrySchema = z.enum(['IN', 'US']);
+
+export const PASSWORD_RULE = `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`;
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_RULE);
+
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a 6-digit verification code');
+
+const requiredText = (max: number) => z.string().trim().min(1, 'Please fill all fields').max(max);
+
+export const signUpRequestSchema = z.object({
+  name: requiredText(100),
+  emailOrPhone: requiredText(254),
+  password: newPasswordSchema,
+  /** The visitor's country: decides the default calling code of a phone without "+". */
+  country: countrySchema.default('IN'),
+  /** Where to return after verification (a same-site path). */
+  returnTo: z.string().max(500).optional(),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signUpResponseSchema = z.discriminatedUnion('kind', [
+  /** Email sign-up: a code was sent (or, for an existing address, a notice): go to /verify-email. */
+  z.object({ kind: z.literal('email'), email: z.string(), message: z.string() }),
+  /** Phone sign-up: active at once and signed in (session cookie set). */
+  z.object({ kind: z.literal('phone'), message: z.string() }),
+]);
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+export const signInRequestSchema = z.object({
+  emailOrPhone: z.string().trim().min(1, 'Please fill all fields').max(254),
+  password: z.string().min(1, 'Please fill all fields').max(PASSWORD_MAX_LENGTH),
+  country: countrySchema.default('IN'),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const accountUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Null for phone-only accounts (their pseudo-email is never shown). */
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  locale: z.enum(SUPPORTED_LOCALES),
+  createdAt: z.string(),
+  /** False for accounts created through Google/Facebook/X that never set a password. */
+  hasPassword: z.boolean(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const profileSchema = z.object({
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  skills: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const meResponseSchema = z.object({
+  user: accountUserSchema,
+  profile: profileSchema,
+  /** An email change waiting for its code. */
+  pendingEmail: z.string().nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Sign-in answer: 200 { user } with the cookie set. 403 code 'email_not_verified' carries params.email. */
+export const signInResponseSchema = z.object({ user: accountUserSchema });
+
+export const verifyEmailRequestSchema = z.object({
+  email: z.email('Please enter your email address'),
+  code: codeSchema,
+});
+export const resendCodeRequestSchema = z.object({ email: z.email('Please enter your email address') });
+
+export const passwordResetRequestSchema = z.object({
+  emailOrPhone: z.string().trim().min(1, 'Please fill all fields').max(254),
+  country: countrySchema.default('IN'),
+});
+export const passwordResetConfirmSchema = z.object({
+  emailOrPhone: z.string().trim().min(1).max(254),
+  country: countrySchema.default('IN'),
+  code: codeSchema,
+  newPassword: newPasswordSchema,
+});
+
+export const updateProfileRequestSchema = z.object({
+  name: requiredText(100),
+  /** Empty string removes an optional address; a new address takes effect after its code. */
+  email: z.string().trim().max(254),
+  phone: z.string().trim().max(30),
+  bio: z.string().trim().max(1000).optional(),
+  location: z.string().trim().max(200).optional(),
+  skills: z.string().trim().max(500).optional(),
+  /** Required when the phone changes. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  country: countrySchema.default('IN'),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const confirmEmailChangeSchema = z.object({ code: codeSchema });
+
+export const changePasswordRequestSchema = z.object({
+  /** Absent only when the account has no password yet (social sign-up): then this sets one. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  newPassword: newPasswordSchema,
+});
+
+export const preferencesRequestSchema = z.object({ locale: z.enum(SUPPORTED_LOCALES) });
+
+export const deleteAccountRequestSchema = z
+  .object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional(), code: codeSchema.optional() })
+  .refine((value) => value.password || value.code, { message: 'Enter your password or the emailed code' });
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  twitter: 'X',
+};
+export const socialSignInRequestSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  /** Same-site path to come back to. */
+  returnTo: z.string().max(500).default('/'),
+});
+export const socialSignInResponseSchema = z.object({ url: z.string() });
+
+/** Only same-site paths are accepted as places to return to. */
+export function safeReturnPath(path: string | null | undefined): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
+  return path;
+}

@@ -1,0 +1,15 @@
+export type { City, Country, CountryCode, CurrencyCode } from './types';
+export { COUNTRIES, currencyForCountry } from './countries';
+export { STATE_GROUPS } from './state-groups';
+export {
+  CITIES,
+  findCityBySlug,
+  suggestCities,
+  locationLabel,
+  suggestLocations,
+  parseLocation,
+  sameStateGroup,
+  POPULAR_CITIES,
+  REGIONS,
+} from './cities';
+export { timeZoneCountry } from './time-zones';

@@ -1,0 +1,26 @@
+/** Business constants and limits shared by server and web (spec section 9 and the issues). */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const PHONE_MIN_DIGITS = 10;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_GAP_SECONDS = 60;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const MINIMUM_AGE = 18;
+export const SEARCH_WORD_MIN_LENGTH = 3;
+export const JOB_TTL_DAYS = 30;
+export const JOBS_PAGE_SIZE = 20;
+export const JOB_COUNT_EXACT_LIMIT = 1000;
+export const JOB_TITLE_MIN = 3;
+export const JOB_TITLE_MAX = 100;
+export const JOB_DESCRIPTION_MIN = 10;
+export const JOB_DESCRIPTION_MAX = 2000;
+export const DAILY_SALARY_MIN = 1;
+export const DAILY_SALARY_MAX = 1_000_000;
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const GEOLOCATION_MAX_AGE_MS = 600_000;
+export const CITY_SUGGESTIONS_CLOSE_DELAY_MS = 200;
+export const CITY_SUGGESTIONS_DESKTOP = 15;
+export const CITY_SUGGESTIONS_MOBILE = 6;
+export const LOCATION_SUGGESTIONS = 10;
