@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('web shell', () => {
+  test('home renders with header and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily work near you' })).toBeVisible();
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'DailyWork home' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Your city' })).toBeVisible();
+    await expect(header.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    for (const name of [
+      'About Us',
+      'How It Works',
+      'Pricing',
+      'Safety Tips',
+      'Help Center',
+      'Contact Us',
+      'Privacy Policy',
+      'Terms of Service',
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveTitle('DailyWork: daily work near you');
+  });
+
+  test('choosing Mumbai in the header city box goes to /jobs/mumbai', async ({ page }) => {
+    await page.goto('/');
+    const city = page.getByRole('banner').getByRole('combobox', { name: 'Your city' });
+    await city.fill('Mumbai');
+    await page.getByRole('option', { name: /^Mumbai/ }).click();
+    await expect(page).toHaveURL(/\/jobs\/mumbai$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs in Mumbai' })).toBeVisible();
+  });
+
+  test('on a phone the city box is in the menu, and Enter goes to the city', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const city = page.getByRole('combobox', { name: 'Your city' }).locator('visible=true');
+    await city.fill('mumbai');
+    await expect(page.getByRole('option').locator('visible=true')).toHaveCount(2);
+    await city.press('Enter');
+    await expect(page).toHaveURL(/\/jobs\/mumbai$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('an unknown route shows "Oops! Page not found" with HTTP status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily work near you' })).toBeVisible();
+  });
+
+  test('the chosen theme persists across a reload, applied before the app code runs', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+    // With the app's JavaScript blocked, only the inline script in index.html can set the class.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.unroute('**/assets/*.js');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  });
+
+  test('a new page starts at the top and Back restores the scroll position', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: "View All Today's Jobs" });
+    await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/jobs\/all$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Jobs' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily work near you' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});

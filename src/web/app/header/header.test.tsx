@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp, SIGNED_OUT, setViewport } from '../../test/render';
+
+const SIGNED_IN = {
+  '/api/auth/get-session': {
+    user: { id: 'u1', name: 'priya sharma', email: 'priya@example.com' },
+    session: { id: 's1' },
+  },
+  '/api/jobs': { jobs: [] },
+};
+
+describe('header', () => {
+  it('search box goes to /jobs/all?search={text}, URL-encoded', async () => {
+    setViewport('desktop');
+    mockApi(SIGNED_OUT);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
+    const search = screen.getByRole('searchbox', { name: 'Search jobs' });
+    fireEvent.change(search, { target: { value: 'cook & helper' } });
+    fireEvent.submit(search.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/all'));
+    expect(router.state.location.search).toBe('?search=cook%20%26%20helper');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search Results for "cook & helper"' }),
+    ).toBeTruthy();
+  });
+
+  it('signed out: Sign In and Sign Up lead to login and signup', async () => {
+    setViewport('desktop');
+    mockApi(SIGNED_OUT);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+  });
+
+  it('signed in: the user menu shows the initial and name, its links, and signs out', async () => {
+    setViewport('desktop');
+    const fetchMock = mockApi({
+      ...SIGNED_IN,
+      '/api/auth/sign-out': () => json({ success: true }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
+    const menuButton = await screen.findByRole('button', { name: 'Account menu for priya sharma' });
+    expect(menuButton.textContent).toContain('P');
+    expect(menuButton.textContent).toContain('priya sharma');
+    fireEvent.click(menuButton);
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
+    expect(within(panel).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages');
+    expect(within(panel).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('sign-out')
+        ? json({ success: true })
+        : String(input).includes('get-session')
+          ? json(null)
+          : json({ jobs: [] }),
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    const signOutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/sign-out');
+    expect(signOutCall?.[1]?.method).toBe('POST');
+    expect(signOutCall?.[1]?.body).toBe('{}');
+  });
+
+  it('mobile menu, signed in: welcome line, profile and messages; Sign Out returns home', async () => {
+    setViewport('mobile');
+    const fetchMock = mockApi(SIGNED_IN);
+    const { router } = renderApp('/cities');
+    await screen.findByRole('heading', { level: 1, name: 'Find Jobs in Your City' });
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(menuButton);
+    const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(await within(menu).findByText('Welcome back, priya sharma!')).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'My Profile' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Messages' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'AI Assistant' }).getAttribute('href')).toBe(
+      '/ai-assistant',
+    );
+    expect(within(menu).getByRole('searchbox', { name: 'Search jobs' })).toBeTruthy();
+
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('get-session') ? json(null) : json({ success: true, jobs: [] }),
+    );
+    fireEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.queryByText('Welcome back, priya sharma!')).toBeNull();
+  });
+
+  it('mobile menu, signed out: Sign In and Sign Up; a navigation closes the menu', async () => {
+    setViewport('mobile');
+    mockApi(SIGNED_OUT);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(menuButton);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBe(menuButton);
+    const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(menu).getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('a failed sign-out says so in an error toast and keeps the user signed in', async () => {
+    setViewport('desktop');
+    mockApi({
+      ...SIGNED_IN,
+      '/api/auth/sign-out': () => json({ error: { code: 'internal', message: 'boom' } }, 500),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
+    const menuButton = await screen.findByRole('button', { name: 'Account menu for priya sharma' });
+    fireEvent.click(menuButton);
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Sign out failed')).toBeTruthy();
+    expect(screen.getByText('An unexpected error occurred')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu for priya sharma' })).toBeTruthy();
+  });
+});

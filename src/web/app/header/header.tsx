@@ -1,0 +1,205 @@
+import { Bot, LogOut, Menu, MessageSquare, User, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CITY_SUGGESTIONS_DESKTOP, CITY_SUGGESTIONS_MOBILE } from '../../../shared/limits';
+import { buildPath } from '../../../shared/routes';
+import { Avatar } from '../../components/avatar';
+import { CityAutocomplete } from '../../components/city-autocomplete';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api';
+import { useAuthPrompt } from '../../lib/auth-prompt';
+import { useCountry } from '../../lib/country';
+import { useTranslation } from '../../lib/i18n';
+import { useIsMobile } from '../../lib/media';
+import { useSession, useSignOut } from '../../lib/session';
+import { toastError } from '../../lib/toast';
+import { Logo } from './logo';
+import { SearchBox } from './search-box';
+import { ThemeToggle } from './theme-toggle';
+import { useHeaderNavigation } from './use-header-navigation';
+import { UserMenu } from './user-menu';
+
+const mobileItemClasses =
+  'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-base font-medium hover:bg-muted';
+
+export function Header() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openAuth = useAuthPrompt();
+  const { user, isPending } = useSession();
+  const signOut = useSignOut();
+  const { country } = useCountry();
+  const isMobile = useIsMobile();
+  const { goToCity, goToSearch } = useHeaderNavigation();
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The mobile menu belongs to the location it was opened on: any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const cityLimit = isMobile ? CITY_SUGGESTIONS_MOBILE : CITY_SUGGESTIONS_DESKTOP;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        setMenuOpenAt(null);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const handleSignOut = async (thenGoHome: boolean) => {
+    try {
+      await signOut();
+      if (thenGoHome) await navigate('/');
+    } catch (error) {
+      toastError(t('header.signOutFailed'), errorMessage(error, t));
+    }
+  };
+
+  const aiLink = buildPath('aiAssistant');
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-3">
+        <Logo />
+
+        <div className="hidden min-w-0 flex-1 items-center gap-2 md:flex lg:gap-3">
+          <CityAutocomplete
+            label={t('header.cityLabel')}
+            placeholder={t('header.cityPlaceholder')}
+            limit={cityLimit}
+            country={country}
+            onSelect={goToCity}
+            className="w-40 shrink-0 lg:w-56"
+          />
+          <SearchBox onSearch={goToSearch} className="min-w-0 flex-1" />
+        </div>
+
+        <nav aria-label={t('header.mainLinks')} className="ml-auto hidden items-center gap-1 md:flex">
+          <Link
+            to={aiLink}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5' })}
+            aria-label={t('header.aiAssistant')}
+          >
+            <Bot aria-hidden="true" className="size-5" />
+            <span className="hidden xl:inline">{t('header.aiAssistant')}</span>
+          </Link>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">
+            {isPending ? (
+              <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-muted" />
+            ) : user ? (
+              <UserMenu user={user} onSignOut={() => void handleSignOut(false)} />
+            ) : (
+              <>
+                <Button variant="ghost" size="sm" onClick={() => openAuth('login')}>
+                  {t('header.signIn')}
+                </Button>
+                <Button size="sm" onClick={() => openAuth('register')}>
+                  {t('header.signUp')}
+                </Button>
+              </>
+            )}
+          </div>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+            className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-muted md:hidden"
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-card md:hidden"
+      >
+        {menuOpen ? (
+          <div className="mx-auto max-w-7xl space-y-4 px-3 py-4 sm:px-4">
+            <CityAutocomplete
+              label={t('header.cityLabel')}
+              placeholder={t('header.cityPlaceholder')}
+              limit={cityLimit}
+              country={country}
+              onSelect={goToCity}
+              showLabel
+              listPosition="inline"
+            />
+            <SearchBox onSearch={goToSearch} />
+            <nav aria-label={t('header.mainLinks')}>
+              <Link to={aiLink} className={mobileItemClasses}>
+                <Bot aria-hidden="true" className="size-5 text-primary" />
+                {t('header.aiAssistant')}
+              </Link>
+            </nav>
+            <div className="border-t border-border pt-4">
+              {isPending ? null : user ? (
+                <div className="space-y-1">
+                  <p className="flex items-center gap-3 px-3 pb-2 font-semibold">
+                    <Avatar name={user.name} />
+                    <span className="min-w-0 break-words">
+                      {t('header.welcomeBack', { name: user.name })}
+                    </span>
+                  </p>
+                  <Link to={buildPath('profile')} className={mobileItemClasses}>
+                    <User aria-hidden="true" className="size-5 text-muted-foreground" />
+                    {t('header.myProfile')}
+                  </Link>
+                  <Link to={buildPath('messages')} className={mobileItemClasses}>
+                    <MessageSquare aria-hidden="true" className="size-5 text-muted-foreground" />
+                    {t('header.messages')}
+                  </Link>
+                  <button
+                    type="button"
+                    className={mobileItemClasses}
+                    onClick={() => void handleSignOut(true)}
+                  >
+                    <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
+                    {t('header.signOut')}
+                  </button>
+                </div>
+              ) : (
+                <div className="grid grid-cols-2 gap-3">
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      setMenuOpenAt(null);
+                      openAuth('login');
+                    }}
+                  >
+                    {t('header.signIn')}
+                  </Button>
+                  <Button
+                    onClick={() => {
+                      setMenuOpenAt(null);
+                      openAuth('register');
+                    }}
+                  >
+                    {t('header.signUp')}
+                  </Button>
+                </div>
+              )}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

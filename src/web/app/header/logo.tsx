@@ -1,0 +1,21 @@
+import { BriefcaseBusiness } from 'lucide-react';
+import { Link } from 'react-router';
+import { getConfig } from '../../lib/config';
+import { useTranslation } from '../../lib/i18n';
+
+export function Logo() {
+  const { t } = useTranslation();
+  const { siteName } = getConfig().brand;
+  return (
+    <Link
+      to="/"
+      aria-label={t('header.logoLabel', { siteName })}
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl pr-1 text-lg font-extrabold tracking-tight"
+    >
+      <span className="inline-flex size-9 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+        <BriefcaseBusiness aria-hidden="true" className="size-5" />
+      </span>
+      <span className="md:max-lg:hidden">{siteName}</span>
+    </Link>
+  );
+}

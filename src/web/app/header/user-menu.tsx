@@ -1,0 +1,97 @@
+import { ChevronDown, LogOut, MessageSquare, Settings, User } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buildPath } from '../../../shared/routes';
+import { Avatar } from '../../components/avatar';
+import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
+import type { SessionUser } from '../../lib/session';
+
+const itemClasses =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-card-foreground hover:bg-muted focus-visible:bg-muted';
+
+/** Desktop account menu: avatar and name, then My Profile, Messages, Settings and Sign Out. */
+export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const panelId = useId();
+  // The menu belongs to the location it was opened on: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenAt(null);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('header.userMenu', { name: user.name })}
+        onClick={() => setOpenAt(open ? null : location.key)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-xl px-1.5 hover:bg-muted"
+      >
+        <Avatar name={user.name} />
+        <span className="hidden max-w-36 truncate font-semibold lg:inline">{user.name}</span>
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-border bg-card p-2 shadow-lg"
+      >
+        <div className="border-b border-border px-3 pt-1 pb-3">
+          <p className="truncate font-semibold">{user.name}</p>
+          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+        </div>
+        <nav aria-label={t('header.accountLinks')} className="pt-2">
+          <Link to={buildPath('profile')} className={itemClasses}>
+            <User aria-hidden="true" className="size-5 text-muted-foreground" />
+            {t('header.myProfile')}
+          </Link>
+          <Link to={buildPath('messages')} className={itemClasses}>
+            <MessageSquare aria-hidden="true" className="size-5 text-muted-foreground" />
+            {t('header.messages')}
+          </Link>
+          <Link to={buildPath('settings')} className={itemClasses}>
+            <Settings aria-hidden="true" className="size-5 text-muted-foreground" />
+            {t('header.settings')}
+          </Link>
+        </nav>
+        <div className="mt-2 border-t border-border pt-2">
+          <button
+            type="button"
+            className={itemClasses}
+            onClick={() => {
+              setOpenAt(null);
+              onSignOut();
+            }}
+          >
+            <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
+            {t('header.signOut')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

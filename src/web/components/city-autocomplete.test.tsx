@@ -1,0 +1,156 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CITY_SUGGESTIONS_DESKTOP, CITY_SUGGESTIONS_MOBILE } from '../../shared/limits';
+import { renderApp, mockApi, SIGNED_OUT, setViewport } from '../test/render';
+import { CityAutocomplete } from './city-autocomplete';
+
+function renderBox(limit = CITY_SUGGESTIONS_DESKTOP) {
+  const onSelect = vi.fn();
+  render(<CityAutocomplete label="Your city" limit={limit} country="IN" onSelect={onSelect} />);
+  const input = screen.getByRole('combobox', { name: 'Your city' });
+  return { input, onSelect };
+}
+
+/** The suggestions shown (the footer's country <select> has options of its own). */
+function suggestions(): HTMLElement[] {
+  const list = screen.queryByRole('listbox');
+  return list ? within(list).queryAllByRole('option') : [];
+}
+
+function optionNames(): string[] {
+  return suggestions().map((option) => option.querySelector('span')?.textContent ?? '');
+}
+
+describe('CityAutocomplete', () => {
+  it('suggests only cities containing the typed text, exact match first', () => {
+    const { input } = renderBox();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(input, { target: { value: 'pune' } });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const names = optionNames();
+    expect(names[0]).toBe('Pune');
+    for (const name of names) expect(name.toLowerCase()).toContain('pune');
+  });
+
+  it('shows at most `limit` suggestions', () => {
+    const { input } = renderBox(CITY_SUGGESTIONS_DESKTOP);
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(suggestions()).toHaveLength(CITY_SUGGESTIONS_DESKTOP);
+  });
+
+  it('shows nothing for text that matches no city', () => {
+    const { input } = renderBox();
+    fireEvent.change(input, { target: { value: 'zzzz' } });
+    expect(suggestions()).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('moves with the arrow keys, chooses with Enter and closes with Escape', () => {
+    const { input, onSelect } = renderBox();
+    fireEvent.change(input, { target: { value: 'ban' } });
+    const options = suggestions();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('ban');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(onSelect).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: 'navi' } });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith({ name: 'Navi Mumbai', slug: 'navi-mumbai' });
+    expect((input as HTMLInputElement).value).toBe('Navi Mumbai');
+  });
+
+  it('Enter with typed text that matches no city still goes there by its slug', () => {
+    const { input, onSelect } = renderBox();
+    fireEvent.change(input, { target: { value: 'Timbuktu Town' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith({ name: 'Timbuktu Town', slug: 'timbuktu-town' });
+  });
+
+  it('chooses a suggestion on click', () => {
+    const { input, onSelect } = renderBox();
+    fireEvent.change(input, { target: { value: 'Chennai' } });
+    fireEvent.click(screen.getByRole('option', { name: /Chennai/ }));
+    expect(onSelect).toHaveBeenCalledWith({ name: 'Chennai', slug: 'chennai' });
+    expect(suggestions()).toHaveLength(0);
+  });
+
+  it('closes the list 200 ms after the box loses focus', () => {
+    vi.useFakeTimers();
+    try {
+      const { input } = renderBox();
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: 'del' } });
+      expect(input.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.blur(input);
+      act(() => vi.advanceTimersByTime(150));
+      expect(input.getAttribute('aria-expanded')).toBe('true');
+      act(() => vi.advanceTimersByTime(60));
+      expect(input.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('header city box', () => {
+  it('typing Mumbai and pressing Enter goes to /jobs/mumbai', async () => {
+    setViewport('desktop');
+    mockApi(SIGNED_OUT);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
+    const input = screen.getByRole('combobox', { name: 'Your city' });
+    fireEvent.change(input, { target: { value: 'Mumbai' } });
+    expect(suggestions()).toHaveLength(2); // Mumbai, Navi Mumbai
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/mumbai'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in Mumbai' })).toBeTruthy();
+  });
+
+  it('limits suggestions to 15 on desktop and 6 on a phone', async () => {
+    setViewport('desktop');
+    mockApi(SIGNED_OUT);
+    const desktop = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
+    let input = screen.getByRole('combobox', { name: 'Your city' });
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(suggestions()).toHaveLength(CITY_SUGGESTIONS_DESKTOP);
+    desktop.unmount();
+
+    setViewport('mobile');
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
+    input = within(menu).getByRole('combobox', { name: 'Your city' });
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(within(within(menu).getByRole('listbox')).getAllByRole('option')).toHaveLength(
+      CITY_SUGGESTIONS_MOBILE,
+    );
+  });
+
+  it('is there at once and keeps what was typed while the first page is still loading', async () => {
+    setViewport('desktop');
+    mockApi(SIGNED_OUT);
+    renderApp('/');
+    const input = screen.getByRole('combobox', { name: 'Your city' });
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toContain('Loading...');
+    fireEvent.change(input, { target: { value: 'Pun' } });
+    await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
+    expect(screen.getByRole('combobox', { name: 'Your city' })).toBe(input);
+    expect((input as HTMLInputElement).value).toBe('Pun');
+  });
+});

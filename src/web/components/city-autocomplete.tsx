@@ -1,0 +1,210 @@
+import { MapPin } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { suggestCities, type City, type CountryCode } from '../../shared/geo';
+import { CITY_SUGGESTIONS_CLOSE_DELAY_MS } from '../../shared/limits';
+import { slugify } from '../../shared/text/slug';
+import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/i18n';
+import { inputClasses } from './ui/input';
+
+export interface CityChoice {
+  name: string;
+  /** slugify(name): the /jobs/{slug} segment. */
+  slug: string;
+}
+
+export interface CityAutocompleteProps {
+  label: string;
+  placeholder?: string;
+  /** How many suggestions to show at most. */
+  limit: number;
+  /** The visitor's country: its cities are suggested first. */
+  country?: CountryCode;
+  /**
+   * Called with the chosen city: a suggestion, or (Enter without one) the best suggestion, or the typed
+   * text itself when nothing matches.
+   */
+  onSelect: (choice: CityChoice) => void;
+  className?: string;
+  inputClassName?: string;
+  /** Shows the label to sighted users too (it is always there for screen readers). */
+  showLabel?: boolean;
+  /** 'inline' puts the list in the page flow (inside a scrolling menu) instead of floating over it. */
+  listPosition?: 'overlay' | 'inline';
+}
+
+function Highlight({ text, query }: { text: string; query: string }) {
+  const index = text.toLowerCase().indexOf(query.trim().toLowerCase());
+  if (!query.trim() || index < 0) return <>{text}</>;
+  const end = index + query.trim().length;
+  return (
+    <>
+      {text.slice(0, index)}
+      <mark className="bg-transparent font-bold text-inherit">{text.slice(index, end)}</mark>
+      {text.slice(end)}
+    </>
+  );
+}
+
+/**
+ * A city box with suggestions (WAI-ARIA combobox with a listbox popup): arrows move, Enter chooses,
+ * Escape closes (a second Escape clears), the list closes shortly after the box loses focus.
+ */
+export function CityAutocomplete({
+  label,
+  placeholder,
+  limit,
+  country,
+  onSelect,
+  className,
+  inputClassName,
+  showLabel = false,
+  listPosition = 'overlay',
+}: CityAutocompleteProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const suggestions = useMemo(() => suggestCities(query, { limit, country }), [query, limit, country]);
+  const expanded = open && suggestions.length > 0;
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const choose = (choice: CityChoice) => {
+    clearTimeout(closeTimer.current);
+    setQuery(choice.name);
+    setOpen(false);
+    setActive(-1);
+    onSelect(choice);
+  };
+
+  const chooseCity = (city: City) => choose({ name: city.name, slug: slugify(city.name) });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown': {
+        event.preventDefault();
+        if (!suggestions.length) return;
+        setOpen(true);
+        setActive((current) => (!expanded || current >= suggestions.length - 1 ? 0 : current + 1));
+        return;
+      }
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!suggestions.length) return;
+        setOpen(true);
+        setActive((current) => (!expanded || current <= 0 ? suggestions.length - 1 : current - 1));
+        return;
+      }
+      case 'Enter': {
+        const text = query.trim();
+        if (!text) return;
+        event.preventDefault();
+        const picked = (expanded ? suggestions[active] : undefined) ?? suggestions[0];
+        if (picked) chooseCity(picked);
+        else choose({ name: text, slug: slugify(text) });
+        return;
+      }
+      case 'Escape': {
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (query) {
+          event.preventDefault();
+          setQuery('');
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  };
+
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={id} className={showLabel ? 'mb-1.5 block text-sm font-semibold' : 'sr-only'}>
+        {label}
+      </label>
+      <div className="relative">
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          enterKeyHint="go"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          placeholder={placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => {
+            clearTimeout(closeTimer.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            clearTimeout(closeTimer.current);
+            closeTimer.current = setTimeout(() => {
+              setOpen(false);
+              setActive(-1);
+            }, CITY_SUGGESTIONS_CLOSE_DELAY_MS);
+          }}
+          onKeyDown={onKeyDown}
+          className={cn(inputClasses, 'pl-10', inputClassName)}
+        />
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={!expanded}
+        className={cn(
+          'mt-1 overflow-y-auto rounded-xl border border-border bg-card py-1',
+          listPosition === 'overlay'
+            ? 'absolute top-full left-0 z-50 max-h-[min(24rem,60vh)] w-80 max-w-[calc(100vw-1.5rem)] min-w-full shadow-lg'
+            : 'w-full',
+        )}
+      >
+        {suggestions.map((city, index) => (
+          <li
+            key={city.slug}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => chooseCity(city)}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 py-2',
+              index === active ? 'bg-accent text-accent-foreground' : 'text-card-foreground',
+            )}
+          >
+            <span className="truncate">
+              <Highlight text={city.name} query={query} />
+            </span>
+            <span className="shrink-0 text-xs text-muted-foreground">{city.state}</span>
+          </li>
+        ))}
+      </ul>
+      <div role="status" aria-live="polite" className="sr-only">
+        {expanded ? t('cityBox.suggestionCount', { count: suggestions.length }) : ''}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called however the dialog closes: Escape, the close button, a click on the backdrop. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel: string;
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog> element: focus is trapped and restored by the browser, Escape closes it,
+ * the rest of the page is inert while it is open.
+ */
+export function Dialog({ open, onClose, title, description, children, closeLabel, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onClick={(event) => {
+        // A click on the <dialog> itself (not its content) is a click on the backdrop.
+        if (event.target === ref.current) onClose();
+      }}
+      className={cn(
+        'm-auto w-[min(100%-2rem,32rem)] rounded-2xl border border-border bg-card p-0 text-card-foreground shadow-xl',
+        className,
+      )}
+    >
+      {open ? (
+        <div className="relative p-6">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:bg-muted"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+          <h2 id={titleId} className="pr-10 text-xl font-bold">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-2 text-muted-foreground">
+              {description}
+            </p>
+          ) : null}
+          {children ? <div className="mt-4">{children}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

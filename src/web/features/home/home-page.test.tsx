@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HOME_CATEGORIES } from '../../../shared/categories';
+import { json, mockApi, renderApp, setViewport } from '../../test/render';
+
+describe('home page', () => {
+  it('shows the three hero cards, the statistics and a category tile per home category', async () => {
+    setViewport('desktop');
+    mockApi({ '/api/auth/get-session': null, '/api/jobs': { jobs: [] } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeTruthy();
+    expect(screen.getByText('Find work in 3 clicks, post jobs in 2 steps.')).toBeTruthy();
+
+    const hero = screen.getByRole('region', { name: 'Daily work near you' });
+    const cards = within(hero)
+      .getAllByRole('link')
+      .map((link) => [link.querySelector('span > span')?.textContent, link.getAttribute('href')]);
+    expect(cards).toEqual([
+      ['Look for a Job', '/jobs/all'],
+      ['Post a Job', '/post'],
+      ['AI Job Assistant', '/ai-assistant'],
+    ]);
+
+    for (const text of ['1,200+', '800+', 'Under 4 hrs', '2K+']) expect(screen.getByText(text)).toBeTruthy();
+
+    const categories = screen.getByRole('region', { name: 'Popular Job Categories' });
+    const hrefs = within(categories)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(HOME_CATEGORIES.map((category) => `/category/${category.id}`));
+    expect(within(categories).getByRole('link', { name: /Household Work/ }).textContent).toContain(
+      '500+ jobs today',
+    );
+  });
+
+  it("shows today's jobs from the API", async () => {
+    setViewport('desktop');
+    const fetchMock = mockApi({
+      '/api/auth/get-session': null,
+      '/api/jobs': {
+        jobs: [
+          {
+            id: 7,
+            title: 'House cleaner needed',
+            location: 'Andheri, Mumbai',
+            dailySalary: 700,
+            currency: 'INR',
+            featured: true,
+            createdAt: '2025-01-05T08:00:00Z',
+          },
+          {
+            id: 8,
+            title: 'Driver for a day',
+            location: 'Austin, TX',
+            dailySalary: 150,
+            currency: 'USD',
+            createdAt: '2025-01-05T08:00:00Z',
+          },
+        ],
+      },
+    });
+    renderApp('/');
+    const link = await screen.findByRole('link', { name: 'House cleaner needed' });
+    expect(link.getAttribute('href')).toBe('/job/7');
+    expect(screen.getByText('₹700/day')).toBeTruthy();
+    expect(screen.getByText('$150/day')).toBeTruthy();
+    expect(screen.getAllByText('Urgent Job')).toHaveLength(1);
+    const jobsCall = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/jobs'));
+    expect(jobsCall?.[0]).toBe('/api/jobs?limit=4&country=IN');
+  });
+
+  it('when the jobs cannot be loaded, only the link to all jobs remains', async () => {
+    setViewport('desktop');
+    mockApi({
+      '/api/auth/get-session': null,
+      '/api/jobs': () => json({ error: { code: 'internal', message: 'down' } }, 500),
+    });
+    renderApp('/');
+    const viewAll = await screen.findByRole('link', { name: "View All Today's Jobs" });
+    expect(viewAll.getAttribute('href')).toBe('/jobs/all');
+    const section = screen.getByRole('region', { name: 'Jobs Posted Today' });
+    await within(section).findByRole('link', { name: "View All Today's Jobs" });
+    expect(within(section).queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.queryByText(/down/)).toBeNull();
+  });
+});

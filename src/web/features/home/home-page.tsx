@@ -1,0 +1,301 @@
+import {
+  ArrowRight,
+  Bot,
+  BriefcaseBusiness,
+  Clock,
+  MapPin,
+  MessageCircle,
+  Phone,
+  PlusCircle,
+  Search,
+  ShieldCheck,
+  TrendingUp,
+  UserCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { HOME_CATEGORIES } from '../../../shared/categories';
+import { buildPath } from '../../../shared/routes';
+import { CategoryIcon } from '../../components/category-icon';
+import { buttonClasses } from '../../components/ui/button';
+import { cardClasses } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { getConfig } from '../../lib/config';
+import { usePageTitle } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
+import { JobsToday } from './jobs-today';
+
+interface HeroCard {
+  key: 'findJob' | 'postJob' | 'assistant';
+  to: string;
+  icon: LucideIcon;
+}
+
+const HERO_CARDS: HeroCard[] = [
+  { key: 'findJob', to: buildPath('jobsByCity', { city: 'all' }), icon: Search },
+  { key: 'postJob', to: buildPath('post'), icon: PlusCircle },
+  { key: 'assistant', to: buildPath('aiAssistant'), icon: Bot },
+];
+
+const STATS: { key: 'jobsToday' | 'hired' | 'fillTime' | 'employers'; icon: LucideIcon }[] = [
+  { key: 'jobsToday', icon: TrendingUp },
+  { key: 'hired', icon: UserCheck },
+  { key: 'fillTime', icon: Clock },
+  { key: 'employers', icon: ShieldCheck },
+];
+
+function Hero() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="bg-gradient-to-b from-accent/70 to-background dark:from-accent/40"
+    >
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-12 sm:pt-14">
+        <p className="text-sm font-semibold text-accent-foreground sm:text-base">{t('home.eyebrow')}</p>
+        <h1 id="home-title" className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {t('home.title')}
+        </h1>
+        <p className="mt-3 text-lg text-muted-foreground sm:text-xl">{t('home.promise')}</p>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {HERO_CARDS.map(({ key, to, icon: Icon }, index) => {
+            const primary = index === 0;
+            return (
+              <li key={key}>
+                <Link
+                  to={to}
+                  className={cn(
+                    'group flex h-full items-center gap-4 rounded-2xl p-5 shadow-sm transition-shadow hover:shadow-md md:flex-col md:items-start md:p-6',
+                    primary
+                      ? 'bg-primary text-primary-foreground'
+                      : 'border border-border bg-card text-card-foreground',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'inline-flex size-14 shrink-0 items-center justify-center rounded-2xl',
+                      primary ? 'bg-white/20' : 'bg-accent text-accent-foreground',
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-7" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-xl font-bold">{t(`home.cards.${key}.title`)}</span>
+                    <span
+                      className={cn(
+                        'mt-1 block',
+                        primary ? 'text-primary-foreground/90' : 'text-muted-foreground',
+                      )}
+                    >
+                      {t(`home.cards.${key}.body`)}
+                    </span>
+                  </span>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-6 shrink-0 transition-transform group-hover:translate-x-1 md:hidden"
+                  />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Stats() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-stats" className="mx-auto max-w-7xl px-4">
+      <h2 id="home-stats" className="sr-only">
+        {t('home.stats.heading', { siteName: getConfig().brand.siteName })}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {STATS.map(({ key, icon: Icon }) => (
+          <div key={key} className={cn(cardClasses, 'flex flex-col gap-1 p-3 min-[400px]:p-4 sm:p-5')}>
+            <Icon aria-hidden="true" className="size-6 text-primary" />
+            <dt className="order-2 text-sm text-muted-foreground sm:text-base">
+              {t(`home.stats.${key}.label`)}
+            </dt>
+            <dd className="order-1 mt-1 text-lg leading-tight font-extrabold whitespace-nowrap min-[400px]:text-[1.375rem] sm:text-3xl">
+              {t(`home.stats.${key}.value`)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Categories() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 pt-12">
+      <h2 id="home-categories" className="text-2xl font-bold sm:text-3xl">
+        {t('home.categories.heading')}
+      </h2>
+      <p className="mt-1 text-muted-foreground">{t('home.categories.lead')}</p>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        {HOME_CATEGORIES.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={buildPath('category', { categoryName: category.id })}
+              className={cn(
+                cardClasses,
+                'flex h-full flex-col gap-3 p-3 transition-colors hover:border-primary min-[400px]:p-4 sm:flex-row sm:items-center sm:p-5',
+              )}
+            >
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground sm:size-14">
+                <CategoryIcon name={category.icon} className="size-6 sm:size-7" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-base font-bold sm:text-lg">
+                  {t(category.labelKey, { defaultValue: category.label })}
+                </span>
+                <span className="mt-0.5 block text-sm text-muted-foreground">
+                  {t(category.subtitleKey, { defaultValue: category.subtitle })}
+                </span>
+                <span className="mt-1 block text-sm font-semibold text-primary">
+                  {t(category.countTextKey, { defaultValue: category.countText })}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Step({
+  number,
+  icon: Icon,
+  title,
+  body,
+}: {
+  number: number;
+  icon: LucideIcon;
+  title: string;
+  body: string;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Icon aria-hidden="true" className="size-6" />
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+        >
+          {number}
+        </span>
+      </span>
+      <span>
+        <span className="block font-bold">{title}</span>
+        <span className="block text-muted-foreground">{body}</span>
+      </span>
+    </li>
+  );
+}
+
+function HowItWorks() {
+  const { t } = useTranslation();
+  const find: { key: 'city' | 'job' | 'call'; icon: LucideIcon }[] = [
+    { key: 'city', icon: MapPin },
+    { key: 'job', icon: BriefcaseBusiness },
+    { key: 'call', icon: Phone },
+  ];
+  const hire: { key: 'post' | 'calls'; icon: LucideIcon }[] = [
+    { key: 'post', icon: PlusCircle },
+    { key: 'calls', icon: MessageCircle },
+  ];
+  return (
+    <section aria-labelledby="home-how" className="bg-muted/60 py-12">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="home-how" className="text-2xl font-bold sm:text-3xl">
+          {t('home.how.heading')}
+        </h2>
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          <div className={cn(cardClasses, 'p-5 sm:p-6')}>
+            <h3 className="text-xl font-bold">{t('home.how.findTitle')}</h3>
+            <ol className="mt-5 space-y-5">
+              {find.map(({ key, icon }, index) => (
+                <Step
+                  key={key}
+                  number={index + 1}
+                  icon={icon}
+                  title={t(`home.how.find.${key}.title`)}
+                  body={t(`home.how.find.${key}.body`)}
+                />
+              ))}
+            </ol>
+          </div>
+          <div className={cn(cardClasses, 'p-5 sm:p-6')}>
+            <h3 className="text-xl font-bold">{t('home.how.hireTitle')}</h3>
+            <ol className="mt-5 space-y-5">
+              {hire.map(({ key, icon }, index) => (
+                <Step
+                  key={key}
+                  number={index + 1}
+                  icon={icon}
+                  title={t(`home.how.hire.${key}.title`)}
+                  body={t(`home.how.hire.${key}.body`)}
+                />
+              ))}
+            </ol>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ClosingCallToAction() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-cta" className="mx-auto max-w-7xl px-4 pt-12">
+      <div className="rounded-3xl bg-stone-900 px-6 py-10 text-center text-white sm:px-10 dark:bg-accent dark:text-accent-foreground">
+        <h2 id="home-cta" className="text-2xl font-bold sm:text-3xl">
+          {t('home.cta.heading')}
+        </h2>
+        <p className="mt-2 text-lg opacity-90">{t('home.cta.body')}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            to={buildPath('jobsByCity', { city: 'all' })}
+            className={buttonClasses({ size: 'lg', className: 'dark:bg-primary' })}
+          >
+            <Search aria-hidden="true" className="size-5" />
+            {t('home.cta.findWork')}
+          </Link>
+          <Link
+            to={buildPath('post')}
+            className={buttonClasses({
+              variant: 'outline',
+              size: 'lg',
+              className:
+                'border-white/70 bg-transparent text-white hover:bg-white/10 dark:border-accent-foreground/60 dark:text-accent-foreground',
+            })}
+          >
+            <PlusCircle aria-hidden="true" className="size-5" />
+            {t('home.cta.postJob')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('home.documentTitle', { siteName: getConfig().brand.siteName }), { full: true });
+  return (
+    <>
+      <Hero />
+      <Stats />
+      <Categories />
+      <JobsToday />
+      <HowItWorks />
+      <ClosingCallToAction />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorSchema } from '../../shared/api/errors';
+import { json, mockApi } from '../test/render';
+import { ApiError, apiFetch, errorMessage, parseApiErrorBody } from './api';
+import { i18n } from './i18n';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiFetch', () => {
+  it('sends JSON with the session cookie and returns the parsed body', async () => {
+    const fetchMock = mockApi({ '/api/things': () => json({ ok: true }, 201) });
+    await expect(apiFetch('/api/things', { method: 'POST', json: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/things');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"a":1}');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('returns undefined for an empty body', async () => {
+    mockApi({ '/api/empty': () => new Response(null, { status: 204 }) });
+    await expect(apiFetch('/api/empty')).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError with the server error code, message, fields and params', async () => {
+    mockApi({
+      '/api/jobs': () =>
+        json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Bad input',
+              fields: { title: 'Too short' },
+              params: { min: 3 },
+            },
+            requestId: 'req-1',
+          },
+          400,
+        ),
+    });
+    const error = await apiFetch('/api/jobs').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Bad input',
+      fields: { title: 'Too short' },
+      params: { min: 3 },
+      requestId: 'req-1',
+    });
+  });
+
+  it('derives the code from the status when the body is not an API error', async () => {
+    mockApi({
+      '/api/gateway': () =>
+        new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    await expect(apiFetch('/api/gateway')).rejects.toMatchObject({ status: 502, code: 'internal' });
+  });
+
+  it('turns a network failure into code "network"', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('lets an abort through unchanged', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new DOMException('aborted', 'AbortError')));
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('parseApiErrorBody', () => {
+  const samples: unknown[] = [
+    { error: { code: 'not_found', message: 'Nope' } },
+    { error: { code: 'rate_limited', message: 'Slow', params: { seconds: 30 } }, requestId: 'r' },
+    { error: { code: 'validation_failed', message: 'x', fields: { a: 'b' } } },
+    { error: { code: 'x', message: 'y', fields: { a: 1 } } },
+    { error: { code: 1, message: 'y' } },
+    { error: 'boom' },
+    { error: { code: 'x', message: 'y', params: { a: true } } },
+    { error: { code: 'x', message: 'y' }, requestId: 5 },
+    null,
+    'text',
+  ];
+
+  it('accepts exactly what the shared apiErrorSchema accepts', () => {
+    for (const sample of samples) {
+      const schema = apiErrorSchema.safeParse(sample);
+      expect(parseApiErrorBody(sample), JSON.stringify(sample)).toEqual(schema.success ? schema.data : null);
+    }
+  });
+});
+
+describe('errorMessage', () => {
+  const t = i18n.t.bind(i18n) as unknown as Parameters<typeof errorMessage>[1];
+
+  it('uses the catalogue text for a known code, with its params', () => {
+    const error = new ApiError({ status: 429, code: 'rate_limited', message: 'x', params: { seconds: 30 } });
+    expect(errorMessage(error, t)).toBe('Too many attempts. Please wait 30 seconds and try again.');
+  });
+
+  it("falls back to the server's message for an unknown code", () => {
+    const error = new ApiError({ status: 400, code: 'odd_case', message: 'Something specific' });
+    expect(errorMessage(error, t)).toBe('Something specific');
+  });
+});

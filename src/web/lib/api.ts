@@ -1,0 +1,137 @@
+import type { ApiErrorBody } from '../../shared/api/errors';
+
+/**
+ * An API failure in one shape: the server's `{ error: { code, message, params?, fields? }, requestId }`,
+ * or code 'network' (status 0) when the server could not be reached.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  readonly params: Record<string, string | number>;
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    params?: Record<string, string | number>;
+    requestId?: string;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
+    this.params = init.params ?? {};
+    this.requestId = init.requestId;
+  }
+}
+
+export interface ApiInit extends Omit<RequestInit, 'body'> {
+  /** Sent as a JSON body (with its content type). */
+  json?: unknown;
+  body?: BodyInit | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFlatRecord<T>(value: unknown, item: (v: unknown) => v is T): value is Record<string, T> {
+  return isRecord(value) && Object.values(value).every(item);
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isStringOrNumber = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
+
+/**
+ * Structural check of the server's error body (`apiErrorSchema` in shared/api/errors). Hand-written so the
+ * first page load does not carry zod; a test keeps it in step with the schema.
+ */
+export function parseApiErrorBody(value: unknown): ApiErrorBody | null {
+  if (!isRecord(value) || !isRecord(value.error)) return null;
+  const { code, message, params, fields } = value.error;
+  if (!isString(code) || !isString(message)) return null;
+  if (params !== undefined && !isFlatRecord(params, isStringOrNumber)) return null;
+  if (fields !== undefined && !isFlatRecord(fields, isString)) return null;
+  if (value.requestId !== undefined && !isString(value.requestId)) return null;
+  return {
+    error: { code, message, ...(params ? { params } : {}), ...(fields ? { fields } : {}) },
+    ...(value.requestId !== undefined ? { requestId: value.requestId } : {}),
+  };
+}
+
+function codeForStatus(status: number): string {
+  if (status === 400) return 'bad_request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 410) return 'gone';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  if (status === 503) return 'service_unavailable';
+  return status >= 500 ? 'internal' : 'bad_request';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the same-origin API with JSON and the session cookie. Resolves with the parsed JSON body
+ * (undefined for an empty body); rejects with ApiError. An aborted request rejects with its AbortError.
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { json, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { ...rest, body, headers, credentials: 'include' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
+  }
+  const data = await readJson(response);
+  if (!response.ok) {
+    const parsed = parseApiErrorBody(data);
+    throw new ApiError({
+      status: response.status,
+      code: parsed?.error.code ?? codeForStatus(response.status),
+      message: parsed?.error.message ?? (response.statusText || `Request failed (${response.status})`),
+      fields: parsed?.error.fields,
+      params: parsed?.error.params,
+      requestId: parsed?.requestId,
+    });
+  }
+  return data as T;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A message for people: the catalogue's `errors.<code>` (with the error's params), else the server's message.
+ * Pass i18next's `t`.
+ */
+export function errorMessage(error: unknown, t: Translate): string {
+  if (error instanceof ApiError) {
+    const key = `errors.${error.code}`;
+    const translated = t(key, { ...error.params, defaultValue: '' });
+    return translated && translated !== key ? translated : error.message;
+  }
+  return t('errors.internal');
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_BRAND, type Brand } from '../../shared/brand';
+
+/** Runtime configuration the server embeds in the page (`<script id="app-config" type="application/json">`). */
+export interface AppConfig {
+  brand: Brand;
+  /** True when the server keeps outgoing email in the dev mailbox (/dev/mailbox). */
+  devMailbox: boolean;
+  /** Social sign-in providers the server has credentials for, e.g. ['google', 'facebook', 'twitter']. */
+  socialProviders: string[];
+}
+
+const FALLBACK: AppConfig = { brand: DEFAULT_BRAND, devMailbox: false, socialProviders: [] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads the embedded JSON; anything missing or malformed falls back to the defaults (as under `vite dev`). */
+export function readConfig(doc: Document | undefined = globalThis.document): AppConfig {
+  const text = doc?.getElementById('app-config')?.textContent;
+  if (!text) return FALLBACK;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    console.warn('app-config is not valid JSON; using defaults');
+    return FALLBACK;
+  }
+  if (!isRecord(raw)) return FALLBACK;
+  const brand = isRecord(raw.brand) ? raw.brand : {};
+  const pick = (key: keyof Brand): string =>
+    typeof brand[key] === 'string' && brand[key] ? (brand[key] as string) : DEFAULT_BRAND[key];
+  return {
+    brand: {
+      siteName: pick('siteName'),
+      supportEmail: pick('supportEmail'),
+      founderName: pick('founderName'),
+    },
+    devMailbox: raw.devMailbox === true,
+    socialProviders: Array.isArray(raw.socialProviders)
+      ? raw.socialProviders.filter((p): p is string => typeof p === 'string')
+      : [],
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The page's configuration, read once. */
+export function getConfig(): AppConfig {
+  cached ??= readConfig();
+  return cached;
+}

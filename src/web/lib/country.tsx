@@ -1,0 +1,62 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { COUNTRIES, timeZoneCountry, type CountryCode, type CurrencyCode } from '../../shared/geo';
+
+export const COUNTRY_STORAGE_KEY = 'country';
+
+export interface CountryContextValue {
+  country: CountryCode;
+  currency: CurrencyCode;
+  symbol: string;
+  /** Intl locale for numbers and dates of this country (en-IN, en-US). */
+  locale: string;
+  /** Chooses a country and remembers it (localStorage `country`). */
+  setCountry: (country: CountryCode) => void;
+}
+
+const CountryContext = createContext<CountryContextValue | null>(null);
+
+function isCountryCode(value: unknown): value is CountryCode {
+  return value === 'IN' || value === 'US';
+}
+
+/**
+ * The visitor's country without asking for location: the remembered choice, else the one implied by
+ * the browser's time zone (a US zone gives the USA, anything else India).
+ */
+export function detectCountry(): CountryCode {
+  try {
+    const stored = localStorage.getItem(COUNTRY_STORAGE_KEY);
+    if (isCountryCode(stored)) return stored;
+  } catch {
+    // storage unavailable: fall through to the time zone
+  }
+  try {
+    return timeZoneCountry(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return 'IN';
+  }
+}
+
+export function CountryProvider({ children, initial }: { children: ReactNode; initial?: CountryCode }) {
+  const [country, setCountryState] = useState<CountryCode>(() => initial ?? detectCountry());
+  const setCountry = useCallback((next: CountryCode) => {
+    try {
+      localStorage.setItem(COUNTRY_STORAGE_KEY, next);
+    } catch {
+      // the choice then lasts for this visit
+    }
+    setCountryState(next);
+  }, []);
+  const value = useMemo<CountryContextValue>(() => {
+    const { currency, symbol, locale } = COUNTRIES[country];
+    return { country, currency, symbol, locale, setCountry };
+  }, [country, setCountry]);
+  return <CountryContext value={value}>{children}</CountryContext>;
+}
+
+/** The visitor's country and currency. Using it outside CountryProvider is a developer error. */
+export function useCountry(): CountryContextValue {
+  const value = useContext(CountryContext);
+  if (!value) throw new Error('useCountry must be used inside CountryProvider');
+  return value;
+}

@@ -1,0 +1,43 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { catalogues, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '../../shared/i18n';
+
+const LOCALE_KEY = 'locale';
+
+function storedLocale(): Locale {
+  try {
+    const value = globalThis.localStorage?.getItem(LOCALE_KEY);
+    return SUPPORTED_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** The app's i18next instance, initialised synchronously with the bundled catalogues. */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: catalogues,
+  lng: storedLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...SUPPORTED_LOCALES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+});
+
+/** Switches the language and remembers the choice. */
+export function setLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_KEY, locale);
+  } catch {
+    // storage may be unavailable (private mode); the choice then lasts for this visit
+  }
+  void i18n.changeLanguage(locale);
+}
+
+export { useTranslation };

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import type * as SonnerModule from 'sonner';
+
+/**
+ * Toasts without putting sonner in the first download: the library (and the <Toaster> the app shell
+ * mounts through useToasterWanted) loads on the first toast, or when the browser is idle after start-up.
+ * Sonner replays toasts created before its Toaster subscribed, so nothing is lost meanwhile.
+ */
+type Sonner = typeof SonnerModule;
+
+let sonner: Promise<Sonner> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner');
+    sonner.catch(() => {
+      // a failed download (flaky network) may be retried by the next toast
+      sonner = undefined;
+    });
+  }
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return sonner;
+}
+
+/** True once something asked for toasts: the app shell then mounts the Toaster. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
+function show(kind: 'success' | 'error' | 'info', title: string, description?: string): void {
+  loadSonner().then(
+    ({ toast }) => {
+      const options = description ? { description } : undefined;
+      if (kind === 'info') toast(title, options);
+      else toast[kind](title, options);
+    },
+    (error: unknown) => console.error('Could not show a message:', title, description, error),
+  );
+}
+
+/** A success toast: title plus an optional description. */
+export function toastSuccess(title: string, description?: string): void {
+  show('success', title, description);
+}
+
+/** An error toast in the destructive style (the Toaster uses rich colours). */
+export function toastError(title: string, description?: string): void {
+  show('error', title, description);
+}
+
+/** A neutral informational toast. */
+export function toastInfo(title: string, description?: string): void {
+  show('info', title, description);
+}

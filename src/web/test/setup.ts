@@ -1,0 +1,32 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import '../lib/i18n';
+import { expectedConsoleErrors } from './console';
+
+// An unexpected console.error fails the test that caused it (React warnings, act() problems, ...).
+// A test that provokes one on purpose declares it with allowConsoleError(pattern).
+let consoleError: MockInstance<typeof console.error>;
+
+// Pages load lazily (a dynamic import per route); on a busy machine the first one can take a while.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.documentElement.className = '';
+  const allowed = expectedConsoleErrors.splice(0);
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  const texts = calls.map((args) =>
+    args.map((arg) => (arg instanceof Error ? `${arg.message}\n${arg.stack}` : String(arg))).join(' '),
+  );
+  const unexpected = texts.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+  if (unexpected.length > 0) {
+    throw new Error(`Unexpected console.error:\n${unexpected.join('\n')}`);
+  }
+});
