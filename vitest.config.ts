@@ -9,6 +9,8 @@ const postgresProject = process.env.TEST_DATABASE_URL
           name: 'postgres',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          // main.test.ts exercises the embedded database's lock: nothing PostgreSQL-specific.
+          exclude: ['src/server/main.test.ts'],
           env: { TEST_DB_DRIVER: 'postgres' },
           globalSetup: ['src/server/test/global-setup.ts'],
           fileParallelism: false,
