@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import { ContactRepo } from './contact.repo';
+import { ContactService } from './contact.service';
+
+/** POST /api/contact (contract: src/shared/api/contact.ts). The Origin check applies (plugins/security). */
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const service = new ContactService(
+    new ContactRepo(app.deps.database.db),
+    app.deps.mailer,
+    app.services.rateLimiter,
+    app.deps.env.brand,
+    app.services.now,
+    app.log,
+  );
+
+  app.post('/api/contact', async (request, reply) => {
+    const session = await request.getSession();
+    try {
+      const result = await service.send(request.body, {
+        ip: request.ip ?? null,
+        userId: session?.user.id ?? null,
+      });
+      return reply.status(201).send(result);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429) {
+        reply.header('retry-after', String(error.extra.params?.seconds ?? 3600));
+      }
+      throw error;
+    }
+  });
+}

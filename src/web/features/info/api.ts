@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactInput, ContactResponse } from '../../../shared/api/contact';
+import { apiFetch } from '../../lib/api';
+
+/** POST /api/contact: stores the message and emails it to support (contract: shared/api/contact.ts). */
+export function sendContactMessage(input: ContactInput): Promise<ContactResponse> {
+  return apiFetch<ContactResponse>('/api/contact', { method: 'POST', json: input });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

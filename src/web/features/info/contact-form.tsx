@@ -1,0 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+  createContactSchema,
+  type ContactInput,
+  type ContactRequest,
+} from '../../../shared/api/contact';
+import { visibleEmail } from '../../../shared/identifiers';
+import { buildPath } from '../../../shared/routes';
+import { Button } from '../../components/ui/button';
+import { cardClasses } from '../../components/ui/card';
+import { Field, inputClasses } from '../../components/ui/input';
+import { ApiError, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useSendContactMessage } from './api';
+import { useInfoText } from './info-text';
+
+type FieldName = keyof ContactRequest;
+const FIELD_NAMES: FieldName[] = ['firstName', 'lastName', 'email', 'subject', 'message'];
+const EMPTY: ContactRequest = { firstName: '', lastName: '', email: '', subject: '', message: '' };
+
+const isFieldName = (key: string): key is FieldName => (FIELD_NAMES as string[]).includes(key);
+
+/**
+ * The contact form: validated with the shared contract (messages in the visitor's language), sent to
+ * POST /api/contact. The subject comes from ?subject= (plan buttons, "Report", "Request a demo"); a signed-in
+ * user's name and email are filled in. Success resets the form; a failure keeps what was typed.
+ */
+export function ContactForm() {
+  const { text, t } = useInfoText();
+  const [searchParams] = useSearchParams();
+  const subjectParam = (searchParams.get('subject') ?? '').slice(0, CONTACT_SUBJECT_MAX);
+  const { user } = useSession();
+  const mutation = useSendContactMessage();
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const messageId = useId();
+  const counterId = useId();
+  const messageErrorId = useId();
+
+  const schema = useMemo(
+    () => createContactSchema((key, params) => t(`info.contact.errors.${key}`, params)),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    setFocus,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<ContactRequest, unknown, ContactInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...EMPTY, subject: subjectParam },
+  });
+  const message = useWatch({ control, name: 'message' }) ?? '';
+
+  // A new ?subject= while the page is open (for example "Request a demo") fills the subject in.
+  const lastSubject = useRef(subjectParam);
+  useEffect(() => {
+    if (subjectParam === lastSubject.current) return;
+    lastSubject.current = subjectParam;
+    if (!subjectParam) return;
+    setValue('subject', subjectParam, { shouldValidate: Boolean(errors.subject) });
+    setFocus(getValues('firstName') ? 'message' : 'firstName');
+  }, [subjectParam, setValue, setFocus, getValues, errors.subject]);
+
+  // Signed in: the account's name and email, unless the visitor already typed something.
+  useEffect(() => {
+    if (!user) return;
+    const [first = '', ...rest] = user.name.trim().split(/\s+/);
+    const email = user.email ? visibleEmail(user.email) : null;
+    if (!getValues('firstName') && first) setValue('firstName', first);
+    if (!getValues('lastName') && rest.length > 0) setValue('lastName', rest.join(' '));
+    if (!getValues('email') && email) setValue('email', email);
+  }, [user, getValues, setValue]);
+
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setSent(null);
+    try {
+      await mutation.mutateAsync(values);
+      const success = text('contact.form.success', { name: values.firstName, email: values.email });
+      setSent({ name: values.firstName, email: values.email });
+      toastSuccess(text('contact.form.successTitle'), success);
+      reset(EMPTY);
+    } catch (error) {
+      let description = errorMessage(error, t);
+      if (error instanceof ApiError) {
+        if (error.code === 'rate_limited') {
+          const minutes = Number(error.params.minutes ?? Math.ceil(Number(error.params.seconds ?? 60) / 60));
+          description = text('contact.form.rateLimited', { count: minutes });
+        }
+        for (const [field, fieldMessage] of Object.entries(error.fields)) {
+          if (isFieldName(field)) setError(field, { type: 'server', message: fieldMessage });
+        }
+      }
+      setFailure(description);
+      toastError(text('contact.form.failedTitle'), description);
+    }
+  });
+
+  const messageDescribedBy = [counterId, errors.message ? messageErrorId : null].filter(Boolean).join(' ');
+
+  return (
+    <section aria-labelledby="contact-form-title" className={cn(cardClasses, 'p-5 sm:p-8')}>
+      <h2 id="contact-form-title" className="text-2xl font-bold">
+        {text('contact.form.title')}
+      </h2>
+
+      {sent ? (
+        <div
+          ref={successRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-5 flex gap-3 rounded-2xl border border-success/40 bg-success/10 p-4 outline-none"
+        >
+          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
+          <div>
+            <p className="font-bold">{text('contact.form.successTitle')}</p>
+            <p className="mt-0.5">{text('contact.form.success', sent)}</p>
+          </div>
+        </div>
+      ) : null}
+
+      {failure ? (
+        <div
+          role="alert"
+          className="mt-5 flex gap-3 rounded-2xl border border-danger/50 bg-danger/10 p-4 text-foreground"
+        >
+          <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-danger" />
+          <div>
+            <p className="font-bold">{text('contact.form.failedTitle')}</p>
+            <p className="mt-0.5">{failure}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label={text('contact.form.firstName')}
+            autoComplete="given-name"
+            autoCapitalize="words"
+            maxLength={CONTACT_NAME_MAX}
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <Field
+            label={text('contact.form.lastName')}
+            autoComplete="family-name"
+            autoCapitalize="words"
+            maxLength={CONTACT_NAME_MAX}
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <Field
+          label={text('contact.form.email')}
+          hint={text('contact.form.emailHint')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Field
+          label={text('contact.form.subject')}
+          placeholder={text('contact.form.subjectPlaceholder')}
+          maxLength={CONTACT_SUBJECT_MAX}
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        <div className="space-y-1.5">
+          <label htmlFor={messageId} className="block text-sm font-semibold">
+            {text('contact.form.message')}
+          </label>
+          <textarea
+            id={messageId}
+            rows={6}
+            placeholder={text('contact.form.messagePlaceholder')}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={messageDescribedBy}
+            className={cn(inputClasses, 'min-h-40 resize-y py-2.5 leading-relaxed')}
+            {...register('message')}
+          />
+          <p
+            id={counterId}
+            className={cn(
+              'text-right text-sm',
+              message.length > CONTACT_MESSAGE_MAX ? 'font-semibold text-danger' : 'text-muted-foreground',
+            )}
+          >
+            {text('contact.form.characters', { count: message.length, max: CONTACT_MESSAGE_MAX })}
+          </p>
+          {errors.message ? (
+            <p id={messageErrorId} className="text-sm font-medium text-danger">
+              {errors.message.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            {text('contact.form.privacy')}{' '}
+            <Link
+              to={buildPath('privacy')}
+              className="font-semibold text-foreground underline underline-offset-4"
+            >
+              {text('contact.form.privacyLink')}
+            </Link>
+          </p>
+          <Button
+            type="submit"
+            size="lg"
+            loading={mutation.isPending}
+            loadingText={text('contact.form.sending')}
+            className="w-full sm:w-auto"
+          >
+            <Send aria-hidden="true" className="size-5" />
+            {text('contact.form.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+
+const filled = {
+  'First name': 'Asha',
+  'Last name': 'Verma',
+  Email: 'asha@example.com',
+  Subject: 'Question',
+  Message: 'How do I find a cook in Pune?',
+};
+
+async function openContact(path = '/contact') {
+  renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+  return screen.getByRole('region', { name: 'Send us a message' });
+}
+
+function fill(form: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  }
+}
+
+describe('Contact page', () => {
+  it('shows the info cards with the support email and the spec claims', async () => {
+    mockApi(SIGNED_OUT);
+    await openContact();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'support@dailywork.example' }).getAttribute('href')).toBe(
+      'mailto:support@dailywork.example',
+    );
+    expect(screen.getByText('Monday to Friday, 9 AM to 8 PM')).toBeTruthy();
+    expect(screen.getByText('Within 24 hours by email. Privacy questions within 48 hours.')).toBeTruthy();
+    expect(screen.getByText('We arrange a demo within 2 business days.')).toBeTruthy();
+  });
+
+  it('an empty submit shows a message for every field and sends nothing', async () => {
+    const fetchMock = mockApi(SIGNED_OUT);
+    const form = await openContact();
+    fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    for (const message of [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter a valid email address',
+      'Please enter a subject',
+      'Your message must be at least 10 characters',
+    ]) {
+      expect(await within(form).findByText(message)).toBeTruthy();
+    }
+    expect(within(form).getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/contact')).toBe(false);
+  });
+
+  it('fills the subject in from ?subject=', async () => {
+    mockApi(SIGNED_OUT);
+    const form = await openContact('/contact?subject=Premium%20plan');
+    expect((within(form).getByLabelText('Subject') as HTMLInputElement).value).toBe('Premium plan');
+  });
+
+  it('sends the message, says so, and resets the form', async () => {
+    let body: unknown;
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      ...SIGNED_OUT,
+      '/api/contact': async (_url, init) => {
+        body = JSON.parse(String(init?.body));
+        await answered;
+        return json({ id: 7, message: 'ok' }, 201);
+      },
+    });
+    const form = await openContact();
+    fill(form, { ...filled, Subject: '  Question  ' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    const busy = await within(form).findByRole('button', { name: 'Sending...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    release();
+
+    const status = await within(form).findByRole('status');
+    expect(status.textContent).toContain(
+      'Thank you, Asha. We received your message and will reply to asha@example.com within 24 hours.',
+    );
+    expect(body).toEqual({
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'asha@example.com',
+      subject: 'Question',
+      message: 'How do I find a cook in Pune?',
+    });
+    for (const label of Object.keys(filled)) {
+      expect((within(form).getByLabelText(label) as HTMLInputElement).value).toBe('');
+    }
+  });
+
+  it('keeps what was typed and shows the server message when sending fails', async () => {
+    mockApi({
+      ...SIGNED_OUT,
+      '/api/contact': () =>
+        json(
+          {
+            error: {
+              code: 'rate_limited',
+              message: 'Too many',
+              params: { seconds: 1800, minutes: 30 },
+            },
+          },
+          429,
+        ),
+    });
+    const form = await openContact();
+    fill(form, filled);
+    fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain(
+      'You have sent several messages in a short time. Please wait 30 minutes and try again, or email us at support@dailywork.example.',
+    );
+    await waitFor(() =>
+      expect((within(form).getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    for (const [label, value] of Object.entries(filled)) {
+      expect((within(form).getByLabelText(label) as HTMLInputElement).value).toBe(value);
+    }
+  });
+
+  it("shows the server's field messages next to the fields", async () => {
+    mockApi({
+      ...SIGNED_OUT,
+      '/api/contact': () =>
+        json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Please enter a valid email address',
+              fields: { email: 'Please enter a valid email address' },
+            },
+          },
+          400,
+        ),
+    });
+    const form = await openContact();
+    fill(form, filled);
+    fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    expect(within(form).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Please enter a valid email address')).toBeTruthy();
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  BadgeAlert,
+  Ban,
+  BadgeCheck,
+  Flag,
+  Handshake,
+  LockKeyhole,
+  MessageCircleWarning,
+  Phone,
+  ShieldCheck,
+  Siren,
+  Sparkles,
+  Users,
+  UsersRound,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { info } from '../../../shared/i18n/en-info';
+import { buttonClasses } from '../../components/ui/button';
+import { cardClasses } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { FeatureCard, IconTile, InfoHero, InfoSection, pageContainer } from './info-ui';
+import { contactPath, useInfoText } from './info-text';
+
+const GUIDELINE_ICONS: Record<keyof typeof info.safety.guidelines, LucideIcon> = {
+  verifyEmployers: BadgeCheck,
+  protectInformation: LockKeyhole,
+  agreeFirst: Handshake,
+  tellSomeone: UsersRound,
+};
+
+const RED_FLAG_ICONS: Record<keyof typeof info.safety.redFlags, LucideIcon> = {
+  moneyRequests: Ban,
+  tooGood: Sparkles,
+  poorCommunication: MessageCircleWarning,
+};
+
+const INTERVIEW_ICONS: Record<keyof typeof info.safety.interview, LucideIcon> = {
+  inPerson: Users,
+  virtual: Video,
+};
+
+const keysOf = <T extends object>(value: T) => Object.keys(value) as (keyof T & string)[];
+
+/** Emergency numbers as tap-to-call links. */
+const EMERGENCY_NUMBERS = ['112', '911'];
+
+function EmergencyNote({ text }: { text: string }) {
+  return (
+    <div
+      role="note"
+      className="mt-6 flex max-w-3xl flex-col gap-3 rounded-2xl border border-danger/40 bg-card p-4 sm:flex-row sm:items-center sm:p-5"
+    >
+      <Siren aria-hidden="true" className="size-7 shrink-0 text-danger" />
+      <p className="flex-1 text-lg font-bold">{text}</p>
+      <div className="flex gap-2">
+        {EMERGENCY_NUMBERS.map((number) => (
+          <a
+            key={number}
+            href={`tel:${number}`}
+            className={buttonClasses({ variant: 'danger', className: 'min-w-20' })}
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {number}
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function SafetyPage() {
+  const { text, t } = useInfoText();
+  return (
+    <>
+      <InfoHero icon={ShieldCheck} title={t('pages.safety.title')} lead={text('safety.lead')}>
+        <EmergencyNote text={text('safety.emergency')} />
+      </InfoHero>
+
+      <InfoSection title={text('safety.guidelinesTitle')}>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {keysOf(info.safety.guidelines).map((key) => (
+            <li key={key}>
+              <FeatureCard
+                icon={GUIDELINE_ICONS[key]}
+                tone="success"
+                title={text(`safety.guidelines.${key}.title`)}
+              >
+                {text(`safety.guidelines.${key}.body`)}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection title={text('safety.redFlagsTitle')}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {keysOf(info.safety.redFlags).map((key) => (
+            <li key={key}>
+              <FeatureCard
+                icon={RED_FLAG_ICONS[key]}
+                tone="danger"
+                title={text(`safety.redFlags.${key}.title`)}
+                className="border-danger/30"
+              >
+                {text(`safety.redFlags.${key}.body`)}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection title={text('safety.interviewTitle')}>
+        <div className="grid gap-4 md:grid-cols-2">
+          {keysOf(info.safety.interview).map((key) => (
+            <section key={key} aria-labelledby={`interview-${key}`} className={cn(cardClasses, 'p-5 sm:p-6')}>
+              <div className="flex items-center gap-3">
+                <IconTile icon={INTERVIEW_ICONS[key]} />
+                <h3 id={`interview-${key}`} className="text-xl font-bold">
+                  {text(`safety.interview.${key}.title`)}
+                </h3>
+              </div>
+              <ul className="mt-5 space-y-3">
+                {keysOf(info.safety.interview[key].tips).map((tip) => (
+                  <li key={tip} className="flex gap-3">
+                    <BadgeAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                    <span>{text(`safety.interview.${key}.tips.${tip}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </InfoSection>
+
+      <section aria-labelledby="safety-report" className={cn(pageContainer, 'mt-12 sm:mt-16')}>
+        <div className="flex flex-col gap-5 rounded-3xl bg-stone-900 px-5 py-8 text-white sm:px-10 md:flex-row md:items-center dark:bg-accent dark:text-accent-foreground">
+          <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15">
+            <Flag aria-hidden="true" className="size-7" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id="safety-report" className="text-2xl font-bold sm:text-3xl">
+              {text('safety.reportTitle')}
+            </h2>
+            <p className="mt-2 text-pretty opacity-90">{text('safety.reportBody')}</p>
+          </div>
+          <Link
+            to={contactPath(text('safety.reportSubject'))}
+            className={buttonClasses({ size: 'lg', className: 'dark:bg-primary' })}
+          >
+            <Flag aria-hidden="true" className="size-5" />
+            {text('safety.reportButton')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

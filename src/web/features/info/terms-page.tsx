@@ -1,0 +1,11 @@
+import { Scale } from 'lucide-react';
+import { info } from '../../../shared/i18n/en-info';
+import { useTranslation } from '../../lib/i18n';
+import { LegalPage } from './legal-page';
+
+export function TermsPage() {
+  const { t } = useTranslation();
+  return (
+    <LegalPage icon={Scale} title={t('pages.terms.title')} kind="terms" sections={info.terms.sections} />
+  );
+}
