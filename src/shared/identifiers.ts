@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CountryCode } from './geo';
 import { PHONE_MIN_DIGITS } from './limits';
 
@@ -62,4 +63,33 @@ export function phonePseudoEmail(e164: string): string {
 
 export function isPhonePseudoEmail(email: string): boolean {
   return email.toLowerCase().endsWith(`@${PHONE_EMAIL_DOMAIN}`);
+}
+
+/**
+ * Accounts from a social provider that gives no email carry a placeholder address on this reserved
+ * domain (RFC 6761 `.invalid`, the shape better-auth uses: `{id}@{provider}.placeholder.invalid`).
+ * Like the phone pseudo-email it is never shown or mailed.
+ */
+export const PLACEHOLDER_EMAIL_DOMAIN = 'placeholder.invalid';
+
+export function socialPlaceholderEmail(provider: string, accountId: string): string {
+  return `${accountId}@${provider}.${PLACEHOLDER_EMAIL_DOMAIN}`.toLowerCase();
+}
+
+/** True for addresses that stand in for a missing email (phone accounts, providers without email). */
+export function isPseudoEmail(email: string): boolean {
+  const lower = email.toLowerCase();
+  return isPhonePseudoEmail(lower) || lower.endsWith(`.${PLACEHOLDER_EMAIL_DOMAIN}`);
+}
+
+/** The address people see: null for pseudo-emails. */
+export function visibleEmail(email: string): string | null {
+  return isPseudoEmail(email) ? null : email;
+}
+
+const emailAddress = z.email();
+
+/** A well-formed email address (the server's check; the forms only look for "@"). */
+export function isValidEmailAddress(email: string): boolean {
+  return emailAddress.safeParse(email).success;
 }

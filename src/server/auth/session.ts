@@ -35,28 +35,43 @@ export function registerSessionResolver(app: FastifyInstance, auth: Auth): void 
   });
 }
 
-/** Mounts better-auth's handler under /api/auth by turning the Fastify request into a Fetch Request. */
+/**
+ * better-auth's own HTTP endpoints that are mounted under /api/auth. Everything else it offers
+ * (sign-up, sign-in, codes, password and email changes) goes through /api/accounts, which adds our
+ * identifier rules, rate limits and emails, so those endpoints are deliberately not reachable.
+ */
+export const MOUNTED_AUTH_ROUTES = [
+  { method: 'GET', url: '/api/auth/get-session' },
+  /** Ends every session of the user (see globalSignOut in auth.ts) and clears the cookie. */
+  { method: 'POST', url: '/api/auth/sign-out' },
+  /** OAuth providers return here (Google through discovery, Facebook, X). */
+  { method: 'GET', url: '/api/auth/callback/:providerId' },
+] as const;
+
+/** Mounts those endpoints by turning the Fastify request into a Fetch Request for better-auth. */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    async handler(request, reply) {
-      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-      const headers = fromNodeHeaders(request.headers);
-      headers.set('x-forwarded-for', request.ip);
-      const body =
-        request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
-      if (body !== undefined) headers.set('content-type', 'application/json');
-      headers.delete('content-length');
-      const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const text = await response.text();
-      return reply.send(text.length > 0 ? text : null);
-    },
-  });
+  for (const { method, url } of MOUNTED_AUTH_ROUTES) {
+    app.route({
+      method,
+      url,
+      async handler(request, reply) {
+        const target = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+        const headers = fromNodeHeaders(request.headers);
+        headers.set('x-forwarded-for', request.ip);
+        const body =
+          request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
+        if (body !== undefined) headers.set('content-type', 'application/json');
+        headers.delete('content-length');
+        const response = await auth.handler(new Request(target, { method: request.method, headers, body }));
+        reply.status(response.status);
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie') reply.header(key, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        const text = await response.text();
+        return reply.send(text.length > 0 ? text : null);
+      },
+    });
+  }
 }

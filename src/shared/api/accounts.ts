@@ -8,9 +8,15 @@ import { SUPPORTED_LOCALES } from '../i18n';
  */
 export const countrySchema = z.enum(['IN', 'US']);
 
+export const FILL_ALL_FIELDS = 'Please fill all fields';
+/** A missing field says the spec's "Please fill all fields"; other problems keep their own message. */
+const missingIsUnfilled = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? FILL_ALL_FIELDS : undefined),
+};
+
 export const PASSWORD_RULE = `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`;
 export const newPasswordSchema = z
-  .string()
+  .string(missingIsUnfilled)
   .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_RULE);
 
@@ -19,7 +25,8 @@ export const codeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a 6-digit verification code');
 
-const requiredText = (max: number) => z.string().trim().min(1, 'Please fill all fields').max(max);
+const requiredText = (max: number) =>
+  z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(max, `Please use at most ${max} characters`);
 
 export const signUpRequestSchema = z.object({
   name: requiredText(100),
@@ -41,8 +48,8 @@ export const signUpResponseSchema = z.discriminatedUnion('kind', [
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 export const signInRequestSchema = z.object({
-  emailOrPhone: z.string().trim().min(1, 'Please fill all fields').max(254),
-  password: z.string().min(1, 'Please fill all fields').max(PASSWORD_MAX_LENGTH),
+  emailOrPhone: z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(254),
+  password: z.string(missingIsUnfilled).min(1, FILL_ALL_FIELDS).max(PASSWORD_MAX_LENGTH),
   country: countrySchema.default('IN'),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
@@ -86,11 +93,11 @@ export const verifyEmailRequestSchema = z.object({
 export const resendCodeRequestSchema = z.object({ email: z.email('Please enter your email address') });
 
 export const passwordResetRequestSchema = z.object({
-  emailOrPhone: z.string().trim().min(1, 'Please fill all fields').max(254),
+  emailOrPhone: z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(254),
   country: countrySchema.default('IN'),
 });
 export const passwordResetConfirmSchema = z.object({
-  emailOrPhone: z.string().trim().min(1).max(254),
+  emailOrPhone: z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(254),
   country: countrySchema.default('IN'),
   code: codeSchema,
   newPassword: newPasswordSchema,
@@ -143,3 +150,33 @@ export function safeReturnPath(path: string | null | undefined): string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
   return path;
 }
+
+/** Answers that only carry a message for people (resend, reset, sign-out, password, deletion). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * Error codes the accounts routes answer with (besides the common ones in ./errors). The web app
+ * translates them from the `accounts.errors.<code>` catalogue keys, with the server message as fallback.
+ */
+export const ACCOUNT_ERROR_CODES = [
+  'invalid_identifier',
+  'invalid_email',
+  'invalid_phone',
+  'login_failed',
+  'email_not_verified',
+  'invalid_code',
+  'email_taken',
+  'phone_taken',
+  'password_required',
+  'wrong_password',
+  'no_email',
+  'provider_not_configured',
+] as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+
+/**
+ * Where a failed social sign-in lands: this path with `?error=<code>` (for example
+ * `account_not_linked` when the provider did not confirm the email of an existing account).
+ */
+export const SOCIAL_ERROR_PATH = '/login';

@@ -1,0 +1,43 @@
+import type { Email } from './mailer';
+import { translator } from '../i18n';
+
+/** The emails the accounts feature sends; texts live in the catalogue under `accounts.emails.<name>`. */
+export type AccountEmailName =
+  'verificationCode' | 'existingAccount' | 'welcome' | 'resetCode' | 'changeEmailCode' | 'deleteCode';
+
+export interface EmailTemplateInput {
+  to: string;
+  locale?: string | null;
+  /** Interpolated into the texts; `siteName` is always present. */
+  params: Record<string, string> & { siteName: string };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Plain-text paragraphs as simple HTML: every character escaped, line breaks kept. */
+function paragraphsToHtml(text: string): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`);
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
+}
+
+/** Builds a localised email (subject, text and escaped HTML) with the brand's footer. */
+export function renderEmail(name: AccountEmailName, input: EmailTemplateInput): Email {
+  const t = translator(input.locale);
+  const subject = t(`accounts.emails.${name}.subject`, input.params);
+  const body = t(`accounts.emails.${name}.body`, input.params);
+  const footer = t('email.footer', { siteName: input.params.siteName });
+  const text = `${body}\n\n--\n${footer}\n`;
+  return { to: input.to, subject, text, html: paragraphsToHtml(`${body}\n\n${footer}`) };
+}

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import {
+  call,
+  cookieOf,
+  emailsTo,
+  latestCode,
+  PASSWORD,
+  phoneUser,
+  verifiedEmailUser,
+} from './accounts.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+const nextIp = () => `10.3.0.${++ipCounter}`;
+
+function me(cookie?: string) {
+  return call(t, 'GET', '/api/accounts/me', undefined, { cookie });
+}
+
+function update(cookie: string, body: Record<string, unknown>) {
+  return call(t, 'PATCH', '/api/accounts/me', body, { cookie, ip: nextIp() });
+}
+
+function signIn(emailOrPhone: string, password = PASSWORD) {
+  return call(t, 'POST', '/api/accounts/sign-in', { emailOrPhone, password }, { ip: nextIp() });
+}
+
+describe('reading the profile', () => {
+  it('says "No user logged in" without a session', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toEqual({ code: 'unauthorized', message: 'No user logged in' });
+  });
+
+  it('shows the account, the profile and when it was created', async () => {
+    const { cookie } = await verifiedEmailUser(t, 'read@example.com', { name: 'Rita', ip: nextIp() });
+    const response = await me(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: {
+        id: expect.any(String),
+        name: 'Rita',
+        email: 'read@example.com',
+        emailVerified: true,
+        phone: null,
+        locale: 'en',
+        createdAt: t.clock.now().toISOString(),
+        hasPassword: true,
+      },
+      profile: { bio: null, location: null, skills: null, avatarUrl: null },
+      pendingEmail: null,
+    });
+  });
+});
+
+describe('updating the profile', () => {
+  it('keeps two users apart: each reads and changes only their own data', async () => {
+    const asha = await verifiedEmailUser(t, 'asha@example.com', { name: 'Asha', ip: nextIp() });
+    const bilal = await verifiedEmailUser(t, 'bilal@example.com', { name: 'Bilal', ip: nextIp() });
+    const response = await update(asha.cookie, {
+      id: bilal.userId,
+      userId: bilal.userId,
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '',
+      bio: 'Cook, 10 years',
+      location: 'Pune, Maharashtra',
+      skills: 'cooking, cleaning',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: asha.userId, name: 'Asha Verma' });
+    expect(response.json().profile).toMatchObject({
+      bio: 'Cook, 10 years',
+      location: 'Pune, Maharashtra',
+      skills: 'cooking, cleaning',
+    });
+    const bilalMe = (await me(bilal.cookie)).json();
+    expect(bilalMe.user).toMatchObject({ id: bilal.userId, name: 'Bilal', email: 'bilal@example.com' });
+    expect(bilalMe.profile.bio).toBeNull();
+  });
+
+  it('requires the name and the sign-in identifier', async () => {
+    const { cookie } = await verifiedEmailUser(t, 'required@example.com', { ip: nextIp() });
+    for (const body of [
+      { name: '', email: 'required@example.com', phone: '' },
+      { name: 'Someone', email: '', phone: '' },
+    ]) {
+      const response = await update(cookie, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Please fill all fields');
+    }
+    const phone = await phoneUser(t, '9111111111', { ip: nextIp() });
+    const noPhone = await update(phone.cookie, { name: 'Ravi', email: '', phone: '' });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().error.message).toBe('Please fill all fields');
+  });
+
+  it('rejects an invalid email or phone', async () => {
+    const { cookie } = await verifiedEmailUser(t, 'invalid@example.com', { ip: nextIp() });
+    const badEmail = await update(cookie, { name: 'X', email: 'not-an-email', phone: '' });
+    expect(badEmail.json().error.code).toBe('invalid_email');
+    const badPhone = await update(cookie, { name: 'X', email: 'invalid@example.com', phone: '12345' });
+    expect(badPhone.json().error.code).toBe('invalid_phone');
+  });
+
+  it('changes the email only after the code sent to the new address', async () => {
+    const { cookie } = await verifiedEmailUser(t, 'old@example.com', { name: 'Olga', ip: nextIp() });
+    const response = await update(cookie, { name: 'Olga', email: 'New@Example.com', phone: '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe('old@example.com');
+    expect(response.json().pendingEmail).toBe('new@example.com');
+    const code = latestCode(t.outbox, 'new@example.com');
+    expect(emailsTo(t.outbox, 'new@example.com')[0]?.subject).toContain(
+      'Confirm your new DailyWork email address',
+    );
+    expect((await signIn('new@example.com')).statusCode).toBe(401);
+
+    const wrong = await call(
+      t,
+      'POST',
+      '/api/accounts/me/email/confirm',
+      { code: code === '000000' ? '111111' : '000000' },
+      { cookie, ip: nextIp() },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('invalid_code');
+
+    const confirmed = await call(
+      t,
+      'POST',
+      '/api/accounts/me/email/confirm',
+      { code },
+      { cookie, ip: nextIp() },
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().user).toMatchObject({ email: 'new@example.com', emailVerified: true });
+    expect(confirmed.json().pendingEmail).toBeNull();
+    expect((await signIn('new@example.com')).statusCode).toBe(200);
+    expect((await signIn('old@example.com')).statusCode).toBe(401);
+  });
+
+  it('refuses an email or phone that belongs to someone else with a clear 409', async () => {
+    const first = await verifiedEmailUser(t, 'taken@example.com', { ip: nextIp() });
+    await phoneUser(t, '9222222222', { ip: nextIp() });
+    const emailTaken = await update(first.cookie, { name: 'X', email: 'bilal@example.com', phone: '' });
+    expect(emailTaken.statusCode).toBe(409);
+    expect(emailTaken.json().error).toEqual({
+      code: 'email_taken',
+      message: 'This email address is already used by another account.',
+    });
+    const phoneTaken = await update(first.cookie, {
+      name: 'X',
+      email: 'taken@example.com',
+      phone: '+91 92222 22222',
+      currentPassword: PASSWORD,
+    });
+    expect(phoneTaken.statusCode).toBe(409);
+    expect(phoneTaken.json().error).toEqual({
+      code: 'phone_taken',
+      message: 'This phone number is already used by another account.',
+    });
+  });
+
+  it('changes the phone only with the current password', async () => {
+    const { cookie } = await phoneUser(t, '9333333333', { name: 'Pooja', ip: nextIp() });
+    const body = { name: 'Pooja', email: '', phone: '9444444444' };
+    const missing = await update(cookie, body);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.code).toBe('password_required');
+    const wrong = await update(cookie, { ...body, currentPassword: 'not my password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error.code).toBe('wrong_password');
+    expect((await me(cookie)).json().user.phone).toBe('+919333333333');
+
+    const changed = await update(cookie, { ...body, currentPassword: PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().user.phone).toBe('+919444444444');
+    expect((await signIn('94444 44444')).statusCode).toBe(200);
+    expect((await signIn('9333333333')).statusCode).toBe(401);
+    // The old number is free again.
+    expect((await phoneUser(t, '9333333333', { ip: nextIp() })).cookie).toContain('session_token=');
+  });
+
+  it('lets an email account add a phone to sign in with', async () => {
+    const { cookie } = await verifiedEmailUser(t, 'addphone@example.com', { ip: nextIp() });
+    const added = await update(cookie, {
+      name: 'Asha',
+      email: 'addphone@example.com',
+      phone: '9555555555',
+      currentPassword: PASSWORD,
+    });
+    expect(added.json().user).toMatchObject({ email: 'addphone@example.com', phone: '+919555555555' });
+    expect((await signIn('09555555555')).statusCode).toBe(200);
+  });
+});
+
+describe('password and preferences', () => {
+  it('changes the password with the current one and ends the other sessions', async () => {
+    const { cookie } = await verifiedEmailUser(t, 'pw@example.com', { ip: nextIp() });
+    const other = cookieOf(await signIn('pw@example.com'));
+    const wrong = await call(
+      t,
+      'POST',
+      '/api/accounts/me/password',
+      { currentPassword: 'nope nope', newPassword: 'new password 1' },
+      { cookie, ip: nextIp() },
+    );
+    expect(wrong.statusCode).toBe(403);
+    const short = await call(t, 'POST', '/api/accounts/me/password', { newPassword: 'short' }, { cookie });
+    expect(short.json().error.message).toBe('Password must be 8 to 128 characters long');
+
+    const changed = await call(
+      t,
+      'POST',
+      '/api/accounts/me/password',
+      { currentPassword: PASSWORD, newPassword: 'new password 1' },
+      { cookie, ip: nextIp() },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(cookieOf(changed))).statusCode).toBe(200);
+    expect((await signIn('pw@example.com', 'new password 1')).statusCode).toBe(200);
+  });
+
+  it('stores the language preference', async () => {
+    const { cookie } = await verifiedEmailUser(t, 'locale@example.com', { ip: nextIp() });
+    const saved = await call(t, 'PATCH', '/api/accounts/me/preferences', { locale: 'hi' }, { cookie });
+    expect(saved.statusCode).toBe(200);
+    expect((await me(cookie)).json().user.locale).toBe('hi');
+    const invalid = await call(t, 'PATCH', '/api/accounts/me/preferences', { locale: 'xx' }, { cookie });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('needs a session for every change', async () => {
+    for (const [method, url] of [
+      ['PATCH', '/api/accounts/me'],
+      ['POST', '/api/accounts/me/email/confirm'],
+      ['POST', '/api/accounts/me/password'],
+      ['PATCH', '/api/accounts/me/preferences'],
+      ['POST', '/api/accounts/me/delete/request-code'],
+      ['POST', '/api/accounts/me/delete'],
+    ] as const) {
+      const response = await call(t, method, url, {});
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+});

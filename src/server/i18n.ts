@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { catalogues, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '../shared/i18n';
+
+/**
+ * The server's i18next instance over the shared catalogues (emails, API messages). Initialised
+ * synchronously: the catalogues are in memory. Missing keys fall back to English.
+ */
+const instance = i18next.createInstance();
+void instance.init({
+  resources: catalogues,
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...SUPPORTED_LOCALES],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export function toLocale(value: string | null | undefined): Locale {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+/** A translator for one locale (English for anything unsupported). */
+export function translator(locale?: string | null): Translate {
+  const fixed = instance.getFixedT(toLocale(locale));
+  return (key, params) => String(fixed(key, params ?? {}));
+}
+
+/** English: API messages (the web app translates by error code, with these as fallback). */
+export const t: Translate = translator(DEFAULT_LOCALE);

@@ -1,0 +1,78 @@
+/**
+ * Accounts texts (issue #3): the server's answers and emails. Spec texts are verbatim
+ * (../shared/spec/product-spec.md sections 5 and 8); the rest follow the issue. i18next format.
+ */
+export const accounts = {
+  /** Success messages the API returns (the web shows them under the spec's toast titles). */
+  messages: {
+    signUpEmail: 'Account created successfully! Please check your email to verify your account.',
+    signUpPhone: 'Account created successfully! You are now signed in.',
+    signedIn: 'Login successful!',
+    emailVerified: 'Your account has been verified successfully.',
+    codeResent: 'A new verification code has been sent to your email.',
+    resetRequested:
+      'If an account matches, we have sent a 6-digit code to its email address. It is valid for 60 minutes. Signed up with a phone number and never added an email address to your profile? Contact support at {{supportEmail}} and we will help you get back in.',
+    passwordReset: 'Your password has been reset. Please sign in with your new password.',
+    signedOut: 'You have been signed out on all your devices.',
+    profileUpdated: 'Profile updated successfully!',
+    emailChangePending: 'We sent a 6-digit code to {{email}}. Enter it to confirm your new email address.',
+    emailChanged: 'Your email address has been changed.',
+    passwordChanged: 'Your password has been changed.',
+    passwordSet: 'Your password has been set. You can now also sign in with it.',
+    preferencesSaved: 'Your preferences have been saved.',
+    deleteCodeSent: 'We sent a 6-digit code to your email address. It is valid for 60 minutes.',
+    accountDeleted: 'Your account has been deleted.',
+  },
+  /** Error messages by API error code (`error.code`). */
+  errors: {
+    fill_all_fields: 'Please fill all fields',
+    invalid_identifier: 'Please enter a valid email or phone number',
+    invalid_email: 'Please enter a valid email address',
+    invalid_phone: 'Please enter a valid phone number',
+    login_failed: 'Invalid email/phone or password',
+    email_not_verified:
+      'Please verify your email address first. Enter the 6-digit code we sent to {{email}}.',
+    invalid_code: 'Invalid or expired code',
+    code_format: 'Please enter a 6-digit verification code',
+    email_required: 'Please enter your email address',
+    unauthorized: 'No user logged in',
+    email_taken: 'This email address is already used by another account.',
+    phone_taken: 'This phone number is already used by another account.',
+    password_required: 'Please enter your current password to make this change.',
+    wrong_password: 'Your current password is incorrect.',
+    no_email: 'Add an email address to your profile first: the code is sent there.',
+    provider_not_configured: '{{provider}} sign-in is not configured',
+    rate_limited: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
+    /** Social sign-in failures (`/login?error=<code>`). */
+    account_not_linked:
+      'An account with this email already exists. Sign in with your password, then try again; we link accounts only when the provider confirms the email.',
+    social_failed: 'Sign-in with the provider did not complete. Please try again.',
+  },
+  /** Emails: a subject and a plain-text body (paragraphs separated by blank lines). */
+  emails: {
+    verificationCode: {
+      subject: 'Your {{siteName}} verification code: {{code}}',
+      body: 'Hello {{name}},\n\nWelcome to {{siteName}}! Your verification code is:\n\n{{code}}\n\nEnter it on the verification page to activate your account: {{verifyUrl}}\nThe code is valid for 60 minutes and can be used once.\n\nIf you did not create an account on {{siteName}}, you can ignore this email.',
+    },
+    existingAccount: {
+      subject: 'Someone tried to sign up to {{siteName}} with your email',
+      body: 'Hello {{name}},\n\nSomeone, perhaps you, tried to create a new {{siteName}} account with this email address. You already have an account, so nothing was changed.\n\nSign in: {{signInUrl}}\nForgot your password? Reset it here: {{resetUrl}}\n\nIf this was not you, you can ignore this email.',
+    },
+    welcome: {
+      subject: 'Welcome to {{siteName}}!',
+      body: 'Hello {{name}},\n\nYour email address is verified and your {{siteName}} account is ready.\n\nFind daily work near you, or post a job for free: {{siteUrl}}\n\nNeed help? Write to {{supportEmail}}.',
+    },
+    resetCode: {
+      subject: 'Your {{siteName}} password reset code: {{code}}',
+      body: 'Hello {{name}},\n\nWe received a request to reset the password of your {{siteName}} account. Your code is:\n\n{{code}}\n\nEnter it with your new password here: {{resetUrl}}\nThe code is valid for 60 minutes and can be used once. Resetting signs you out on every device.\n\nIf you did not ask for this, you can ignore this email: your password stays the same.',
+    },
+    changeEmailCode: {
+      subject: 'Confirm your new {{siteName}} email address: {{code}}',
+      body: 'Hello {{name}},\n\nTo use this address for your {{siteName}} account, enter this code in your profile:\n\n{{code}}\n\nThe code is valid for 60 minutes and can be used once.\n\nIf you did not ask for this, you can ignore this email.',
+    },
+    deleteCode: {
+      subject: 'Your {{siteName}} account deletion code: {{code}}',
+      body: 'Hello {{name}},\n\nYou asked to delete your {{siteName}} account. Enter this code in Settings to confirm:\n\n{{code}}\n\nDeleting is immediate and cannot be undone: your profile is removed and your jobs are closed. The code is valid for 60 minutes and can be used once.\n\nIf you did not ask for this, change your password: someone may be using your account.',
+    },
+  },
+};
