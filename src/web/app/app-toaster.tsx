@@ -2,7 +2,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { loadSonner, useToasterWanted } from '../lib/toast';
 import { useTheme } from '../lib/theme';
 
-const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+// Sonner injects its CSS through a <style> element, which the Content-Security-Policy (style nonce)
+// refuses: its stylesheet comes as a file with the component instead.
+const Toaster = lazy(async () => {
+  const [{ Toaster: SonnerToaster }] = await Promise.all([
+    import('sonner'),
+    import('sonner/dist/styles.css'),
+  ]);
+  return { default: SonnerToaster };
+});
 
 /** How long after start-up to fetch the toast code anyway, so a later toast shows at once. */
 const PREFETCH_DELAY_MS = 4000;

@@ -1,7 +1,7 @@
-import { useCallback, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
-import { buildPath } from '../../shared/routes';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { AuthModal, type AuthModalState } from '../features/auth/auth-modal';
 import { AuthPromptProvider, type AuthMode } from '../lib/auth-prompt';
 import { useTranslation } from '../lib/i18n';
 import { AppToaster } from './app-toaster';
@@ -19,15 +19,29 @@ function NavigationProgress() {
   );
 }
 
-/** Header, main content and footer, with the sign-in entry point and the toasts. */
+/** Header, main content and footer, with the sign-in entry point (the auth modal) and the toasts. */
 function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const location = useLocation();
+  // The modal belongs to the location it was opened on: any navigation (Back included) closes it.
+  const [opened, setOpened] = useState<(AuthModalState & { at: string }) | null>(null);
+  const auth = opened && opened.at === location.key ? opened : null;
 
-  // The one place that decides how sign-in is offered; the auth modal will take over from here.
+  // Where the modal is opened: read when it opens, so openAuth stays one stable function.
+  const here = useRef({ key: location.key, path: '/' });
+  useEffect(() => {
+    here.current = { key: location.key, path: `${location.pathname}${location.search}` };
+  }, [location.key, location.pathname, location.search]);
+
+  // The one place that decides how sign-in is offered: the auth modal, over the current page.
   const openAuth = useCallback(
-    (mode: AuthMode) => void navigate(buildPath(mode === 'login' ? 'login' : 'signup')),
-    [navigate],
+    (mode: AuthMode) => setOpened({ mode, returnTo: here.current.path, at: here.current.key }),
+    [],
+  );
+  const closeAuth = useCallback(() => setOpened(null), []);
+  const switchAuthMode = useCallback(
+    (mode: AuthMode) => setOpened((current) => (current ? { ...current, mode, switched: true } : current)),
+    [],
   );
 
   return (
@@ -45,6 +59,7 @@ function AppShell({ children }: { children: ReactNode }) {
         </main>
         <Footer />
       </div>
+      <AuthModal state={auth} onModeChange={switchAuthMode} onClose={closeAuth} toaster={<AppToaster />} />
       <AppToaster />
     </AuthPromptProvider>
   );

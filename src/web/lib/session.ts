@@ -6,10 +6,13 @@ import { queryClient as appQueryClient } from './query-client';
 export interface SessionUser {
   id: string;
   name: string;
+  /** For phone accounts and providers without an email this is a never-shown pseudo-address. */
   email: string;
   emailVerified?: boolean;
   image?: string | null;
+  /** E.164, for accounts with a phone number. */
   phone?: string | null;
+  locale?: string | null;
   createdAt?: string;
 }
 
@@ -19,6 +22,8 @@ export interface SessionData {
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;
+/** Everything of the signed-in user's own account (profile, settings) lives under this key. */
+export const ACCOUNT_QUERY_KEY = ['account'] as const;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
@@ -50,14 +55,47 @@ export function useSession(): SessionState {
 }
 
 /**
- * Signs out (POST /api/auth/sign-out), forgets the session at once, and resets every other cached
- * query so nothing of the previous user stays on a shared phone.
+ * The address people may see: none for the pseudo-addresses of phone accounts and of providers that
+ * gave no email (both on reserved `.invalid` domains; shared/identifiers.ts, kept out of the first
+ * download because it carries zod).
  */
-export async function signOut(client: QueryClient = appQueryClient): Promise<void> {
-  await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+export function visibleUserEmail(user: Pick<SessionUser, 'email'>): string | null {
+  return user.email && !user.email.toLowerCase().endsWith('.invalid') ? user.email : null;
+}
+
+/** How the user is reached, for a second line under the name: the email, else the phone. */
+export function userContactLine(user: SessionUser): string | null {
+  return visibleUserEmail(user) ?? user.phone ?? null;
+}
+
+/**
+ * After a sign-in (modal, page, verification, phone sign-up): reloads the session and the account
+ * queries in place. Pages stay mounted, so a half-filled form keeps its content.
+ */
+export async function refreshSession(client: QueryClient = appQueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    client.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+  ]);
+}
+
+/**
+ * Forgets the session at once (the server already ended it: sign-out, account deletion) and resets
+ * every other cached query so nothing of the previous user stays on a shared phone.
+ */
+export async function forgetSession(client: QueryClient = appQueryClient): Promise<void> {
   client.setQueryData(SESSION_QUERY_KEY, null);
   await client.resetQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   await client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
+
+/**
+ * Signs out everywhere (POST /api/accounts/sign-out ends all of the user's sessions, the spec's
+ * global scope), then forgets the session locally.
+ */
+export async function signOut(client: QueryClient = appQueryClient): Promise<void> {
+  await apiFetch('/api/accounts/sign-out', { method: 'POST', json: {} });
+  await forgetSession(client);
 }
 
 /** signOut bound to the query client of the surrounding QueryClientProvider. */

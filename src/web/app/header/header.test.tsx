@@ -26,23 +26,26 @@ describe('header', () => {
     ).toBeTruthy();
   });
 
-  it('signed out: Sign In and Sign Up lead to login and signup', async () => {
+  it('signed out: Sign In and Sign Up open the auth modal over the page', async () => {
     setViewport('desktop');
     mockApi(SIGNED_OUT);
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('signed in: the user menu shows the initial and name, its links, and signs out', async () => {
     setViewport('desktop');
     const fetchMock = mockApi({
       ...SIGNED_IN,
-      '/api/auth/sign-out': () => json({ success: true }),
+      '/api/accounts/sign-out': () => json({ success: true }),
     });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
@@ -64,7 +67,7 @@ describe('header', () => {
     );
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
-    const signOutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/sign-out');
+    const signOutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/accounts/sign-out');
     expect(signOutCall?.[1]?.method).toBe('POST');
     expect(signOutCall?.[1]?.body).toBe('{}');
   });
@@ -94,10 +97,10 @@ describe('header', () => {
     expect(screen.queryByText('Welcome back, priya sharma!')).toBeNull();
   });
 
-  it('mobile menu, signed out: Sign In and Sign Up; a navigation closes the menu', async () => {
+  it('mobile menu, signed out: Sign In and Sign Up; Sign In closes the menu and opens the modal', async () => {
     setViewport('mobile');
     mockApi(SIGNED_OUT);
-    const { router } = renderApp('/');
+    renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(menuButton);
@@ -105,15 +108,15 @@ describe('header', () => {
     const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(within(menu).getByRole('button', { name: 'Sign Up' })).toBeTruthy();
     fireEvent.click(within(menu).getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('false'));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
   });
 
   it('a failed sign-out says so in an error toast and keeps the user signed in', async () => {
     setViewport('desktop');
     mockApi({
       ...SIGNED_IN,
-      '/api/auth/sign-out': () => json({ error: { code: 'internal', message: 'boom' } }, 500),
+      '/api/accounts/sign-out': () => json({ error: { code: 'internal', message: 'boom' } }, 500),
     });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });

@@ -5,7 +5,7 @@ import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
-import type { SessionUser } from '../../lib/session';
+import { userContactLine, type SessionUser } from '../../lib/session';
 
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-card-foreground hover:bg-muted focus-visible:bg-muted';
@@ -19,6 +19,7 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const rootRef = useRef<HTMLDivElement>(null);
+  const contact = userContactLine(user);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -62,7 +63,7 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
       >
         <div className="border-b border-border px-3 pt-1 pb-3">
           <p className="truncate font-semibold">{user.name}</p>
-          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          {contact ? <p className="truncate text-sm text-muted-foreground">{contact}</p> : null}
         </div>
         <nav aria-label={t('header.accountLinks')} className="pt-2">
           <Link to={buildPath('profile')} className={itemClasses}>

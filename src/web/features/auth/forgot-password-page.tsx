@@ -1,7 +1,198 @@
-import { PageShell } from '../../components/page-shell';
+import { useQueryClient } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
+import { parseIdentifier } from '../../../shared/identifiers';
+import { buildPath } from '../../../shared/routes';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
+import { forgetSession } from '../../lib/session';
+import { toastError, toastInfo, toastSuccess } from '../../lib/toast';
+import { accountErrorMessage, accountsApi } from './api';
+import { AuthPageLayout } from './auth-page-layout';
+import { OtpField, isOtp } from './otp-field';
+import { PasswordField } from './password-field';
 
+/**
+ * /forgot-password (the spec's password-recovery state): the email or phone of the account, then the
+ * 6-digit code mailed to its email address with a new password. Resetting ends every session.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  return <PageShell title={t('pages.forgotPassword.title')} width="narrow" />;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { country } = useCountry();
+  const [identifier, setIdentifier] = useState('');
+  /** The server's answer to the request: set once a code may have been sent. */
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [sending, setSending] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [identifierError, setIdentifierError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const identifierRef = useRef<HTMLInputElement>(null);
+
+  const failWith = (title: string, error: unknown) =>
+    error instanceof ApiError
+      ? toastError(title, accountErrorMessage(error, t))
+      : toastError(t('auth.toasts.error'), t('auth.toasts.unexpected'));
+
+  const requestCode = async () => {
+    setIdentifierError(undefined);
+    if (!identifier.trim()) {
+      const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
+      setIdentifierError(fill);
+      identifierRef.current?.focus();
+      toastError(fill);
+      return;
+    }
+    if (parseIdentifier(identifier, country).kind === 'invalid') {
+      setIdentifierError(t('accounts.errors.invalid_identifier'));
+      identifierRef.current?.focus();
+      toastError(t('auth.toasts.invalidInput'), t('accounts.errors.invalid_identifier'));
+      return;
+    }
+    setSending(true);
+    try {
+      const { message } = await accountsApi.requestPasswordReset(identifier.trim(), country);
+      if (sentMessage !== null) toastInfo(message);
+      setSentMessage(message);
+    } catch (error) {
+      failWith(t('auth.forgot.requestFailed'), error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const reset = async () => {
+    setPasswordError(undefined);
+    if (!isOtp(code)) {
+      toastError(t('auth.verify.invalidCode'), t('accounts.errors.code_format'));
+      return;
+    }
+    const rule = newPasswordSchema.safeParse(password);
+    if (!rule.success) {
+      const message = rule.error.issues[0]?.message ?? '';
+      setPasswordError(message);
+      toastError(t('auth.forgot.failed'), message);
+      return;
+    }
+    setResetting(true);
+    try {
+      const { message } = await accountsApi.confirmPasswordReset({
+        emailOrPhone: identifier.trim(),
+        country,
+        code: code.trim(),
+        newPassword: password,
+      });
+      toastSuccess(t('auth.forgot.done'), message);
+      // Every session of the account has ended, this browser's included.
+      await forgetSession(queryClient);
+      await navigate(buildPath('login'), { replace: true });
+    } catch (error) {
+      failWith(t('auth.forgot.failed'), error);
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  const startOver = () => {
+    setSentMessage(null);
+    setCode('');
+    setPassword('');
+  };
+
+  return (
+    <AuthPageLayout title={t('pages.forgotPassword.title')} lead={t('auth.forgot.lead')}>
+      {sentMessage === null ? (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void requestCode();
+          }}
+        >
+          <Field
+            ref={identifierRef}
+            label={t('auth.fields.emailOrPhone')}
+            placeholder={t('auth.fields.emailOrPhonePlaceholder')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={254}
+            value={identifier}
+            error={identifierError}
+            onChange={(event) => setIdentifier(event.target.value)}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            loading={sending}
+            loadingText={t('auth.forgot.sending')}
+          >
+            {t('auth.forgot.sendCode')}
+          </Button>
+        </form>
+      ) : (
+        <div className="space-y-5">
+          <div role="status" className="flex gap-3 rounded-xl bg-accent p-4 text-accent-foreground">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>{sentMessage}</p>
+          </div>
+          <form
+            noValidate
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void reset();
+            }}
+          >
+            <OtpField label={t('auth.forgot.code')} value={code} onChange={setCode} />
+            <PasswordField
+              label={t('auth.forgot.newPassword')}
+              autoComplete="new-password"
+              maxLength={128}
+              hint={t('auth.fields.passwordRule')}
+              error={passwordError}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              loading={resetting}
+              loadingText={t('auth.forgot.resetting')}
+            >
+              {t('auth.forgot.submit')}
+            </Button>
+          </form>
+          <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:justify-between">
+            <Button variant="ghost" onClick={() => void requestCode()} loading={sending}>
+              {t('auth.forgot.sendAgain')}
+            </Button>
+            <Button variant="ghost" onClick={startOver}>
+              {t('auth.forgot.useDifferent')}
+            </Button>
+          </div>
+        </div>
+      )}
+      <p className="mt-5 text-center">
+        <Link
+          to={buildPath('login')}
+          className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {t('auth.forgot.backToLogin')}
+        </Link>
+      </p>
+    </AuthPageLayout>
+  );
 }

@@ -1,12 +1,23 @@
-import { PageShell } from '../../components/page-shell';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
+import { returnPathOf } from './api';
+import { AuthForm } from './auth-form';
+import { AuthPageLayout } from './auth-page-layout';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 
+/**
+ * /signup: name, email or phone, password ("Creating account..." while busy). The help text offers
+ * Job Seeker or Employer, but there is no role field (spec 2): one account does both.
+ */
 export function SignupPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const returnTo = returnPathOf(searchParams.get('returnTo'));
   return (
     <RedirectIfSignedIn>
-      <PageShell title={t('pages.signup.title')} width="narrow" />
+      <AuthPageLayout title={t('pages.signup.title')} lead={t('auth.signup.lead')}>
+        <AuthForm mode="register" variant="page" returnTo={returnTo} />
+      </AuthPageLayout>
     </RedirectIfSignedIn>
   );
 }

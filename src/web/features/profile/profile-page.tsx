@@ -1,62 +1,149 @@
+import { CalendarDays, LogOut, Mail, Phone, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
-import { PageShell } from '../../components/page-shell';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { Card } from '../../components/ui/card';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useCountry } from '../../lib/country';
+import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { useSession, useSignOut } from '../../lib/session';
+import { useSession, useSignOut, type SessionUser } from '../../lib/session';
 import { toastError } from '../../lib/toast';
+import { AccountPageFrame, PageSpinner, SignedOutNotice } from './account-ui';
+import { useMe } from './api';
+import { MyJobsSlot } from './my-jobs-slot';
+import { ProfileForm } from './profile-form';
 
-export function ProfilePage() {
+function ProfileHeader({
+  user,
+  createdAt,
+  contact,
+}: {
+  user: SessionUser;
+  createdAt: string | undefined;
+  contact: { email: string | null; phone: string | null };
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user, isPending } = useSession();
   const signOut = useSignOut();
+  const { locale } = useCountry();
   const [signingOut, setSigningOut] = useState(false);
+  const since = createdAt ? formatDate(createdAt, locale) : '';
 
-  if (isPending) return <PageShell title={t('pages.profile.title')} width="narrow" />;
-
-  if (!user) {
-    return (
-      <PageShell title={t('pages.profile.title')} width="narrow">
-        <div className="space-y-4">
-          <p className="text-lg">{t('pages.profile.signedOut')}</p>
-          <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-            {t('common.goHome')}
-          </Link>
+  return (
+    <Card className="overflow-hidden">
+      <div className="h-16 bg-gradient-to-r from-accent to-accent/30 sm:h-20" aria-hidden="true" />
+      <div className="px-5 pb-5 sm:px-6 sm:pb-6">
+        <Avatar
+          name={user.name}
+          className="-mt-10 size-20 border-4 border-card text-3xl shadow-sm sm:-mt-12 sm:size-24 sm:text-4xl"
+        />
+        <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-2xl font-bold break-words">{user.name}</p>
+            {since ? (
+              <p className="mt-1 flex items-center gap-2 text-muted-foreground">
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+                {t('auth.profile.memberSince', { date: since })}
+              </p>
+            ) : null}
+            {contact.email ? (
+              <p className="mt-1 flex items-center gap-2 text-muted-foreground [overflow-wrap:anywhere]">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="min-w-0">{contact.email}</span>
+              </p>
+            ) : null}
+            {contact.phone ? (
+              <p className="mt-1 flex items-center gap-2 text-muted-foreground">
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                {contact.phone}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+            <Link to={buildPath('settings')} className={buttonClasses({ variant: 'outline' })}>
+              <Settings aria-hidden="true" className="size-5" />
+              {t('header.settings')}
+            </Link>
+            <Button
+              variant="outline"
+              loading={signingOut}
+              onClick={async () => {
+                setSigningOut(true);
+                try {
+                  await signOut();
+                  await navigate('/');
+                } catch (error) {
+                  toastError(t('header.signOutFailed'), errorMessage(error, t));
+                } finally {
+                  setSigningOut(false);
+                }
+              }}
+            >
+              {signingOut ? null : <LogOut aria-hidden="true" className="size-5" />}
+              {t('header.signOut')}
+            </Button>
+          </div>
         </div>
-      </PageShell>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * /profile (spec 2): the initial, the name and "Member since", an update form (name, email and phone,
+ * bio, location, skills) and Sign Out. Signed out: "Please sign in to view your profile".
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user, isPending } = useSession();
+  const me = useMe(Boolean(user));
+  const title = t('pages.profile.title');
+  const signedOutByServer = me.error instanceof ApiError && me.error.status === 401;
+
+  if (isPending) {
+    return (
+      <AccountPageFrame title={title}>
+        <PageSpinner />
+      </AccountPageFrame>
+    );
+  }
+  if (!user || signedOutByServer) {
+    return (
+      <AccountPageFrame title={title}>
+        <SignedOutNotice text={t('pages.profile.signedOut')} />
+      </AccountPageFrame>
     );
   }
 
+  const account = me.data;
   return (
-    <PageShell title={t('pages.profile.title')} width="narrow">
-      <div className="flex items-center gap-4">
-        <Avatar name={user.name} className="size-16 text-2xl" />
-        <div className="min-w-0">
-          <p className="truncate text-xl font-bold">{user.name}</p>
-          <p className="truncate text-muted-foreground">{user.email}</p>
-        </div>
-      </div>
-      <Button
-        variant="outline"
-        className="mt-8"
-        loading={signingOut}
-        onClick={async () => {
-          setSigningOut(true);
-          try {
-            await signOut();
-            await navigate('/');
-          } catch (error) {
-            toastError(t('header.signOutFailed'), errorMessage(error, t));
-          } finally {
-            setSigningOut(false);
-          }
+    <AccountPageFrame title={title}>
+      <ProfileHeader
+        user={account ? { ...user, name: account.user.name } : user}
+        createdAt={account?.user.createdAt ?? user.createdAt}
+        contact={{
+          email: account ? account.user.email : null,
+          phone: account ? account.user.phone : (user.phone ?? null),
         }}
-      >
-        {t('header.signOut')}
-      </Button>
-    </PageShell>
+      />
+      {account ? (
+        <ProfileForm me={account} />
+      ) : me.isError ? (
+        <Card role="alert" className="space-y-4 p-6">
+          <p className="font-semibold">{t('auth.profile.loadFailed')}</p>
+          <p className="text-muted-foreground">{errorMessage(me.error, t)}</p>
+          <Button variant="outline" onClick={() => void me.refetch()} loading={me.isFetching}>
+            {t('common.tryAgain')}
+          </Button>
+        </Card>
+      ) : (
+        <PageSpinner />
+      )}
+      {/* "My jobs": the jobs feature fills this slot (./my-jobs-slot.tsx). */}
+      <MyJobsSlot />
+    </AccountPageFrame>
   );
 }

@@ -1,7 +1,435 @@
-import { PageShell } from '../../components/page-shell';
-import { useTranslation } from '../../lib/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, KeyRound, Languages, Moon, Palette, Sun, TriangleAlert } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { newPasswordSchema, type MeResponse } from '../../../shared/api/accounts';
+import type { Locale } from '../../../shared/i18n';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ApiError, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { setLocale, useTranslation } from '../../lib/i18n';
+import { forgetSession, useSession } from '../../lib/session';
+import { useTheme, type Theme } from '../../lib/theme';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { accountErrorMessage } from '../auth/api';
+import { OtpField, isOtp } from '../auth/otp-field';
+import { PasswordField } from '../auth/password-field';
+import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../profile/account-ui';
+import { meApi, meQueryOptions, useMe } from '../profile/api';
 
+function Section({
+  icon,
+  title,
+  lead,
+  children,
+  tone = 'normal',
+}: {
+  icon: ReactNode;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  tone?: 'normal' | 'danger';
+}) {
+  const titleId = useId();
+  return (
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className={cn('p-5 sm:p-6', tone === 'danger' && 'border-danger/60')}
+    >
+      <h2 id={titleId} className="flex items-center gap-2.5 text-xl font-bold">
+        {icon}
+        {title}
+      </h2>
+      {lead ? <div className="mt-1 text-muted-foreground">{lead}</div> : null}
+      <div className="mt-5">{children}</div>
+    </Card>
+  );
+}
+
+/** A row of large radio choices (44px+ targets), for language and theme. */
+function ChoiceGroup<T extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  legend: string;
+  value: T;
+  options: { value: T; label: ReactNode; lang?: string }[];
+  onChange: (value: T) => void;
+  disabled?: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="sr-only">{legend}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {options.map((option) => {
+          const checked = option.value === value;
+          return (
+            <label
+              key={option.value}
+              lang={option.lang}
+              className={cn(
+                'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 font-semibold transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                checked ? 'border-primary bg-accent text-accent-foreground' : 'border-border hover:bg-muted',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                className="sr-only"
+              />
+              <span className="flex-1">{option.label}</span>
+              {checked ? <Check aria-hidden="true" className="size-5 shrink-0" /> : null}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
+  // Re-mounting the fields after a change clears them and hides the passwords again.
+  const [round, setRound] = useState(0);
+
+  const submit = async () => {
+    setErrors({});
+    if (hasPassword && !current) {
+      const message = t('accounts.errors.password_required');
+      setErrors({ current: message });
+      toastError(t('auth.settings.password.failed'), message);
+      return;
+    }
+    const rule = newPasswordSchema.safeParse(next);
+    if (!rule.success) {
+      const message = rule.error.issues[0]?.message ?? '';
+      setErrors({ next: message });
+      toastError(t('auth.settings.password.failed'), message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await meApi.changePassword({
+        currentPassword: hasPassword ? current : undefined,
+        newPassword: next,
+      });
+      toastSuccess(t('auth.settings.password.changed'), message);
+      setCurrent('');
+      setNext('');
+      setRound((value) => value + 1);
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+    } catch (error) {
+      const message = accountErrorMessage(error, t);
+      if (error instanceof ApiError && error.code === 'wrong_password') setErrors({ current: message });
+      toastError(t('auth.settings.password.failed'), message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section
+      icon={<KeyRound aria-hidden="true" className="size-5 text-primary" />}
+      title={hasPassword ? t('auth.settings.password.title') : t('auth.settings.password.setTitle')}
+      lead={hasPassword ? t('auth.settings.password.lead') : t('auth.settings.password.setLead')}
+    >
+      <form
+        key={round}
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {hasPassword ? (
+          <PasswordField
+            label={t('auth.settings.password.current')}
+            autoComplete="current-password"
+            maxLength={128}
+            value={current}
+            error={errors.current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+        ) : null}
+        <PasswordField
+          label={t('auth.settings.password.new')}
+          autoComplete="new-password"
+          maxLength={128}
+          hint={t('auth.fields.passwordRule')}
+          value={next}
+          error={errors.next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <Button type="submit" loading={busy} loadingText={t('auth.settings.password.saving')}>
+          {hasPassword ? t('auth.settings.password.change') : t('auth.settings.password.set')}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function LanguageSection({ saved }: { saved: Locale }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<Locale>(saved);
+
+  const choose = async (locale: Locale) => {
+    const before = chosen;
+    setChosen(locale);
+    setLocale(locale);
+    setBusy(true);
+    try {
+      const me = await meApi.setLocale(locale);
+      queryClient.setQueryData(meQueryOptions.queryKey, me);
+      toastSuccess(t('auth.settings.language.saved'), t('accounts.messages.preferencesSaved'));
+    } catch (error) {
+      setChosen(before);
+      setLocale(before);
+      toastError(t('auth.settings.language.failed'), accountErrorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section
+      icon={<Languages aria-hidden="true" className="size-5 text-primary" />}
+      title={t('auth.settings.language.title')}
+      lead={t('auth.settings.language.lead')}
+    >
+      <ChoiceGroup<Locale>
+        legend={t('auth.settings.language.title')}
+        value={chosen}
+        disabled={busy}
+        onChange={(locale) => void choose(locale)}
+        options={[
+          { value: 'en', label: t('auth.settings.language.en'), lang: 'en' },
+          { value: 'hi', label: t('auth.settings.language.hi'), lang: 'hi' },
+        ]}
+      />
+      <p className="mt-3 text-sm text-muted-foreground">{t('auth.settings.language.hindiSoon')}</p>
+    </Section>
+  );
+}
+
+function ThemeSection() {
+  const { t } = useTranslation();
+  const { theme, setTheme } = useTheme();
+  return (
+    <Section
+      icon={<Palette aria-hidden="true" className="size-5 text-primary" />}
+      title={t('auth.settings.theme.title')}
+      lead={t('auth.settings.theme.lead')}
+    >
+      <ChoiceGroup<Theme>
+        legend={t('auth.settings.theme.title')}
+        value={theme}
+        onChange={setTheme}
+        options={[
+          {
+            value: 'light',
+            label: (
+              <span className="flex items-center gap-2">
+                <Sun aria-hidden="true" className="size-5" />
+                {t('auth.settings.theme.light')}
+              </span>
+            ),
+          },
+          {
+            value: 'dark',
+            label: (
+              <span className="flex items-center gap-2">
+                <Moon aria-hidden="true" className="size-5" />
+                {t('auth.settings.theme.dark')}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function DeleteSection({ me }: { me: MeResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const hasEmail = Boolean(me.user.email);
+  const canUsePassword = me.user.hasPassword;
+  const [method, setMethod] = useState<'password' | 'code'>(canUsePassword ? 'password' : 'code');
+  const [codeSent, setCodeSent] = useState(false);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const sendCode = async () => {
+    setSending(true);
+    try {
+      const { message } = await meApi.requestDeleteCode();
+      setMethod('code');
+      setCodeSent(true);
+      toastSuccess(t('auth.settings.delete.codeSentTitle'), message);
+    } catch (error) {
+      toastError(t('auth.settings.delete.failed'), accountErrorMessage(error, t));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const remove = async () => {
+    if (method === 'password' && !password) {
+      toastError(t('auth.settings.delete.failed'), t('accounts.errors.password_required'));
+      return;
+    }
+    if (method === 'code' && !isOtp(code)) {
+      toastError(t('auth.verify.invalidCode'), t('accounts.errors.code_format'));
+      return;
+    }
+    setDeleting(true);
+    try {
+      const { message } = await meApi.deleteAccount(
+        method === 'password' ? { password } : { code: code.trim() },
+      );
+      await forgetSession(queryClient);
+      toastSuccess(t('auth.settings.delete.deleted'), message);
+      await navigate('/', { replace: true });
+    } catch (error) {
+      toastError(t('auth.settings.delete.failed'), accountErrorMessage(error, t));
+      setDeleting(false);
+    }
+  };
+
+  const noMethod = !canUsePassword && !hasEmail;
+
+  return (
+    <Section
+      tone="danger"
+      icon={<TriangleAlert aria-hidden="true" className="size-5 text-danger" />}
+      title={t('auth.settings.delete.title')}
+      lead={
+        <p className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-foreground">
+          <span className="font-bold">{t('auth.settings.delete.zone')}: </span>
+          {t('auth.settings.delete.warning')}
+        </p>
+      }
+    >
+      {noMethod ? (
+        <p className="font-semibold">{t('auth.settings.delete.noMethod')}</p>
+      ) : (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void remove();
+          }}
+        >
+          {method === 'password' ? (
+            <PasswordField
+              label={t('auth.settings.delete.byPassword')}
+              autoComplete="current-password"
+              maxLength={128}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          ) : codeSent ? (
+            <OtpField label={t('auth.settings.delete.code')} value={code} onChange={setCode} />
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {method === 'password' || codeSent ? (
+              <Button
+                type="submit"
+                variant="danger"
+                loading={deleting}
+                loadingText={t('auth.settings.delete.deleting')}
+              >
+                {t('auth.settings.delete.confirm')}
+              </Button>
+            ) : null}
+            {hasEmail && (method === 'password' || !codeSent) ? (
+              <Button
+                variant="outline"
+                onClick={() => void sendCode()}
+                loading={sending}
+                loadingText={t('auth.settings.delete.sendingCode')}
+              >
+                {t('auth.settings.delete.byCode')}
+              </Button>
+            ) : null}
+            {method === 'code' && canUsePassword ? (
+              <Button variant="ghost" onClick={() => setMethod('password')}>
+                {t('auth.settings.delete.usePassword')}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * /settings (the spec shows none; issue #3 lists what users expect): change or set the password,
+ * language and theme, and deleting the account, confirmed by the password or an emailed code.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <PageShell title={t('pages.settings.title')} width="narrow" />;
+  const { user, isPending } = useSession();
+  const me = useMe(Boolean(user));
+  const title = t('pages.settings.title');
+  const signedOutByServer = me.error instanceof ApiError && me.error.status === 401;
+
+  if (isPending || (user && me.isPending)) {
+    return (
+      <AccountPageFrame title={title}>
+        <PageSpinner />
+      </AccountPageFrame>
+    );
+  }
+  if (!user || signedOutByServer) {
+    return (
+      <AccountPageFrame title={title}>
+        <SignedOutNotice text={t('auth.settings.signedOut')} />
+      </AccountPageFrame>
+    );
+  }
+  if (!me.data) {
+    return (
+      <AccountPageFrame title={title}>
+        <Card role="alert" className="space-y-4 p-6">
+          <p className="font-semibold">{t('auth.profile.loadFailed')}</p>
+          <p className="text-muted-foreground">{errorMessage(me.error, t)}</p>
+          <Button variant="outline" onClick={() => void me.refetch()} loading={me.isFetching}>
+            {t('common.tryAgain')}
+          </Button>
+        </Card>
+      </AccountPageFrame>
+    );
+  }
+  return (
+    <AccountPageFrame title={title}>
+      <PasswordSection hasPassword={me.data.user.hasPassword} />
+      <LanguageSection saved={me.data.user.locale} />
+      <ThemeSection />
+      <DeleteSection me={me.data} />
+    </AccountPageFrame>
+  );
 }

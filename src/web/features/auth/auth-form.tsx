@@ -1,0 +1,260 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
+import { parseIdentifier } from '../../../shared/identifiers';
+import { buildPath } from '../../../shared/routes';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/input';
+import { ApiError } from '../../lib/api';
+import type { AuthMode } from '../../lib/auth-prompt';
+import { useCountry } from '../../lib/country';
+import { i18n, setLocale, useTranslation } from '../../lib/i18n';
+import { refreshSession } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { accountErrorMessage, accountsApi, verifyEmailPath } from './api';
+import { PasswordField } from './password-field';
+import { OrDivider, SocialButtons } from './social-buttons';
+
+interface AuthValues {
+  name: string;
+  emailOrPhone: string;
+  password: string;
+}
+
+const EMPTY: AuthValues = { name: '', emailOrPhone: '', password: '' };
+
+export interface AuthFormProps {
+  mode: AuthMode;
+  /** The modal stays where the user is; the pages go to `returnTo` after signing in. */
+  variant: 'modal' | 'page';
+  /** Where the user started (a same-site path): after sign-in, and after email verification. */
+  returnTo: string;
+  /** Modal only: closes it (after signing in, or before going to another page). */
+  onClose?: () => void;
+  /** Modal only: switches between sign-in and registration in place (the fields clear). */
+  onSwitchMode?: (mode: AuthMode) => void;
+  /** Focuses the first field on mount (after a mode switch, whose link has gone). */
+  autoFocus?: boolean;
+}
+
+const linkClasses = 'font-semibold text-primary underline-offset-4 hover:underline';
+
+/**
+ * The email-or-phone form of the auth modal, /login and /signup (spec 2, 5, 8): social buttons, the
+ * divider, Full Name (registration), Email or Phone, Password with show/hide, the busy label and the
+ * switch between modes. The spec's client rules run first and answer with its toasts.
+ */
+export function AuthForm({ mode, variant, returnTo, onClose, onSwitchMode, autoFocus }: AuthFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { country } = useCountry();
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, setFocus, clearErrors, formState } = useForm<AuthValues>({
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+  const isRegister = mode === 'register';
+
+  useEffect(() => {
+    if (autoFocus) setFocus(isRegister ? 'name' : 'emailOrPhone');
+  }, [autoFocus, isRegister, setFocus]);
+
+  /** Leaves for another page: the modal closes first. */
+  const leaveFor = async (path: string) => {
+    onClose?.();
+    await navigate(path);
+  };
+
+  /** Signed in: the modal closes and the page stays as it is; a page goes back to where the user started. */
+  const signedIn = async () => {
+    if (variant === 'modal') onClose?.();
+    else await navigate(returnTo, { replace: true });
+    await refreshSession(queryClient);
+  };
+
+  /** Marks the field, focuses it and says why in the spec's toast. Always false: the form stops. */
+  const reject = (field: keyof AuthValues, title: string, description?: string): false => {
+    setError(field, { type: 'validate', message: description ?? title });
+    setFocus(field);
+    toastError(title, description);
+    return false;
+  };
+
+  /** Spec 5, before anything is sent. True when the values may go to the server. */
+  const validate = (values: AuthValues): boolean => {
+    clearErrors();
+    const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
+    if (isRegister && !values.name.trim()) return reject('name', fill);
+    if (!values.emailOrPhone.trim()) return reject('emailOrPhone', fill);
+    if (!values.password) return reject('password', fill);
+    if (!isRegister) return true;
+    if (parseIdentifier(values.emailOrPhone, country).kind === 'invalid') {
+      return reject('emailOrPhone', t('auth.toasts.invalidInput'), t('accounts.errors.invalid_identifier'));
+    }
+    const password = newPasswordSchema.safeParse(values.password);
+    if (!password.success) {
+      return reject('password', t('auth.toasts.registrationFailed'), password.error.issues[0]?.message);
+    }
+    return true;
+  };
+
+  const submit = async (values: AuthValues) => {
+    if (!validate(values)) return;
+    setBusy(true);
+    try {
+      if (isRegister) {
+        const result = await accountsApi.signUp({
+          name: values.name.trim(),
+          emailOrPhone: values.emailOrPhone.trim(),
+          password: values.password,
+          country,
+          returnTo,
+        });
+        toastSuccess(t('auth.toasts.accountCreated'), result.message);
+        if (result.kind === 'email') await leaveFor(verifyEmailPath(result.email, returnTo));
+        else await signedIn();
+      } else {
+        const { user } = await accountsApi.signIn({
+          emailOrPhone: values.emailOrPhone.trim(),
+          password: values.password,
+          country,
+        });
+        // The language chosen in Settings follows the account to this device.
+        if (user.locale !== i18n.language) setLocale(user.locale);
+        toastSuccess(t('auth.toasts.welcomeBack'), t('accounts.messages.signedIn'));
+        await signedIn();
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        console.error('Sign-in failed unexpectedly', error);
+        toastError(t('auth.toasts.unexpected'));
+      } else if (!isRegister && error.code === 'email_not_verified') {
+        // Right password, unverified email: the server has mailed a fresh code; the code page takes over.
+        toastError(t('auth.toasts.loginFailed'), accountErrorMessage(error, t));
+        const email = typeof error.params.email === 'string' ? error.params.email : values.emailOrPhone;
+        await leaveFor(verifyEmailPath(email, returnTo));
+      } else {
+        const title = isRegister ? t('auth.toasts.registrationFailed') : t('auth.toasts.loginFailed');
+        toastError(title, accountErrorMessage(error, t));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const busyLabel =
+    variant === 'modal'
+      ? t('auth.submit.busy')
+      : isRegister
+        ? t('auth.submit.creatingAccount')
+        : t('auth.submit.signingIn');
+
+  const switchTo: AuthMode = isRegister ? 'login' : 'register';
+  const switchPrompt = isRegister ? t('auth.switch.toLogin') : t('auth.switch.toRegister');
+  const switchAction = isRegister ? t('auth.switch.toLoginAction') : t('auth.switch.toRegisterAction');
+  const pageQuery = returnTo !== '/' ? `?${new URLSearchParams({ returnTo }).toString()}` : '';
+
+  return (
+    <div className="space-y-5">
+      <SocialButtons returnTo={returnTo} />
+      <OrDivider />
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="space-y-4">
+        {isRegister ? (
+          <Field
+            label={t('auth.fields.name')}
+            placeholder={t('auth.fields.namePlaceholder')}
+            autoComplete="name"
+            autoCapitalize="words"
+            maxLength={100}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+        ) : null}
+        <Field
+          label={t('auth.fields.emailOrPhone')}
+          placeholder={t('auth.fields.emailOrPhonePlaceholder')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={254}
+          error={errors.emailOrPhone?.message}
+          {...register('emailOrPhone')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          maxLength={128}
+          hint={isRegister ? t('auth.fields.passwordRule') : undefined}
+          error={errors.password?.message}
+          labelAside={
+            isRegister ? undefined : (
+              <Link
+                to={buildPath('forgotPassword')}
+                onClick={() => onClose?.()}
+                className="-my-3 inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {t('auth.forgotPassword')}
+              </Link>
+            )
+          }
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={busy} loadingText={busyLabel}>
+          {isRegister ? t('auth.submit.register') : t('auth.submit.login')}
+        </Button>
+      </form>
+      {isRegister ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans
+            t={t}
+            i18nKey="auth.terms"
+            components={{
+              terms: <TermsLink to={buildPath('terms')} />,
+              privacy: <TermsLink to={buildPath('privacy')} />,
+            }}
+          />
+        </p>
+      ) : null}
+      <p className="border-t border-border pt-4 text-center">
+        {switchPrompt}{' '}
+        {variant === 'modal' ? (
+          <button
+            type="button"
+            onClick={() => onSwitchMode?.(switchTo)}
+            className={`${linkClasses} inline-flex min-h-11 items-center px-1`}
+          >
+            {switchAction}
+          </button>
+        ) : (
+          <Link
+            to={`${buildPath(switchTo === 'login' ? 'login' : 'signup')}${pageQuery}`}
+            className={`${linkClasses} inline-flex min-h-11 items-center px-1`}
+          >
+            {switchAction}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Terms and Privacy open in a new tab, so a half-filled sign-up stays as it is. */
+function TermsLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-foreground underline underline-offset-4"
+    >
+      {children}
+      <span className="sr-only"> {t('auth.opensInNewTab')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,253 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp, setViewport, SIGNED_OUT } from '../../test/render';
+
+const USER = {
+  id: 'u1',
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  emailVerified: true,
+  phone: null,
+  locale: 'en',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  hasPassword: true,
+};
+
+async function openModal(mode: 'Sign In' | 'Sign Up', path = '/') {
+  setViewport('desktop');
+  const result = renderApp(path);
+  fireEvent.click(await screen.findByRole('button', { name: mode }));
+  const dialog = await screen.findByRole('dialog', {
+    name: mode === 'Sign In' ? 'Sign In' : 'Create Account',
+  });
+  await within(dialog).findByLabelText('Email or Phone');
+  return { ...result, dialog };
+}
+
+function fill(dialog: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  }
+}
+
+function submit(dialog: HTMLElement, name: string) {
+  const button = within(dialog)
+    .getAllByRole('button', { name })
+    .find((element) => element.getAttribute('type') === 'submit');
+  if (!button) throw new Error(`no submit button ${name}`);
+  fireEvent.click(button);
+}
+
+/** Toasts show in the page's toaster and in the modal's copy of it: at least one must say it. */
+async function expectToast(text: string) {
+  expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+}
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === path);
+
+describe('auth modal', () => {
+  it('login mode: title, the three social buttons, the divider, email-or-phone and password', async () => {
+    mockApi(SIGNED_OUT);
+    const { dialog } = await openModal('Sign In');
+    for (const name of ['Continue with Google', 'Continue with Facebook', 'Continue with X']) {
+      expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(within(dialog).getByText('Or continue with email')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Full Name')).toBeNull();
+    const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    expect(within(dialog).getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(within(dialog).getByText("Don't have an account?")).toBeTruthy();
+  });
+
+  it('the switch link changes the mode and clears the fields; reopening resets everything', async () => {
+    mockApi(SIGNED_OUT);
+    const { dialog } = await openModal('Sign In');
+    fill(dialog, { 'Email or Phone': 'asha@example.com', Password: 'secret-password' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show password' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBe(dialog);
+    expect((within(dialog).getByLabelText('Full Name') as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Email or Phone') as HTMLInputElement).value).toBe('');
+    const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
+    expect(password.value).toBe('');
+    expect(password.type).toBe('password');
+    expect(within(dialog).getByText(/you confirm that you are 18 or older/)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Terms of Service/ })
+        .getAttribute('href'),
+    ).toBe('/terms');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Privacy Policy/ })
+        .getAttribute('href'),
+    ).toBe('/privacy');
+
+    fill(dialog, { 'Full Name': 'Asha', 'Email or Phone': 'asha@example.com' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('dialog', { name: 'Sign In' });
+    expect((within(dialog).getByLabelText('Email or Phone') as HTMLInputElement).value).toBe('');
+
+    fill(dialog, { 'Email or Phone': 'typed@example.com' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getAllByRole('button', { name: 'Sign In' })[0] as HTMLElement);
+    const reopened = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(((await within(reopened).findByLabelText('Email or Phone')) as HTMLInputElement).value).toBe('');
+  });
+
+  it('sign-up: a missing name says "Please fill all fields" and nothing is sent', async () => {
+    const fetchMock = mockApi(SIGNED_OUT);
+    const { dialog } = await openModal('Sign Up');
+    fill(dialog, { 'Email or Phone': 'asha@example.com', Password: 'long-enough-1' });
+    submit(dialog, 'Sign Up');
+    await expectToast('Please fill all fields');
+    expect(within(dialog).getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(calls(fetchMock, '/api/accounts/sign-up')).toHaveLength(0);
+  });
+
+  it('sign-up: neither a phone nor an email says "Invalid input"', async () => {
+    const fetchMock = mockApi(SIGNED_OUT);
+    const { dialog } = await openModal('Sign Up');
+    fill(dialog, { 'Full Name': 'Asha', 'Email or Phone': 'asha verma', Password: 'long-enough-1' });
+    submit(dialog, 'Sign Up');
+    await expectToast('Invalid input');
+    await expectToast('Please enter a valid email or phone number');
+    fill(dialog, { 'Email or Phone': '98765' });
+    submit(dialog, 'Sign Up');
+    await waitFor(() => expect(screen.getAllByText('Invalid input').length).toBeGreaterThan(0));
+    expect(calls(fetchMock, '/api/accounts/sign-up')).toHaveLength(0);
+  });
+
+  it('sign-up: a short password states the 8 to 128 rule', async () => {
+    const fetchMock = mockApi(SIGNED_OUT);
+    const { dialog } = await openModal('Sign Up');
+    fill(dialog, { 'Full Name': 'Asha', 'Email or Phone': '98765 43210', Password: 'short' });
+    submit(dialog, 'Sign Up');
+    await expectToast('Registration failed');
+    expect((await screen.findAllByText('Password must be 8 to 128 characters long')).length).toBeGreaterThan(
+      0,
+    );
+    expect(calls(fetchMock, '/api/accounts/sign-up')).toHaveLength(0);
+  });
+
+  it('email sign-up goes to /verify-email with the address and where the user started', async () => {
+    const fetchMock = mockApi({
+      ...SIGNED_OUT,
+      '/api/accounts/sign-up': {
+        kind: 'email',
+        email: 'asha@example.com',
+        message: 'Account created successfully! Please check your email to verify your account.',
+      },
+    });
+    const { dialog, router } = await openModal('Sign Up', '/cities');
+    fill(dialog, { 'Full Name': 'Asha', 'Email or Phone': 'Asha@Example.com', Password: 'long-enough-1' });
+    submit(dialog, 'Sign Up');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(new URLSearchParams(router.state.location.search).get('email')).toBe('asha@example.com');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/cities');
+    await expectToast('Account created!');
+    await expectToast('Account created successfully! Please check your email to verify your account.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const body = JSON.parse(String(calls(fetchMock, '/api/accounts/sign-up')[0]?.[1]?.body));
+    expect(body).toMatchObject({ name: 'Asha', emailOrPhone: 'Asha@Example.com', country: 'IN' });
+  });
+
+  it('sign-in keeps the page as it was: the typed text stays, the header shows the user', async () => {
+    let session: unknown = null;
+    const fetchMock = mockApi({
+      ...SIGNED_OUT,
+      '/api/auth/get-session': () => json(session),
+      '/api/accounts/sign-in': () => {
+        session = { user: { ...USER }, session: { id: 's1' } };
+        return json({ user: USER });
+      },
+    });
+    setViewport('desktop');
+    renderApp('/contact');
+    const form = await screen.findByRole('region', { name: 'Send us a message' });
+    fireEvent.change(within(form).getByLabelText('First name'), { target: { value: 'Half typed' } });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    await within(dialog).findByLabelText('Email or Phone');
+    fill(dialog, { 'Email or Phone': '+91 98765 43210', Password: 'whatever-password' });
+    submit(dialog, 'Sign In');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast('Welcome back!');
+    await expectToast('Login successful!');
+    expect(await screen.findByRole('button', { name: 'Account menu for Asha Verma' })).toBeTruthy();
+    expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Half typed');
+    expect(form.isConnected).toBe(true);
+    const body = JSON.parse(String(calls(fetchMock, '/api/accounts/sign-in')[0]?.[1]?.body));
+    expect(body).toEqual({ emailOrPhone: '+91 98765 43210', password: 'whatever-password', country: 'IN' });
+  });
+
+  it('a failed sign-in says "Login failed" with the server message and keeps the modal open', async () => {
+    mockApi({
+      ...SIGNED_OUT,
+      '/api/accounts/sign-in': () =>
+        json({ error: { code: 'login_failed', message: 'Invalid email/phone or password' } }, 401),
+    });
+    const { dialog } = await openModal('Sign In');
+    fill(dialog, { 'Email or Phone': 'asha@example.com', Password: 'wrong-password' });
+    submit(dialog, 'Sign In');
+    await expectToast('Login failed');
+    await expectToast('Invalid email/phone or password');
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBe(dialog);
+  });
+
+  it('sign-in with an unverified email goes to /verify-email for a new code', async () => {
+    mockApi({
+      ...SIGNED_OUT,
+      '/api/accounts/sign-in': () =>
+        json(
+          {
+            error: {
+              code: 'email_not_verified',
+              message: 'Please verify your email address first.',
+              params: { email: 'asha@example.com' },
+            },
+          },
+          403,
+        ),
+    });
+    const { dialog, router } = await openModal('Sign In', '/cities');
+    fill(dialog, { 'Email or Phone': 'ASHA@example.com', Password: 'right-password' });
+    submit(dialog, 'Sign In');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(router.state.location.search).toBe('?email=asha%40example.com&returnTo=%2Fcities');
+    await expectToast(
+      'Please verify your email address first. Enter the 6-digit code we sent to asha@example.com.',
+    );
+  });
+
+  it('a provider without keys answers "Login failed" / "<Provider> sign-in is not configured"', async () => {
+    mockApi({
+      ...SIGNED_OUT,
+      '/api/accounts/social': () =>
+        json(
+          {
+            error: {
+              code: 'provider_not_configured',
+              message: 'X sign-in is not configured',
+              params: { provider: 'X' },
+            },
+          },
+          400,
+        ),
+    });
+    const { dialog } = await openModal('Sign In');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue with X' }));
+    await expectToast('Login failed');
+    await expectToast('X sign-in is not configured');
+  });
+});

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+
+const ME = {
+  user: {
+    id: 'u1',
+    name: 'Asha',
+    email: 'asha@example.com',
+    emailVerified: true,
+    phone: null,
+    locale: 'en',
+    createdAt: '2025-03-05T10:00:00.000Z',
+    hasPassword: true,
+  },
+  profile: { bio: null, location: null, skills: null, avatarUrl: null },
+  pendingEmail: null,
+};
+
+const SIGNED_IN = {
+  ...SIGNED_OUT,
+  '/api/auth/get-session': { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} },
+};
+
+describe('settings page', () => {
+  it('signed out: asks to sign in', async () => {
+    mockApi(SIGNED_OUT);
+    renderApp('/settings');
+    expect(await screen.findByText('Please sign in to view your settings')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Sign In' }).at(-1) as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('a social account without a password sets one', async () => {
+    mockApi({ ...SIGNED_IN, '/api/accounts/me': { ...ME, user: { ...ME.user, hasPassword: false } } });
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeTruthy();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Set password' })).toBeTruthy();
+  });
+
+  it('language: choosing हिन्दी saves the preference and says Hindi is coming', async () => {
+    const fetchMock = mockApi({
+      ...SIGNED_IN,
+      '/api/accounts/me': ME,
+      '/api/accounts/me/preferences': { ...ME, user: { ...ME.user, locale: 'hi' } },
+    });
+    renderApp('/settings');
+    expect(await screen.findByText(/Hindi coming soon/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('हिन्दी'));
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/accounts/me/preferences');
+    expect(call?.[1]?.method).toBe('PATCH');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ locale: 'hi' });
+    expect(localStorage.getItem('locale')).toBe('hi');
+    fireEvent.click(screen.getByLabelText('English'));
+    await waitFor(() => expect(localStorage.getItem('locale')).toBe('en'));
+  });
+
+  it('delete: confirmed by the password, then signed out and sent home', async () => {
+    let session: unknown = SIGNED_IN['/api/auth/get-session'];
+    const fetchMock = mockApi({
+      ...SIGNED_IN,
+      '/api/auth/get-session': () => json(session),
+      '/api/accounts/me': ME,
+      '/api/accounts/me/delete': () => {
+        session = null;
+        return json({ message: 'Your account has been deleted.' });
+      },
+    });
+    const { router } = renderApp('/settings');
+    expect(await screen.findByText(/cannot be undone/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Type your password to confirm'), {
+      target: { value: 'my-password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Account deleted')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/accounts/me/delete');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'my-password' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+});
