@@ -1,0 +1,50 @@
+import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuthPrompt } from '../../lib/auth-prompt';
+import { usePageTitle } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
+
+/** The page frame of /profile and /settings: an h1 (also the tab title) over the content. */
+export function AccountPageFrame({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+      <div className="mt-6 space-y-6">{children}</div>
+    </div>
+  );
+}
+
+/** Signed out: the spec's sentence, a way to sign in, and a link home. */
+export function SignedOutNotice({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const openAuth = useAuthPrompt();
+  return (
+    <Card className="space-y-5 p-6 text-center sm:p-8">
+      <p className="text-lg font-semibold">{text}</p>
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={() => openAuth('login')}>
+          <LogIn aria-hidden="true" className="size-5" />
+          {t('header.signIn')}
+        </Button>
+        <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+          {t('common.goHome')}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex min-h-40 items-center justify-center gap-3 text-muted-foreground">
+      <Spinner className="size-6" />
+      {t('common.loading')}
+    </div>
+  );
+}

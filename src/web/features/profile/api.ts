@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeResponse, MessageResponse, UpdateProfileRequest } from '../../../shared/api/accounts';
+import type { Locale } from '../../../shared/i18n';
+import { apiFetch } from '../../lib/api';
+import { ACCOUNT_QUERY_KEY } from '../../lib/session';
+
+/** The signed-in user's own account: GET /api/accounts/me (401 "No user logged in" without a session). */
+export const meQueryOptions = queryOptions({
+  queryKey: [...ACCOUNT_QUERY_KEY, 'me'] as const,
+  queryFn: ({ signal }) => apiFetch<MeResponse>('/api/accounts/me', { signal }),
+  staleTime: 30_000,
+});
+
+export function useMe(enabled: boolean) {
+  return useQuery({ ...meQueryOptions, enabled });
+}
+
+export const meApi = {
+  update: (body: UpdateProfileRequest) =>
+    apiFetch<MeResponse>('/api/accounts/me', { method: 'PATCH', json: body }),
+  confirmEmail: (code: string) =>
+    apiFetch<MeResponse>('/api/accounts/me/email/confirm', { method: 'POST', json: { code } }),
+  changePassword: (body: { currentPassword?: string; newPassword: string }) =>
+    apiFetch<MessageResponse>('/api/accounts/me/password', { method: 'POST', json: body }),
+  setLocale: (locale: Locale) =>
+    apiFetch<MeResponse>('/api/accounts/me/preferences', { method: 'PATCH', json: { locale } }),
+  requestDeleteCode: () =>
+    apiFetch<MessageResponse>('/api/accounts/me/delete/request-code', { method: 'POST', json: {} }),
+  deleteAccount: (body: { password?: string; code?: string }) =>
+    apiFetch<MessageResponse>('/api/accounts/me/delete', { method: 'POST', json: body }),
+};
