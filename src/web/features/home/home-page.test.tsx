@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HOME_CATEGORIES } from '../../../shared/categories';
+import { listPage, makeJob } from '../../components/job-card/test-jobs';
 import { json, mockApi, renderApp, setViewport } from '../../test/render';
 
 describe('home page', () => {
@@ -33,31 +34,21 @@ describe('home page', () => {
     );
   });
 
-  it("shows today's jobs from the API", async () => {
+  it("shows today's jobs from the API as job cards", async () => {
     setViewport('desktop');
     const fetchMock = mockApi({
       '/api/auth/get-session': null,
-      '/api/jobs': {
-        jobs: [
-          {
-            id: 7,
-            title: 'House cleaner needed',
-            location: 'Andheri, Mumbai',
-            dailySalary: 700,
-            currency: 'INR',
-            featured: true,
-            createdAt: '2025-01-05T08:00:00Z',
-          },
-          {
-            id: 8,
-            title: 'Driver for a day',
-            location: 'Austin, TX',
-            dailySalary: 150,
-            currency: 'USD',
-            createdAt: '2025-01-05T08:00:00Z',
-          },
-        ],
-      },
+      '/api/jobs': listPage([
+        makeJob({ id: 7, title: 'House cleaner needed', featured: true, urgency: 'urgent' }),
+        makeJob({
+          id: 8,
+          title: 'Driver for a day',
+          location: 'Austin, Texas',
+          dailySalary: 150,
+          currency: 'USD',
+          isDemo: true,
+        }),
+      ]),
     });
     renderApp('/');
     const link = await screen.findByRole('link', { name: 'House cleaner needed' });
@@ -65,6 +56,8 @@ describe('home page', () => {
     expect(screen.getByText('₹700/day')).toBeTruthy();
     expect(screen.getByText('$150/day')).toBeTruthy();
     expect(screen.getAllByText('Urgent Job')).toHaveLength(1);
+    expect(screen.getAllByText('Sample job')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Call / })).toHaveLength(2);
     const jobsCall = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/jobs'));
     expect(jobsCall?.[0]).toBe('/api/jobs?limit=4&country=IN');
   });

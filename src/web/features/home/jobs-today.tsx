@@ -1,58 +1,15 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { isCategorySlug, categoryLabel } from '../../../shared/categories';
-import { buildPath, jobPath } from '../../../shared/routes';
-import { Badge } from '../../components/ui/badge';
+import { buildPath } from '../../../shared/routes';
+import { JobCard } from '../../components/job-card/job-card';
 import { buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
-import { formatDate, formatMoney } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { TODAY_JOBS_LIMIT, useTodayJobs, type TodayJob } from './api';
+import { TODAY_JOBS_LIMIT, useTodayJobs } from './api';
 
-function JobCard({ job }: { job: TodayJob }) {
-  const { t } = useTranslation();
-  const { currency: visitorCurrency, locale } = useCountry();
-  const category = job.category && isCategorySlug(job.category) ? job.category : null;
-  return (
-    <li className={cn(cardClasses, 'relative flex flex-col p-4 transition-shadow hover:shadow-md')}>
-      <div className="flex items-start justify-between gap-2">
-        {category ? (
-          <Badge tone="neutral">
-            {t(`categories.${category}`, { defaultValue: categoryLabel(category) })}
-          </Badge>
-        ) : (
-          <span />
-        )}
-        {job.featured ? <Badge tone="danger">{t('home.today.urgent')}</Badge> : null}
-      </div>
-      <h3 className="mt-3 text-lg leading-snug font-bold">
-        <Link to={jobPath(job.id)} className="after:absolute after:inset-0 after:rounded-2xl hover:underline">
-          {job.title}
-        </Link>
-      </h3>
-      {job.dailySalary !== null ? (
-        <p className="mt-1 text-xl font-extrabold text-primary">
-          {t('home.today.perDay', { amount: formatMoney(job.dailySalary, job.currency ?? visitorCurrency) })}
-        </p>
-      ) : null}
-      {job.location ? (
-        <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">{job.location}</span>
-        </p>
-      ) : null}
-      {job.createdAt ? (
-        <p className="mt-auto pt-3 text-sm text-muted-foreground">
-          {t('home.today.posted', { date: formatDate(job.createdAt, locale) })}
-        </p>
-      ) : null}
-    </li>
-  );
-}
-
-/** "Jobs Posted Today": four newest jobs; if they cannot be loaded, only the link to all jobs remains. */
+/** "Jobs Posted Today": the four newest jobs; if they cannot be loaded, only the link to all jobs remains. */
 export function JobsToday() {
   const { t } = useTranslation();
   const { country } = useCountry();
@@ -74,13 +31,15 @@ export function JobsToday() {
           className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           {Array.from({ length: TODAY_JOBS_LIMIT }, (_, index) => (
-            <li key={index} className={cn(cardClasses, 'h-40 animate-pulse bg-muted')} />
+            <li key={index} className={cn(cardClasses, 'h-96 animate-pulse bg-muted')} />
           ))}
         </ul>
       ) : !isError && jobs.length > 0 ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {jobs.map((job) => (
-            <JobCard key={job.id} job={job} />
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
           ))}
         </ul>
       ) : null}

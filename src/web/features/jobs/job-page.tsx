@@ -1,16 +1,341 @@
-import { Link } from 'react-router';
-import { buildPath } from '../../../shared/routes';
-import { PageShell } from '../../components/page-shell';
-import { buttonClasses } from '../../components/ui/button';
+import {
+  CalendarClock,
+  CalendarDays,
+  ClipboardList,
+  Clock,
+  Copy,
+  MapPin,
+  Phone,
+  SearchX,
+  Share2,
+  TimerOff,
+  Zap,
+} from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { URGENCY_OPTIONS } from '../../../shared/categories';
+import { buildPath, jobPath } from '../../../shared/routes';
+import { useJob, type Job } from '../../components/job-card/job-api';
+import { JobBadges, JobCategory } from '../../components/job-card/job-card';
+import { JobIllustration } from '../../components/job-card/job-illustration';
+import { JobOwnerActions, JobStatusBadge } from '../../components/job-card/job-owner-actions';
+import { payPerDay, telHref, timingText } from '../../components/job-card/job-text';
+import { SendMessageButton } from '../../components/job-card/send-message-button';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { cardClasses } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useCountry } from '../../lib/country';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { Breadcrumb } from './jobs-listing';
 
-export function JobPage() {
+function WhatsAppIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2c-1.5 0-3-.4-4.3-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1-.7-.3-1.4-.7-2-1.3-.5-.5-1-1-1.3-1.7-.1-.2 0-.4.1-.5l.4-.4.2-.4v-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3c-.3.3-1 1-1 2.3s1 2.7 1.1 2.9c.1.2 2 3 4.8 4.2 1.8.7 2.4.8 3.3.7.5-.1 1.5-.6 1.8-1.2.2-.6.2-1.1.1-1.2l-.3-.2Z" />
+    </svg>
+  );
+}
+
+function ShareActions({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const url = `${window.location.origin}${jobPath(job.id)}`;
+  const text = t('jobs.job.shareText', {
+    title: job.title,
+    pay: payPerDay(t, job.dailySalary, job.currency),
+    location: job.location,
+  });
+  const canShare = typeof navigator.share === 'function';
+  return (
+    <div role="group" aria-label={t('jobs.job.shareTitle')} className="flex flex-wrap gap-2">
+      {canShare ? (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            navigator.share({ title: job.title, text, url }).catch((error: unknown) => {
+              // Closing the share sheet is not an error worth a message.
+              if (!(error instanceof DOMException && error.name === 'AbortError')) {
+                console.info('Share failed', error);
+              }
+            });
+          }}
+        >
+          <Share2 aria-hidden="true" className="size-4" />
+          {t('jobs.job.share')}
+        </Button>
+      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(url);
+            toastSuccess(t('jobs.job.linkCopied'), t('jobs.job.linkCopiedBody'));
+          } catch {
+            toastError(t('jobs.job.copyFailed'), url);
+          }
+        }}
+      >
+        <Copy aria-hidden="true" className="size-4" />
+        {t('jobs.job.copyLink')}
+      </Button>
+      <a
+        href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+      >
+        <WhatsAppIcon className="size-4 text-[#128C7E] dark:text-[#25D366]" />
+        {t('jobs.job.whatsapp')}
+      </a>
+    </div>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      <span className="min-w-0">{children}</span>
+    </li>
+  );
+}
+
+function LiveJob({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const { locale } = useCountry();
+  usePageTitle(job.title);
+  const urgency = URGENCY_OPTIONS.find((option) => option.value === job.urgency);
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-4 pb-10 sm:pt-6">
+      <Breadcrumb
+        items={[
+          { label: t('jobs.list.home'), to: '/' },
+          {
+            label: t('jobs.list.inCity', { city: job.city }),
+            to: buildPath('jobsByCity', { city: job.citySlug }),
+          },
+          { label: job.title, wideOnly: true },
+        ]}
+      />
+      <article className={cn(cardClasses, 'mt-2 overflow-hidden')}>
+        <div className="flex items-start justify-between gap-4 p-5 sm:p-8">
+          <div className="min-w-0">
+            <JobBadges job={job} />
+            <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-balance sm:text-4xl">
+              {job.title}
+            </h1>
+            <p className="mt-2 text-3xl font-extrabold text-primary sm:text-4xl">
+              {payPerDay(t, job.dailySalary, job.currency)}
+            </p>
+            <JobCategory job={job} className="mt-3 text-base" />
+          </div>
+          <JobIllustration category={job.category} eager className="w-20 sm:w-44" />
+        </div>
+
+        <div className="border-t border-border p-5 sm:px-8">
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <a
+              href={telHref(job.phone)}
+              className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
+            >
+              <Phone aria-hidden="true" className="size-5" />
+              {t('jobs.card.call', { phone: job.phone })}
+            </a>
+            {job.isOwner ? null : <SendMessageButton jobId={job.id} size="lg" className="w-full sm:w-auto" />}
+          </div>
+        </div>
+
+        <div className="grid gap-6 border-t border-border p-5 sm:p-8 md:grid-cols-[minmax(0,1fr)_16rem]">
+          <div className="min-w-0">
+            <h2 className="text-lg font-bold">{t('jobs.job.description')}</h2>
+            <p className="mt-2 text-base whitespace-pre-line text-pretty">{job.description}</p>
+          </div>
+          <div>
+            <h2 className="sr-only">{t('jobs.job.details')}</h2>
+            <ul className="space-y-3 text-sm">
+              <Fact icon={MapPin}>{job.location}</Fact>
+              <Fact icon={CalendarDays}>
+                {t('jobs.card.posted', { date: formatDate(job.createdAt, locale) })}
+              </Fact>
+              <Fact icon={Clock}>{t('jobs.card.timing', { timing: timingText(t, job.timing) })}</Fact>
+              {urgency ? (
+                <Fact icon={Zap}>
+                  {t(urgency.labelKey, { defaultValue: urgency.label })} (
+                  {t(urgency.hintKey, { defaultValue: urgency.hint })})
+                </Fact>
+              ) : null}
+              <Fact icon={ClipboardList}>{t('jobs.card.requirements')}</Fact>
+              <Fact icon={CalendarClock}>
+                {t('jobs.job.expires', { date: formatDate(job.expiresAt, locale) })}
+              </Fact>
+            </ul>
+          </div>
+        </div>
+
+        <div className="border-t border-border p-5 sm:px-8">
+          <ShareActions job={job} />
+        </div>
+      </article>
+
+      {job.isOwner ? <OwnerPanel job={job} /> : null}
+
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+        <Link
+          to={buildPath('jobsByCity', { city: job.citySlug })}
+          className={buttonClasses({ variant: 'outline' })}
+        >
+          {t('jobs.job.moreInCity', { city: job.city })}
+        </Link>
+        <Link to={buildPath('jobsByCity', { city: 'all' })} className={buttonClasses({ variant: 'ghost' })}>
+          {t('jobs.job.allJobs')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function OwnerPanel({ job }: { job: Job }) {
   const { t } = useTranslation();
   return (
-    <PageShell title={t('pages.job.title')}>
-      <Link to={buildPath('jobsByCity', { city: 'all' })} className={buttonClasses({ variant: 'outline' })}>
-        {t('pages.job.backToJobs')}
-      </Link>
-    </PageShell>
+    <section
+      aria-labelledby="owner-heading"
+      className={cn(cardClasses, 'mt-6 border-primary/40 p-5 sm:px-8')}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="owner-heading" className="text-lg font-bold">
+          {t('jobs.job.owner')}
+        </h2>
+        <JobStatusBadge status={job.status} />
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">{t('jobs.job.ownerLead', { phone: job.phone })}</p>
+      <JobOwnerActions job={job} className="mt-3" />
+    </section>
+  );
+}
+
+function Unavailable({
+  icon: Icon,
+  title,
+  body,
+  children,
+}: {
+  icon: typeof Clock;
+  title: string;
+  body: ReactNode;
+  children?: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
+      <div className={cn(cardClasses, 'p-6 text-center sm:p-10')}>
+        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">{title}</h1>
+        <div className="mt-3 space-y-2 text-muted-foreground">{body}</div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function GoneJob({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const { locale } = useCountry();
+  return (
+    <Unavailable
+      icon={TimerOff}
+      title={t('jobs.job.goneTitle')}
+      body={
+        <>
+          <p className="font-semibold text-foreground">
+            {t('jobs.job.goneJob', { title: job.title, location: job.location })}
+          </p>
+          <p>
+            {job.status === 'closed'
+              ? t('jobs.job.goneClosed')
+              : t('jobs.job.goneExpired', { date: formatDate(job.expiresAt, locale) })}
+          </p>
+        </>
+      }
+    >
+      {job.isOwner ? (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          <JobStatusBadge status={job.status} />
+          <JobOwnerActions job={job} className="justify-center" />
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+        <Link to={buildPath('jobsByCity', { city: job.citySlug })} className={buttonClasses()}>
+          {t('jobs.job.moreInCity', { city: job.city })}
+        </Link>
+        <Link to={buildPath('jobsByCity', { city: 'all' })} className={buttonClasses({ variant: 'outline' })}>
+          {t('jobs.job.allJobs')}
+        </Link>
+      </div>
+    </Unavailable>
+  );
+}
+
+/** /job/{id}: the whole job, how to reach the poster, sharing, and the poster's own actions. */
+export function JobPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const validId = /^[1-9]\d{0,15}$/.test(id);
+  const query = useJob(id, validId);
+  const { data, error, refetch } = query;
+  const userId = useSession().user?.id;
+
+  // Who is looking decides isOwner (the poster's actions): ask again after signing in or out.
+  const seenUser = useRef(userId);
+  useEffect(() => {
+    if (seenUser.current === userId) return;
+    seenUser.current = userId;
+    if (validId) void refetch();
+  }, [userId, validId, refetch]);
+
+  useEffect(() => {
+    if (error && !(error instanceof ApiError && error.status === 404))
+      console.error('Could not load the job:', error);
+  }, [error]);
+
+  if (!validId || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <Unavailable
+        icon={SearchX}
+        title={t('jobs.job.notFoundTitle')}
+        body={<p>{t('jobs.job.notFoundBody')}</p>}
+      >
+        <div className="mt-6 flex justify-center">
+          <Link to={buildPath('jobsByCity', { city: 'all' })} className={buttonClasses()}>
+            {t('jobs.job.allJobs')}
+          </Link>
+        </div>
+      </Unavailable>
+    );
+  }
+  if (data?.state === 'live') return <LiveJob job={data.job} />;
+  if (data?.state === 'gone') return <GoneJob job={data.job} />;
+  if (error) {
+    return (
+      <Unavailable icon={SearchX} title={t('jobs.job.loadFailed')} body={null}>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          {t('jobs.list.tryAgain')}
+        </Button>
+      </Unavailable>
+    );
+  }
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
+      <Spinner className="size-6" />
+      {t('jobs.job.loading')}
+    </div>
   );
 }

@@ -1,27 +1,40 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { titleCaseSlug } from '../../../shared/text/slug';
-import { PageShell } from '../../components/page-shell';
-import { buttonClasses } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
+import { builtInCity, JobsListing, type Crumb } from './jobs-listing';
 
-/** /jobs/all and /jobs/{city}: "all" means every city; ?search= narrows by words. */
+/** /jobs/all and /jobs/{city}: "all" means every city; ?search= narrows by words, ?city= by place. */
 export function JobsByCityPage() {
   const { t } = useTranslation();
   const { city = 'all' } = useParams();
   const [searchParams] = useSearchParams();
   const search = searchParams.get('search')?.trim() ?? '';
-  const cityName = city === 'all' ? '' : titleCaseSlug(city);
+  const isAll = city.toLowerCase() === 'all';
+  const cityParam = isAll ? (searchParams.get('city')?.trim() ?? '') : '';
+  const known = builtInCity(isAll ? cityParam : city);
+  const cityName = known?.name ?? (isAll ? cityParam : titleCaseSlug(city));
+
   const title = search
-    ? t('pages.jobs.searchResults', { text: search })
+    ? t('jobs.list.searchResults', { text: search })
     : cityName
-      ? t('pages.jobs.inCity', { city: cityName })
-      : t('pages.jobs.all');
+      ? t('jobs.list.inCity', { city: cityName })
+      : t('jobs.list.all');
+
+  const breadcrumb: Crumb[] | undefined = isAll
+    ? undefined
+    : [
+        { label: t('jobs.list.home'), to: '/' },
+        { label: t('jobs.list.all'), to: buildPath('jobsByCity', { city: 'all' }) },
+        { label: cityName },
+      ];
+
   return (
-    <PageShell title={title} lead={t('pages.jobs.lead')}>
-      <Link to={buildPath('post')} className={buttonClasses({ variant: 'outline' })}>
-        {t('pages.jobs.postJob')}
-      </Link>
-    </PageShell>
+    <JobsListing
+      key={isAll ? 'all' : city}
+      title={title}
+      breadcrumb={breadcrumb}
+      citySlug={isAll ? undefined : city}
+    />
   );
 }

@@ -1,28 +1,80 @@
 import { TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '../../../shared/routes';
+import { useJob } from '../../components/job-card/job-api';
 import { PageShell } from '../../components/page-shell';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { JobForm } from './job-form';
+
+function SignedOutBanner() {
+  const { t } = useTranslation();
+  const openAuth = useAuthPrompt();
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="flex flex-1 items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+        {t('jobs.post.signedOutWarning')}
+      </p>
+      <Button onClick={() => openAuth('login')}>{t('jobs.post.signIn')}</Button>
+    </div>
+  );
+}
+
+/** /post?edit={id}: the same form, prefilled, for the poster only. */
+function EditJob({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { data, error, isPending, refetch } = useJob(id);
+  const userId = user?.id;
+
+  // Who is looking decides isOwner: ask again after signing in or out.
+  const seenUser = useRef(userId);
+  useEffect(() => {
+    if (seenUser.current === userId) return;
+    seenUser.current = userId;
+    void refetch();
+  }, [userId, refetch]);
+
+  if (isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 text-muted-foreground">
+        <Spinner className="size-6" />
+        {t('jobs.post.editLoading')}
+      </div>
+    );
+  }
+  if (error || !data) return <p className="text-lg">{t('jobs.post.editLoadFailed')}</p>;
+  if (!data.job.isOwner) {
+    return (
+      <div className="space-y-4">
+        <p className="text-lg">{t('jobs.post.editNotYours')}</p>
+        <Link to={buildPath('job', { id: data.job.id })} className={buttonClasses({ variant: 'outline' })}>
+          {data.job.title}
+        </Link>
+      </div>
+    );
+  }
+  return <JobForm key={data.job.id} mode="edit" job={data.job} />;
+}
 
 export function PostPage() {
   const { t } = useTranslation();
   const { isPending, isSignedIn } = useSession();
-  const openAuth = useAuthPrompt();
+  const [searchParams] = useSearchParams();
+  const editId = searchParams.get('edit')?.trim() ?? '';
+  const editing = /^[1-9]\d{0,15}$/.test(editId);
   return (
-    <PageShell title={t('pages.post.title')} width="narrow">
-      {!isPending && !isSignedIn ? (
-        <div
-          role="status"
-          className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <p className="flex flex-1 items-center gap-2 font-semibold">
-            <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {t('pages.post.signedOutWarning')}
-          </p>
-          <Button onClick={() => openAuth('login')}>{t('header.signIn')}</Button>
-        </div>
-      ) : null}
+    <PageShell title={editing ? t('jobs.post.editTitle') : t('jobs.post.title')} width="narrow">
+      {!isPending && !isSignedIn ? <SignedOutBanner /> : null}
+      {editing ? <EditJob id={editId} /> : <JobForm mode="create" />}
     </PageShell>
   );
 }

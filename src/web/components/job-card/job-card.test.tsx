@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers';
+import { AuthPromptProvider } from '../../lib/auth-prompt';
+import { createQueryClient } from '../../lib/query-client';
+import { mockApi } from '../../test/render';
+import type { Job } from './job-api';
+import { JobCard } from './job-card';
+import { makeJob } from './test-jobs';
+
+function renderCard(job: Job, session: Record<string, unknown> | null = null) {
+  mockApi({ '/api/auth/get-session': session });
+  const openAuth = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <AuthPromptProvider open={openAuth}>
+            <JobCard job={job} />
+          </AuthPromptProvider>
+        ),
+      },
+      { path: '/messages', element: <p>Messages page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <Providers queryClient={queryClient} country="IN">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { openAuth, router };
+}
+
+describe('job card', () => {
+  it('shows the title linking to the job page, pay per day in the job currency, place, date and category', () => {
+    renderCard(makeJob({ id: 42, title: 'Cook for a family', dailySalary: 1500 }));
+    const card = screen.getByRole('article', { name: 'Cook for a family' });
+    expect(within(card).getByRole('link', { name: 'Cook for a family' }).getAttribute('href')).toBe(
+      '/job/42',
+    );
+    expect(within(card).getByText('₹1,500/day')).toBeTruthy();
+    expect(within(card).getByText('Mumbai, Maharashtra')).toBeTruthy();
+    expect(within(card).getByText('Posted 5 Jan 2025')).toBeTruthy();
+    expect(within(card).getByText('Cooking')).toBeTruthy();
+    expect(within(card).getByText('Timing: As per job details')).toBeTruthy();
+    expect(within(card).getByText('Requirements: As per job requirements')).toBeTruthy();
+    const picture = card.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('/illustrations/cooking.svg');
+    expect(picture?.getAttribute('loading')).toBe('lazy');
+    expect(picture?.getAttribute('width')).toBe('120');
+    expect(picture?.getAttribute('height')).toBe('90');
+  });
+
+  it('marks featured jobs "Urgent Job" and demo jobs "Sample job"; plain jobs get no badge', () => {
+    renderCard(makeJob({ id: 1, title: 'Urgent demo', featured: true, urgency: 'immediate', isDemo: true }));
+    const card = screen.getByRole('article', { name: 'Urgent demo' });
+    expect(within(card).getByText('Urgent Job')).toBeTruthy();
+    expect(within(card).getByText('Sample job')).toBeTruthy();
+  });
+
+  it('has no badges on an ordinary job, and shows the job timing and dollars for a US job', () => {
+    renderCard(
+      makeJob({
+        title: 'Warehouse helper',
+        currency: 'USD',
+        dailySalary: 160,
+        timing: 'evening',
+        country: 'US',
+      }),
+    );
+    expect(screen.queryByText('Urgent Job')).toBeNull();
+    expect(screen.queryByText('Sample job')).toBeNull();
+    expect(screen.getByText('$160/day')).toBeTruthy();
+    expect(screen.getByText('Timing: Evening Shift')).toBeTruthy();
+  });
+
+  it('"Call {phone}" is a tel: link for everyone, signed out included', () => {
+    renderCard(makeJob({ phone: '+91 98765-43210' }));
+    const call = screen.getByRole('link', { name: 'Call +91 98765-43210' });
+    expect(call.getAttribute('href')).toBe('tel:+919876543210');
+  });
+
+  it('Send Message asks a signed-out visitor to sign in', async () => {
+    const { openAuth } = renderCard(makeJob());
+    const button = await screen.findByRole('button', { name: 'Send Message' });
+    await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    expect(openAuth).toHaveBeenCalledWith('login');
+  });
+
+  it('Send Message takes a signed-in user to the messages page for this job', async () => {
+    const { router } = renderCard(makeJob({ id: 9 }), {
+      user: { id: 'u1', name: 'Asha', email: 'asha@example.com' },
+      session: {},
+    });
+    const button = await screen.findByRole('button', { name: 'Send Message' });
+    await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    await screen.findByText('Messages page');
+    expect(router.state.location.search).toBe('?job=9');
+  });
+
+  it("the poster's own job says so and offers no Send Message", () => {
+    renderCard(makeJob({ isOwner: true, title: 'My own job' }));
+    expect(screen.getByText('Your job')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+  });
+});

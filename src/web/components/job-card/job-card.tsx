@@ -1,0 +1,127 @@
+import { CalendarDays, Clock, ClipboardList, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { CATEGORIES } from '../../../shared/categories';
+import { jobPath } from '../../../shared/routes';
+import { cn } from '../../lib/cn';
+import { useCountry } from '../../lib/country';
+import { formatDate } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { CategoryIcon } from '../category-icon';
+import { Badge } from '../ui/badge';
+import { buttonClasses } from '../ui/button';
+import { cardClasses } from '../ui/card';
+import type { Job } from './job-api';
+import { JobIllustration } from './job-illustration';
+import { payPerDay, telHref, timingText } from './job-text';
+import { SendMessageButton } from './send-message-button';
+
+export type JobCardView = 'grid' | 'list';
+
+/** A job's category as icon + words (the label the server sent, translated when a catalogue has it). */
+export function JobCategory({
+  job,
+  className,
+}: {
+  job: Pick<Job, 'category' | 'categoryLabel'>;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const category = CATEGORIES.find((item) => item.slug === job.category);
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 font-semibold', className)}>
+      <CategoryIcon name={category?.icon ?? 'briefcase'} className="size-4 shrink-0 text-primary" />
+      {category ? t(category.labelKey, { defaultValue: job.categoryLabel }) : job.categoryLabel}
+    </span>
+  );
+}
+
+/** "Urgent Job", "Sample job" and "Your job" badges; nothing when none applies. */
+export function JobBadges({ job, className }: { job: Job; className?: string }) {
+  const { t } = useTranslation();
+  if (!job.featured && !job.isDemo && !job.isOwner) return null;
+  return (
+    <div className={cn('flex flex-wrap gap-1.5', className)}>
+      {job.featured ? <Badge tone="danger">{t('jobs.card.urgent')}</Badge> : null}
+      {job.isDemo ? <Badge tone="neutral">{t('jobs.card.sample')}</Badge> : null}
+      {job.isOwner ? <Badge tone="success">{t('jobs.card.yours')}</Badge> : null}
+    </div>
+  );
+}
+
+/**
+ * A job in a list (spec: job card): badges, title linking to the job page, the pay per day in the job's
+ * currency, place, date, category, description, timing, requirements, and the two ways to reach the
+ * poster: a tel: link everyone can use and Send Message.
+ */
+export function JobCard({
+  job,
+  view = 'grid',
+  headingLevel = 3,
+}: {
+  job: Job;
+  view?: JobCardView;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useCountry();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const list = view === 'list';
+  return (
+    <article
+      aria-labelledby={`job-${job.id}-title`}
+      className={cn(cardClasses, 'flex h-full flex-col p-4 sm:p-5', list && 'sm:flex-row sm:gap-5')}
+    >
+      <div className={cn('flex items-start gap-3', list ? 'sm:w-32 sm:flex-col' : 'justify-between')}>
+        <JobBadges job={job} className={list ? 'order-2 sm:order-none' : undefined} />
+        <JobIllustration
+          category={job.category}
+          className={cn(list ? 'w-24 sm:w-32' : 'ml-auto w-20', list && 'order-1 sm:order-none')}
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Heading id={`job-${job.id}-title`} className="mt-2 text-lg leading-snug font-bold text-balance">
+          <Link to={jobPath(job.id)} className="hover:text-primary hover:underline">
+            {job.title}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-2xl font-extrabold tracking-tight text-primary">
+          {payPerDay(t, job.dailySalary, job.currency)}
+        </p>
+        <ul className="mt-2 space-y-1 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="min-w-0 truncate">{job.location}</span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            <span>{t('jobs.card.posted', { date: formatDate(job.createdAt, locale) })}</span>
+          </li>
+        </ul>
+        <JobCategory job={job} className="mt-2 text-sm" />
+        <p className="mt-3 line-clamp-3 text-sm text-pretty">{job.description}</p>
+        <ul className="mt-3 space-y-1 text-sm">
+          <li className="flex items-start gap-1.5">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span>{t('jobs.card.timing', { timing: timingText(t, job.timing) })}</span>
+          </li>
+          <li className="flex items-start gap-1.5">
+            <ClipboardList aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span>{t('jobs.card.requirements')}</span>
+          </li>
+        </ul>
+        <div className={cn('mt-auto flex flex-col gap-2 pt-4', list && 'sm:flex-row sm:flex-wrap')}>
+          <a
+            href={telHref(job.phone)}
+            className={buttonClasses({ className: cn('w-full min-w-0', list && 'sm:w-auto sm:flex-1') })}
+          >
+            <Phone aria-hidden="true" className="size-5" />
+            <span className="truncate">{t('jobs.card.call', { phone: job.phone })}</span>
+          </a>
+          {job.isOwner ? null : (
+            <SendMessageButton jobId={job.id} className={cn('w-full', list && 'sm:w-auto sm:flex-1')} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { TIMING_LABEL_KEYS, TIMING_LABELS, type Timing } from '../../../shared/categories';
+import type { CurrencyCode } from '../../../shared/geo';
+import { formatMoney } from '../../lib/format';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** "₹700/day" in the job's own currency. */
+export function payPerDay(t: Translate, amount: number, currency: CurrencyCode): string {
+  return t('jobs.card.perDay', { amount: formatMoney(amount, currency) });
+}
+
+/** The job's timing label, or the spec's fixed "As per job details". */
+export function timingText(t: Translate, timing: Timing | null): string {
+  return timing
+    ? t(TIMING_LABEL_KEYS[timing], { defaultValue: TIMING_LABELS[timing] })
+    : t('jobs.card.timingDefault');
+}
+
+/** A tel: href: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}

@@ -1,0 +1,219 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { FILTER_JOB_TYPES, PAY_BANDS, TIMING_OPTIONS, type Timing } from '../../../shared/categories';
+import type { CurrencyCode } from '../../../shared/geo';
+import { CategoryIcon } from '../../components/category-icon';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
+import { countFilters, type ListFilters } from './list-params';
+
+function toggle<T extends string>(list: readonly T[], value: T, on: boolean): T[] {
+  const rest = list.filter((item) => item !== value);
+  return on ? [...rest, value] : rest;
+}
+
+function CheckboxRow({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 shrink-0 accent-primary"
+      />
+      <span className="flex min-w-0 items-center gap-2">{children}</span>
+    </label>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-border pt-3 first:border-t-0 first:pt-0">
+      <fieldset>
+        <legend className="mb-1 text-sm font-bold tracking-wide uppercase">{legend}</legend>
+        <div className="space-y-0.5">{children}</div>
+      </fieldset>
+    </div>
+  );
+}
+
+/**
+ * The filter form (spec: Job Type, Daily Salary, Work Timing, Apply Filters). Choices are pending until
+ * Apply Filters; the parent keys this form by the applied filters, so it starts again from the URL.
+ */
+export function FilterForm({
+  applied,
+  currency,
+  onApply,
+  stickyActions = false,
+}: {
+  applied: ListFilters;
+  currency: CurrencyCode;
+  onApply: (filters: ListFilters) => void;
+  /** In the phone sheet: Apply Filters stays in view at the bottom while the options scroll. */
+  stickyActions?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<ListFilters>(applied);
+  return (
+    <form
+      aria-label={t('jobs.filters.title')}
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(pending);
+      }}
+    >
+      <Group legend={t('jobs.filters.jobType')}>
+        {FILTER_JOB_TYPES.map((type) => (
+          <CheckboxRow
+            key={type.id}
+            checked={pending.types.includes(type.id)}
+            onChange={(on) =>
+              setPending((current) => ({ ...current, types: toggle(current.types, type.id, on) }))
+            }
+          >
+            <CategoryIcon name={type.icon} className="size-5 shrink-0 text-primary" />
+            {t(type.labelKey, { defaultValue: type.label })}
+          </CheckboxRow>
+        ))}
+      </Group>
+      <Group legend={t('jobs.filters.dailySalary')}>
+        {PAY_BANDS[currency].map((band) => (
+          <CheckboxRow
+            key={band.id}
+            checked={pending.pay.includes(band.id)}
+            onChange={(on) =>
+              setPending((current) => ({ ...current, pay: toggle(current.pay, band.id, on) }))
+            }
+          >
+            {t(`payBands.${band.id}`, { defaultValue: band.label })}
+          </CheckboxRow>
+        ))}
+      </Group>
+      <Group legend={t('jobs.filters.workTiming')}>
+        {TIMING_OPTIONS.map((option) => (
+          <CheckboxRow
+            key={option.value}
+            checked={pending.timing.includes(option.value)}
+            onChange={(on) =>
+              setPending((current) => ({
+                ...current,
+                timing: toggle<Timing>(current.timing, option.value, on),
+              }))
+            }
+          >
+            {t(option.labelKey, { defaultValue: option.label })}
+          </CheckboxRow>
+        ))}
+      </Group>
+      <div
+        className={cn(
+          'flex flex-col gap-2 pt-1',
+          stickyActions && 'sticky bottom-0 -mx-4 border-t border-border bg-card px-4 pt-3 pb-4',
+        )}
+      >
+        <Button type="submit" className="w-full">
+          {t('jobs.filters.apply')}
+        </Button>
+        {countFilters(pending) > 0 || countFilters(applied) > 0 ? (
+          <Button
+            variant="ghost"
+            className="w-full"
+            onClick={() => {
+              const none = { types: [], pay: [], timing: [] };
+              setPending(none);
+              onApply(none);
+            }}
+          >
+            {t('jobs.filters.clear')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** On phones: a "Filters" button that opens the same form in a sheet from the bottom of the screen. */
+export function FilterSheet({
+  applied,
+  currency,
+  onApply,
+  className,
+}: {
+  applied: ListFilters;
+  currency: CurrencyCode;
+  onApply: (filters: ListFilters) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const active = countFilters(applied);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <>
+      <Button variant="outline" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        {active > 0 ? t('jobs.filters.openWithCount', { count: active }) : t('jobs.filters.open')}
+      </Button>
+      <dialog
+        ref={ref}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          if (event.target === ref.current) setOpen(false);
+        }}
+        className={cn(
+          'mx-0 mt-auto mb-0 max-h-[85dvh] w-full max-w-none rounded-t-3xl border border-border bg-card p-0 text-card-foreground shadow-xl',
+        )}
+      >
+        {open ? (
+          <div className="flex max-h-[85dvh] flex-col">
+            <div className="flex items-center justify-between border-b border-border px-4 py-2">
+              <h2 id={titleId} className="text-lg font-bold">
+                {t('jobs.filters.title')}
+              </h2>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                aria-label={t('jobs.filters.close')}
+                className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-muted"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            <div className="overflow-y-auto px-4 pt-4">
+              <FilterForm
+                stickyActions
+                applied={applied}
+                currency={currency}
+                onApply={(filters) => {
+                  setOpen(false);
+                  onApply(filters);
+                }}
+              />
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

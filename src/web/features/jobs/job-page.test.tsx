@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeJob } from '../../components/job-card/test-jobs';
+import { json, mockApi, renderApp, setViewport } from '../../test/render';
+
+const SIGNED_IN = { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} };
+
+describe('job page', () => {
+  it('shows everything about a live job, how to call, and how to share it', async () => {
+    setViewport('desktop');
+    mockApi({
+      '/api/auth/get-session': null,
+      '/api/jobs/12': makeJob({
+        id: 12,
+        title: 'Night watchman',
+        category: 'security-guard',
+        categoryLabel: 'Security Guard',
+        isDemo: true,
+        featured: true,
+        urgency: 'urgent',
+        timing: 'evening',
+        phone: '00000 11122',
+      }),
+    });
+    renderApp('/job/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night watchman' })).toBeTruthy();
+    expect(screen.getByText('Sample job')).toBeTruthy();
+    expect(screen.getByText('Urgent Job')).toBeTruthy();
+    expect(screen.getByText('₹700/day')).toBeTruthy();
+    expect(screen.getByText('Security Guard')).toBeTruthy();
+    expect(screen.getByText('Timing: Evening Shift')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call 00000 11122' }).getAttribute('href')).toBe(
+      'tel:0000011122',
+    );
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    const share = screen.getByRole('group', { name: 'Share this job' });
+    const whatsapp =
+      within(share).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '';
+    expect(whatsapp.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(whatsapp)).toContain('/job/12');
+    expect(within(share).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /^Actions for/ })).toBeNull();
+  });
+
+  it('a closed job says what happened and links to similar jobs', async () => {
+    setViewport('desktop');
+    mockApi({
+      '/api/auth/get-session': null,
+      '/api/jobs/13': () =>
+        json(
+          {
+            error: { code: 'gone', message: 'This job is no longer available.' },
+            job: makeJob({ id: 13, title: 'Old cook job', status: 'closed' }),
+          },
+          410,
+        ),
+    });
+    renderApp('/job/13');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This job is no longer available' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('The employer has closed this job, so workers can no longer apply.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'More jobs in Mumbai' }).getAttribute('href')).toBe(
+      '/jobs/mumbai',
+    );
+    expect(screen.getByRole('link', { name: 'See all jobs' }).getAttribute('href')).toBe('/jobs/all');
+  });
+
+  it('a missing job says it does not exist', async () => {
+    setViewport('desktop');
+    mockApi({ '/api/auth/get-session': null });
+    renderApp('/job/99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all jobs' }).getAttribute('href')).toBe('/jobs/all');
+  });
+
+  it('the poster can edit and, after confirming, close the job', async () => {
+    setViewport('desktop');
+    let job = makeJob({ id: 14, title: 'My cook job', isOwner: true });
+    const fetchMock = mockApi({
+      '/api/auth/get-session': SIGNED_IN,
+      '/api/jobs/14': () =>
+        job.status === 'active'
+          ? json(job)
+          : json({ error: { code: 'gone', message: 'This job is no longer available.' }, job }, 410),
+      '/api/jobs/14/close': () => {
+        job = { ...job, status: 'closed' };
+        return json(job);
+      },
+    });
+    renderApp('/job/14');
+    const actions = await screen.findByRole('group', { name: 'Actions for My cook job' });
+    expect(within(actions).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/post?edit=14');
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    fireEvent.click(within(actions).getByRole('button', { name: 'Close' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Close this job?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Close Job' }));
+    expect((await screen.findAllByText('Job closed')).length).toBeGreaterThan(0);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === '/api/jobs/14/close' && init?.method === 'POST',
+      ),
+    ).toBe(true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This job is no longer available' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reopen' })).toBeTruthy());
+  });
+});

@@ -1,0 +1,217 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { JobListResponse } from '../../../shared/api/jobs';
+import { listPage, makeJob } from '../../components/job-card/test-jobs';
+import { allowConsoleError } from '../../test/console';
+import { json, mockApi, renderApp, setViewport, type ApiHandler } from '../../test/render';
+
+/** The API with a jobs handler; returns the mock and the URLs of every GET /api/jobs. */
+function api(jobs: ApiHandler | JobListResponse) {
+  setViewport('desktop');
+  const fetchMock = mockApi({ '/api/auth/get-session': null, '/api/jobs': jobs as never });
+  const jobRequests = () =>
+    fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/jobs');
+  return { fetchMock, jobRequests };
+}
+
+const jobsOf = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) =>
+    makeJob({ id: from + index, title: `Job number ${from + index}` }),
+  );
+
+describe('job lists', () => {
+  it('shows "All Jobs", the count line and the job cards of /jobs/all', async () => {
+    const { jobRequests } = api(listPage(jobsOf(3)));
+    renderApp('/jobs/all');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Jobs' })).toBeTruthy();
+    expect(await screen.findByText('3 jobs available')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(jobRequests()[0]?.search).toBe('?country=IN');
+  });
+
+  it('Apply Filters puts the choices in the URL and the request; the URL brings them back', async () => {
+    const { jobRequests } = api(listPage(jobsOf(2)));
+    const { router, unmount } = renderApp('/jobs/all?search=cook');
+    await screen.findByText('2 jobs found for "cook"');
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Household Work' }));
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Security' }));
+    fireEvent.click(within(filters).getByRole('checkbox', { name: '₹500-₹700/day' }));
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Morning Shift' }));
+    // Nothing changes before Apply Filters.
+    expect(router.state.location.search).toBe('?search=cook');
+    fireEvent.click(within(filters).getByRole('button', { name: 'Apply Filters' }));
+
+    const expected = { search: 'cook', types: 'household,security', pay: '500-700', timing: 'morning' };
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(expected);
+    await waitFor(() => {
+      const last = jobRequests().at(-1);
+      expect(last?.searchParams.get('types')).toBe('household,security');
+    });
+    const last = jobRequests().at(-1);
+    expect(last?.searchParams.get('pay')).toBe('500-700');
+    expect(last?.searchParams.get('timing')).toBe('morning');
+    expect(last?.searchParams.get('search')).toBe('cook');
+    unmount();
+
+    // The same URL, loaded afresh, shows the same choices checked and asks for the same jobs.
+    const second = api(listPage(jobsOf(1)));
+    renderApp(`/jobs/all?${new URLSearchParams(expected).toString()}`);
+    const again = await screen.findByRole('form', { name: 'Filters' });
+    for (const name of ['Household Work', 'Security', '₹500-₹700/day', 'Morning Shift']) {
+      expect((within(again).getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true);
+    }
+    for (const name of ['Delivery', 'Under ₹500/day', 'Evening Shift']) {
+      expect((within(again).getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(false);
+    }
+    await screen.findByText('1 job found for "cook"');
+    const request = second.jobRequests()[0];
+    expect(request?.searchParams.get('types')).toBe('household,security');
+    expect(request?.searchParams.get('pay')).toBe('500-700');
+    expect(request?.searchParams.get('timing')).toBe('morning');
+  });
+
+  it('offers the pay bands of the listing currency; a band of the other currency is ignored', async () => {
+    const { jobRequests } = api(listPage(jobsOf(1), { country: 'US' }));
+    renderApp('/jobs/all?pay=under-500,100-150', { country: 'US' });
+    const filters = await screen.findByRole('form', { name: 'Filters' });
+    expect(within(filters).getByRole('checkbox', { name: 'Under $100/day' })).toBeTruthy();
+    expect(
+      (within(filters).getByRole('checkbox', { name: '$100-$150/day' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(within(filters).queryByRole('checkbox', { name: 'Under ₹500/day' })).toBeNull();
+    await screen.findByText('1 job available');
+    expect(jobRequests()[0]?.searchParams.get('pay')).toBe('100-150');
+    expect(jobRequests()[0]?.searchParams.get('country')).toBe('US');
+  });
+
+  it('the sort select changes the URL and the query', async () => {
+    const { jobRequests } = api(listPage(jobsOf(2)));
+    const { router } = renderApp('/jobs/all');
+    await screen.findByText('2 jobs available');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect([...sort.options].map((option) => option.text)).toEqual([
+      'Newest Jobs First',
+      'Highest Salary First',
+      'Lowest Salary First',
+    ]);
+    fireEvent.change(sort, { target: { value: 'pay-desc' } });
+    expect(router.state.location.search).toBe('?sort=pay-desc');
+    await waitFor(() => expect(jobRequests().at(-1)?.searchParams.get('sort')).toBe('pay-desc'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'pay-asc' } });
+    await waitFor(() => expect(jobRequests().at(-1)?.searchParams.get('sort')).toBe('pay-asc'));
+    expect(router.state.location.search).toBe('?sort=pay-asc');
+  });
+
+  it('Load More Jobs asks for the next cursor and adds the jobs below', async () => {
+    const { jobRequests } = api((url) =>
+      url.searchParams.get('cursor') === 'page-2'
+        ? json(listPage(jobsOf(5, 21), { total: 25 }))
+        : json(listPage(jobsOf(20), { total: 25, nextCursor: 'page-2' })),
+    );
+    renderApp('/jobs/all');
+    await screen.findByText('25 jobs available');
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }));
+    await screen.findByRole('link', { name: 'Job number 25' });
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(jobRequests().at(-1)?.searchParams.get('cursor')).toBe('page-2');
+    expect(screen.queryByRole('button', { name: 'Load More Jobs' })).toBeNull();
+  });
+
+  it('a failed next page leaves the list as it was, with a way to try again', async () => {
+    allowConsoleError(/Could not load jobs/);
+    let failNext = true;
+    api((url) => {
+      if (url.searchParams.get('cursor')) {
+        if (failNext) {
+          failNext = false;
+          return json({ error: { code: 'internal', message: 'boom' } }, 500);
+        }
+        return json(listPage(jobsOf(1, 21), { total: 21 }));
+      }
+      return json(listPage(jobsOf(20), { total: 21, nextCursor: 'page-2' }));
+    });
+    renderApp('/jobs/all');
+    await screen.findByText('21 jobs available');
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }));
+    expect(await screen.findByText('More jobs could not be loaded.')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.queryByText('boom')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('link', { name: 'Job number 21' });
+  });
+
+  it('formats the count with Intl and shows 1,000+ when the total is capped', async () => {
+    api(listPage(jobsOf(2), { total: 1000, totalIsCapped: true }));
+    renderApp('/jobs/all');
+    expect(await screen.findByText('1,000+ jobs available')).toBeTruthy();
+  });
+
+  it('a search with no results says so', async () => {
+    api(listPage([]));
+    renderApp('/jobs/all?search=zzqx');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search Results for "zzqx"' })).toBeTruthy();
+    expect(await screen.findByText('No jobs found matching your search.')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search terms or filters.')).toBeTruthy();
+    expect(screen.getByText('0 jobs found for "zzqx"')).toBeTruthy();
+  });
+
+  it('an empty listing of all cities and of one city have their own hints', async () => {
+    api(listPage([]));
+    const first = renderApp('/jobs/all');
+    expect(await screen.findByText('No jobs found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or post a job to attract workers.')).toBeTruthy();
+    first.unmount();
+
+    api(
+      listPage([], {
+        city: { name: 'Nagpur', slug: 'nagpur', state: 'Maharashtra', stateGroup: 'Maharashtra' },
+      }),
+    );
+    renderApp('/jobs/nagpur');
+    expect(await screen.findByText('No jobs found in Nagpur')).toBeTruthy();
+    expect(screen.getByText('Try searching in nearby cities or post a job to attract workers.')).toBeTruthy();
+  });
+
+  it("a city page lists the city's jobs, then the Nearby ones, with a breadcrumb", async () => {
+    const { jobRequests } = api(
+      listPage(
+        [
+          makeJob({ id: 1, title: 'Cook in Mumbai', nearby: false }),
+          makeJob({ id: 2, title: 'Driver in Thane', location: 'Thane, Maharashtra', nearby: true }),
+        ],
+        {
+          total: 1,
+          city: { name: 'Mumbai', slug: 'mumbai', state: 'Maharashtra', stateGroup: 'Maharashtra' },
+        },
+      ),
+    );
+    renderApp('/jobs/mumbai');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in Mumbai' })).toBeTruthy();
+    expect(await screen.findByText('1 job available in Mumbai')).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(trail).getByRole('link', { name: 'All Jobs' }).getAttribute('href')).toBe('/jobs/all');
+    expect(within(trail).getByText('Mumbai').getAttribute('aria-current')).toBe('page');
+
+    const own = screen.getByRole('list', { name: 'Jobs in Mumbai' });
+    expect(within(own).getByRole('link', { name: 'Cook in Mumbai' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nearby' })).toBeTruthy();
+    const nearby = screen.getByRole('list', { name: 'Nearby' });
+    expect(within(nearby).getByRole('link', { name: 'Driver in Thane' })).toBeTruthy();
+    expect(jobRequests()[0]?.searchParams.get('city')).toBe('mumbai');
+    // A built-in city decides the country: no country switch here.
+    expect(screen.queryByRole('group', { name: 'Country' })).toBeNull();
+  });
+
+  it('a category page lists the jobs of its category group under its label', async () => {
+    const { jobRequests } = api(listPage(jobsOf(1)));
+    renderApp('/category/household-work');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Household Work Jobs' })).toBeTruthy();
+    await screen.findByText('1 job available');
+    expect(jobRequests()[0]?.searchParams.get('category')).toBe('household-work');
+  });
+});

@@ -1,0 +1,444 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Phone as PhoneIcon, Send } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { Job, JobInput } from '../../../shared/api/jobs';
+import { CATEGORIES, TIMING_OPTIONS, URGENCY_OPTIONS } from '../../../shared/categories';
+import { COUNTRIES, parseLocation } from '../../../shared/geo';
+import { jobPath } from '../../../shared/routes';
+import { CategoryIcon } from '../../components/category-icon';
+import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
+import { CountrySwitch } from '../../components/job-card/country-switch';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { cardClasses } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
+import { inputClasses } from '../../components/ui/input';
+import { ApiError, apiFetch } from '../../lib/api';
+import { useAuthPrompt } from '../../lib/auth-prompt';
+import { cn } from '../../lib/cn';
+import { useCountry } from '../../lib/country';
+import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+import {
+  clearDraft,
+  EMPTY_FORM,
+  FORM_FIELDS,
+  formValuesOf,
+  loadDraft,
+  postFormSchema,
+  saveDraft,
+  toJobInput,
+  type PostFormOutput,
+  type PostFormValues,
+} from './form';
+import { LocationField, UseMyLocationButton } from './location-field';
+
+const PAY_EXAMPLES = { IN: '700', US: '150' } as const;
+
+/** A labelled form row with its hint and its own error message, wired for screen readers. */
+function FormRow({
+  id,
+  label,
+  hint,
+  error,
+  action,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** A button at the end of the label's line. */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-x-3">
+        <label htmlFor={id} className="block font-semibold">
+          {label}
+        </label>
+        {action}
+      </div>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, options: { hint?: boolean; error?: boolean }): string | undefined {
+  const ids = [options.hint ? `${id}-hint` : '', options.error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+export type JobFormProps = { mode: 'create' } | { mode: 'edit'; job: Job };
+
+/**
+ * Post a Job (and edit one: the same form and rules). The draft of a new job is kept in the form's
+ * state and in sessionStorage, so a sign-in detour (modal or social redirect) keeps what was typed.
+ */
+export function JobForm(props: JobFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const openAuth = useAuthPrompt();
+  const { isSignedIn, user } = useSession();
+  const { country: visitorCountry } = useCountry();
+  const formId = useId();
+  const fieldId = (name: keyof PostFormValues) => `${formId}-${name}`;
+  const editing = props.mode === 'edit' ? props.job : null;
+  const [postedId, setPostedId] = useState<number | null>(null);
+
+  const schema = useMemo(
+    () => postFormSchema({ dailySalaryRequired: t('jobs.post.dailySalaryRequired') }),
+    [t],
+  );
+  const form = useForm<PostFormValues, unknown, PostFormOutput>({
+    resolver: zodResolver(schema) as Resolver<PostFormValues, unknown, PostFormOutput>,
+    defaultValues: editing ? formValuesOf(editing) : (loadDraft() ?? EMPTY_FORM),
+    mode: 'onTouched',
+  });
+  const { register, control, handleSubmit, formState, setError, setValue, getValues, reset, subscribe } =
+    form;
+  const { errors } = formState;
+
+  // Every change of a new job's draft is saved for this tab.
+  useEffect(() => {
+    if (editing) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(values),
+    });
+  }, [subscribe, editing]);
+
+  // Signed in with a phone number and nothing typed yet: offer it.
+  useEffect(() => {
+    if (!editing && user?.phone && !getValues('phone')) setValue('phone', user.phone);
+  }, [editing, user?.phone, getValues, setValue]);
+
+  const location = useWatch({ control, name: 'location' });
+  const locationCountry = parseLocation(location)?.country ?? visitorCountry;
+  const symbol = COUNTRIES[locationCountry].symbol;
+  const categorySlug = useWatch({ control, name: 'category' });
+  const category = CATEGORIES.find((item) => item.slug === categorySlug);
+
+  const mutation = useMutation({
+    mutationFn: (input: JobInput) =>
+      editing
+        ? apiFetch<Job>(`/api/jobs/${editing.id}`, { method: 'PATCH', json: input })
+        : apiFetch<Job>('/api/jobs', { method: 'POST', json: input }),
+    onSuccess: async (job) => {
+      await queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
+      if (editing) {
+        toastSuccess(t('jobs.post.updatedTitle'), t('jobs.post.updatedBody'));
+        await navigate(jobPath(job.id));
+        return;
+      }
+      clearDraft();
+      toastSuccess(t('jobs.post.successTitle'), t('jobs.post.successBody'));
+      setPostedId(job.id);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if ((FORM_FIELDS as string[]).includes(field)) {
+            setError(field as keyof PostFormValues, { type: 'server', message });
+          }
+        }
+        if (error.status === 401) openAuth('login');
+        const message = error.code === 'network' ? '' : error.message;
+        toastError(t('jobs.post.errorTitle'), message || t('jobs.post.errorFallback'));
+      } else {
+        toastError(t('jobs.post.errorTitle'), t('jobs.post.errorUnexpected'));
+      }
+    },
+  });
+
+  const submit = handleSubmit((values) => mutation.mutate(toJobInput(values)));
+
+  const postAnother = () => {
+    clearDraft();
+    reset({ ...EMPTY_FORM, phone: user?.phone ?? '' });
+    setPostedId(null);
+  };
+
+  const ids = {
+    title: fieldId('title'),
+    category: fieldId('category'),
+    dailySalary: fieldId('dailySalary'),
+    location: fieldId('location'),
+    timing: fieldId('timing'),
+    phone: fieldId('phone'),
+    description: fieldId('description'),
+  };
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-labelledby="post-title"
+        className={cn(cardClasses, 'space-y-6 p-5 sm:p-8')}
+        onSubmit={(event) => {
+          if (!isSignedIn) {
+            // Spec 4: signed out, submit asks for sign-in and keeps the form as it is.
+            event.preventDefault();
+            toastError(t('jobs.post.authRequiredTitle'), t('jobs.post.authRequiredBody'));
+            openAuth('login');
+            return;
+          }
+          void submit(event);
+        }}
+      >
+        {editing ? null : (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-muted/70 px-3 py-2">
+            <span className="text-sm font-semibold">{t('jobs.country.label')}</span>
+            <CountrySwitch locate={false} />
+          </div>
+        )}
+
+        <FormRow id={ids.title} label={t('jobs.post.jobTitle')} error={errors.title?.message}>
+          <input
+            id={ids.title}
+            type="text"
+            autoComplete="off"
+            maxLength={100}
+            placeholder={t('jobs.post.jobTitlePlaceholder')}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={describedBy(ids.title, { error: Boolean(errors.title) })}
+            className={inputClasses}
+            {...register('title')}
+          />
+        </FormRow>
+
+        <FormRow id={ids.category} label={t('jobs.post.category')} error={errors.category?.message}>
+          <div className="relative">
+            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-primary">
+              <CategoryIcon name={category?.icon ?? 'briefcase'} className="size-5" />
+            </span>
+            <select
+              id={ids.category}
+              aria-invalid={errors.category ? true : undefined}
+              aria-describedby={describedBy(ids.category, { error: Boolean(errors.category) })}
+              className={cn(inputClasses, 'pl-11')}
+              {...register('category')}
+            >
+              <option value="">{t('jobs.post.categoryPlaceholder')}</option>
+              {CATEGORIES.map((item) => (
+                <option key={item.slug} value={item.slug}>
+                  {t(item.labelKey, { defaultValue: item.label })}
+                </option>
+              ))}
+            </select>
+          </div>
+        </FormRow>
+
+        <FormRow
+          id={ids.dailySalary}
+          label={t('jobs.post.dailySalary', { symbol })}
+          error={errors.dailySalary?.message}
+        >
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-lg font-bold text-muted-foreground"
+            >
+              {symbol}
+            </span>
+            <input
+              id={ids.dailySalary}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              placeholder={t('jobs.post.dailySalaryPlaceholder', { example: PAY_EXAMPLES[locationCountry] })}
+              aria-invalid={errors.dailySalary ? true : undefined}
+              aria-describedby={describedBy(ids.dailySalary, { error: Boolean(errors.dailySalary) })}
+              className={cn(inputClasses, 'pl-9 text-lg font-semibold')}
+              {...register('dailySalary')}
+            />
+          </div>
+        </FormRow>
+
+        <FormRow
+          id={ids.location}
+          label={t('jobs.post.location')}
+          hint={t('jobs.post.locationHint')}
+          error={errors.location?.message}
+          action={
+            <UseMyLocationButton
+              onLocation={(value) =>
+                setValue('location', value, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
+              }
+            />
+          }
+        >
+          <Controller
+            control={control}
+            name="location"
+            render={({ field }) => (
+              <LocationField
+                id={ids.location}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                invalid={Boolean(errors.location)}
+                describedBy={describedBy(ids.location, { hint: true, error: Boolean(errors.location) })}
+              />
+            )}
+          />
+        </FormRow>
+
+        <FormRow
+          id={ids.timing}
+          label={
+            <>
+              {t('jobs.post.timing')}{' '}
+              <span className="font-normal text-muted-foreground">{t('jobs.post.optional')}</span>
+            </>
+          }
+          error={errors.timing?.message}
+        >
+          <select
+            id={ids.timing}
+            aria-invalid={errors.timing ? true : undefined}
+            className={inputClasses}
+            {...register('timing')}
+          >
+            <option value="">{t('jobs.post.timingNone')}</option>
+            {TIMING_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(option.labelKey, { defaultValue: option.label })}
+              </option>
+            ))}
+          </select>
+        </FormRow>
+
+        <FormRow
+          id={ids.phone}
+          label={t('jobs.post.phone')}
+          hint={t('jobs.post.phoneHint')}
+          error={errors.phone?.message}
+        >
+          <div className="relative">
+            <PhoneIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+            />
+            <input
+              id={ids.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={30}
+              placeholder={t('jobs.post.phonePlaceholder')}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy(ids.phone, { hint: true, error: Boolean(errors.phone) })}
+              className={cn(inputClasses, 'pl-10')}
+              {...register('phone')}
+            />
+          </div>
+        </FormRow>
+
+        <fieldset>
+          <legend className="font-semibold">{t('jobs.post.urgency')}</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {URGENCY_OPTIONS.map((option) => (
+              <label
+                key={option.value}
+                className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-input bg-card p-3 has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground"
+              >
+                <input
+                  type="radio"
+                  value={option.value}
+                  className="mt-1 size-5 shrink-0 accent-primary"
+                  {...register('urgency')}
+                />
+                <span>
+                  <span className="block font-bold">
+                    {t(option.labelKey, { defaultValue: option.label })}
+                  </span>
+                  <span className="block text-sm opacity-80">
+                    {t(option.hintKey, { defaultValue: option.hint })}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.urgency ? (
+            <p className="mt-1.5 text-sm font-semibold text-danger">{errors.urgency.message}</p>
+          ) : null}
+        </fieldset>
+
+        <FormRow id={ids.description} label={t('jobs.post.description')} error={errors.description?.message}>
+          <textarea
+            id={ids.description}
+            rows={4}
+            maxLength={2000}
+            placeholder={t('jobs.post.descriptionPlaceholder')}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy(ids.description, { error: Boolean(errors.description) })}
+            className={cn(inputClasses, 'py-2.5')}
+            {...register('description')}
+          />
+        </FormRow>
+
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:flex-1"
+            loading={mutation.isPending}
+            loadingText={editing ? t('jobs.post.saving') : t('jobs.post.submitting')}
+          >
+            <Send aria-hidden="true" className="size-5 shrink-0" />
+            {editing ? t('jobs.post.save') : t('jobs.post.submit')}
+          </Button>
+          {editing ? (
+            <Link to={jobPath(editing.id)} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              {t('jobs.post.cancelEdit')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <Dialog
+        open={postedId !== null}
+        onClose={() => setPostedId(null)}
+        title={t('jobs.post.dialogTitle')}
+        description={t('jobs.post.dialogBody')}
+        closeLabel={t('dialog.close')}
+      >
+        <p>{t('jobs.post.dialogLive')}</p>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+          <Button
+            className="sm:flex-1"
+            onClick={() => {
+              const id = postedId;
+              setPostedId(null);
+              if (id !== null) void navigate(jobPath(id));
+            }}
+          >
+            {t('jobs.post.viewJob')}
+          </Button>
+          <Button variant="outline" className="sm:flex-1" onClick={postAnother}>
+            {t('jobs.post.postAnother')}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

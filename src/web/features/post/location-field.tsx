@@ -1,0 +1,200 @@
+import { LocateFixed, MapPin } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { suggestLocations } from '../../../shared/geo';
+import { CITY_SUGGESTIONS_CLOSE_DELAY_MS, LOCATION_SUGGESTIONS } from '../../../shared/limits';
+import { useLocate } from '../../components/job-card/use-locate';
+import { Button } from '../../components/ui/button';
+import { inputClasses } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { useCountry } from '../../lib/country';
+import { useTranslation } from '../../lib/i18n';
+
+function Highlight({ text, query }: { text: string; query: string }) {
+  const q = query.trim().toLowerCase();
+  const index = q ? text.toLowerCase().indexOf(q) : -1;
+  if (index < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, index)}
+      <mark className="bg-transparent font-bold text-inherit">{text.slice(index, index + q.length)}</mark>
+      {text.slice(index + q.length)}
+    </>
+  );
+}
+
+export interface LocationFieldProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  invalid: boolean;
+  describedBy?: string;
+}
+
+/**
+ * The post form's Location: a WAI-ARIA combobox over the built-in "City, State" list (substring match,
+ * 10 suggestions; arrows, Enter, Escape), and "Use my location", which fills the nearest built-in place
+ * when the server finds one and otherwise leaves the field as it was.
+ */
+export function LocationField({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  invalid,
+  describedBy,
+}: LocationFieldProps) {
+  const { t } = useTranslation();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const suggestions = useMemo(() => suggestLocations(value, LOCATION_SUGGESTIONS), [value]);
+  // Nothing to suggest once the box holds exactly a suggestion.
+  const exact = suggestions.length === 1 && suggestions[0]?.toLowerCase() === value.trim().toLowerCase();
+  const expanded = open && suggestions.length > 0 && !exact;
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const choose = (label: string) => {
+    clearTimeout(closeTimer.current);
+    onChange(label);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!suggestions.length) return;
+      const down = event.key === 'ArrowDown';
+      setOpen(true);
+      setActive((current) => {
+        if (!expanded) return down ? 0 : suggestions.length - 1;
+        if (down) return current >= suggestions.length - 1 ? 0 : current + 1;
+        return current <= 0 ? suggestions.length - 1 : current - 1;
+      });
+    } else if (event.key === 'Enter' && expanded) {
+      // Enter picks the highlighted (or first) place instead of submitting the form.
+      event.preventDefault();
+      const picked = suggestions[active] ?? suggestions[0];
+      if (picked) choose(picked);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div>
+      <div className="relative">
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-3 left-3 size-5 text-muted-foreground"
+        />
+        <input
+          id={id}
+          name={name}
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          placeholder={t('jobs.post.locationPlaceholder')}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => {
+            clearTimeout(closeTimer.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            clearTimeout(closeTimer.current);
+            closeTimer.current = setTimeout(() => {
+              setOpen(false);
+              setActive(-1);
+              onBlur();
+            }, CITY_SUGGESTIONS_CLOSE_DELAY_MS);
+          }}
+          onKeyDown={onKeyDown}
+          className={cn(inputClasses, 'pl-10')}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('jobs.post.location')}
+          hidden={!expanded}
+          className="absolute top-full left-0 z-30 mt-1 max-h-[min(24rem,50vh)] w-full overflow-y-auto rounded-xl border border-border bg-card py-1 shadow-lg"
+        >
+          {suggestions.map((label, index) => (
+            <li
+              key={label}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => choose(label)}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2',
+                index === active ? 'bg-accent text-accent-foreground' : 'text-card-foreground',
+              )}
+            >
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span className="min-w-0 truncate">
+                <Highlight text={label} query={value} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div role="status" aria-live="polite" className="sr-only">
+          {expanded ? t('jobs.post.locationCount', { count: suggestions.length }) : ''}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * "Use my location" for the post form: asks the browser only now, then fills the nearest built-in
+ * "City, State" when the server finds one (and remembers the country); otherwise nothing changes.
+ */
+export function UseMyLocationButton({ onLocation }: { onLocation: (location: string) => void }) {
+  const { t } = useTranslation();
+  const { setCountry } = useCountry();
+  const { locate, locating, supported } = useLocate();
+  if (!supported) return null;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-mr-2 px-2 text-primary"
+      loading={locating}
+      loadingText={t('jobs.country.locating')}
+      onClick={async () => {
+        const found = await locate();
+        if (found?.country) setCountry(found.country);
+        if (found?.location) onLocation(found.location);
+      }}
+    >
+      <LocateFixed aria-hidden="true" className="size-4 shrink-0" />
+      {t('jobs.country.useMyLocation')}
+    </Button>
+  );
+}

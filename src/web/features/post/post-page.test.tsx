@@ -1,0 +1,277 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeJob } from '../../components/job-card/test-jobs';
+import { json, mockApi, renderApp, setViewport } from '../../test/render';
+import { DRAFT_KEY } from './form';
+
+const SIGNED_IN = {
+  user: { id: 'u1', name: 'Asha Verma', email: 'asha@example.com', phone: null },
+  session: {},
+};
+
+function setup(
+  options: { session?: Record<string, unknown> | null; post?: Parameters<typeof mockApi>[0][string] } = {},
+) {
+  setViewport('desktop');
+  const fetchMock = mockApi({
+    '/api/auth/get-session': options.session === undefined ? SIGNED_IN : options.session,
+    '/api/jobs':
+      options.post ?? ((_url, init) => json(makeJob({ id: 5 }), init?.method === 'POST' ? 201 : 200)),
+    '/api/jobs/5': makeJob({ id: 5, title: 'Cook needed in Pune' }),
+  });
+  const posts = () =>
+    fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/jobs' && init?.method === 'POST');
+  return { fetchMock, posts };
+}
+
+/** The form control labelled so (the location's suggestion list shares its label). */
+function field(label: string | RegExp): HTMLInputElement {
+  const control = screen
+    .getAllByLabelText(label)
+    .find((element) => ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName));
+  if (!control) throw new Error(`No form control labelled ${String(label)}`);
+  return control as HTMLInputElement;
+}
+const change = (label: string | RegExp, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+function fillValidForm() {
+  change('What work do you need done?', 'Cook needed in Pune');
+  change('Job Category', 'cooking');
+  change(/^Daily Payment/, '750');
+  change('Location', 'Pune, Maharashtra');
+  change('Your Phone Number', '98765 43210');
+  change('Job Description', 'Lunch and dinner for a family of four, vegetarian.');
+}
+
+async function openForm(path = '/post') {
+  const result = renderApp(path);
+  await screen.findByRole('heading', {
+    level: 1,
+    name: "Post a Job: Find workers in 2 simple steps - It's completely FREE!",
+  });
+  return result;
+}
+
+describe('post a job', () => {
+  it('has the fields, labels and options of the spec', async () => {
+    setup();
+    await openForm();
+    expect(field('What work do you need done?').type).toBe('text');
+    const category = field('Job Category') as unknown as HTMLSelectElement;
+    expect([...category.options].slice(1).map((option) => option.text)).toEqual([
+      'Household Work',
+      'Delivery & Transport',
+      'Construction',
+      'Shop Assistant',
+      'Security Guard',
+      'Cooking',
+      'Cleaning',
+      'Gardening',
+      'Painting',
+      'Other',
+    ]);
+    expect(field('Daily Payment (₹)').type).toBe('number');
+    expect(field('Location').getAttribute('role')).toBe('combobox');
+    const timing = field(/Work Timing/) as unknown as HTMLSelectElement;
+    expect([...timing.options].slice(1).map((option) => option.text)).toEqual([
+      'Morning Shift',
+      'Evening Shift',
+      'Full Day',
+      'Flexible Hours',
+    ]);
+    expect(field('Your Phone Number').type).toBe('tel');
+    expect(screen.getByText('Workers will call you directly on this number.')).toBeTruthy();
+    expect(field('Job Description').getAttribute('rows')).toBe('4');
+    const normal = screen.getByRole('radio', { name: /Normal/ }) as HTMLInputElement;
+    expect(normal.checked).toBe(true);
+    expect(normal.closest('label')?.textContent).toBe('NormalWithin a week');
+    expect(screen.getByRole('radio', { name: /Urgent/ }).closest('label')?.textContent).toBe(
+      'UrgentWithin 2-3 days',
+    );
+    expect(screen.getByRole('radio', { name: /Immediate/ }).closest('label')?.textContent).toBe(
+      'ImmediateToday or tomorrow',
+    );
+    expect(screen.getByRole('button', { name: 'Post Job - Completely FREE' })).toBeTruthy();
+    expect(screen.queryByText('You need to be signed in to post a job')).toBeNull();
+  });
+
+  it('shows each bad field its own message and sends nothing', async () => {
+    const { posts } = setup();
+    await openForm();
+    change('What work do you need done?', 'ab');
+    change(/^Daily Payment/, '12.5');
+    change('Location', 'Atlantis');
+    change('Your Phone Number', '12345');
+    change('Job Description', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
+
+    const messages: [string | RegExp, string][] = [
+      ['What work do you need done?', 'Title must be 3 to 100 characters'],
+      ['Job Category', 'Please choose a job category'],
+      [/^Daily Payment/, 'Daily payment must be a whole number'],
+      ['Location', 'Please choose a location from the list'],
+      ['Your Phone Number', 'Please enter a valid phone number (at least 10 digits)'],
+      ['Job Description', 'Description must be 10 to 2000 characters'],
+    ];
+    for (const [label, message] of messages) {
+      await waitFor(() => expect(field(label).getAttribute('aria-invalid')).toBe('true'));
+      const describedBy = field(label).getAttribute('aria-describedby') ?? '';
+      const texts = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(texts).toContain(message);
+    }
+    change(/^Daily Payment/, '');
+    await screen.findByText('Please enter the daily payment');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('the pay symbol follows the chosen location country, else the visitor country', async () => {
+    setup();
+    await openForm();
+    expect(field('Daily Payment (₹)')).toBeTruthy();
+    change('Location', 'Austin, Texas');
+    expect(await screen.findByLabelText('Daily Payment ($)')).toBeTruthy();
+    change('Location', 'Pune, Maharashtra');
+    expect(await screen.findByLabelText('Daily Payment (₹)')).toBeTruthy();
+    change('Location', '');
+    fireEvent.click(screen.getByRole('button', { name: 'USA $' }));
+    expect(await screen.findByLabelText('Daily Payment ($)')).toBeTruthy();
+  });
+
+  it('a US visitor sees dollars before choosing a location', async () => {
+    setup();
+    renderApp('/post', { country: 'US' });
+    expect(await screen.findByLabelText('Daily Payment ($)')).toBeTruthy();
+  });
+
+  it('suggests up to 10 "City, State" places and picks one with the keyboard', async () => {
+    setup();
+    await openForm();
+    const location = field('Location');
+    fireEvent.focus(location);
+    change('Location', 'an');
+    const list = screen.getByRole('listbox', { name: 'Location' });
+    expect(within(list).getAllByRole('option')).toHaveLength(10);
+    change('Location', 'pune');
+    expect(location.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(location, { key: 'ArrowDown' });
+    expect(location.getAttribute('aria-activedescendant')).toBeTruthy();
+    fireEvent.keyDown(location, { key: 'Enter' });
+    expect(location.value).toBe('Pune, Maharashtra');
+    expect(location.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('signed out: the warning, then on submit the sign-in prompt, and the form keeps what was typed', async () => {
+    const { posts } = setup({ session: null });
+    await openForm();
+    expect(await screen.findByText('You need to be signed in to post a job')).toBeTruthy();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
+    expect((await screen.findAllByText('Authentication Required')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please sign in to post a job.').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(field('What work do you need done?').value).toBe('Cook needed in Pune');
+    expect(posts()).toHaveLength(0);
+    // The draft also survives a full-page round trip (social sign-in) in this tab.
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
+      title: 'Cook needed in Pune',
+      location: 'Pune, Maharashtra',
+    });
+  });
+
+  it('restores a saved draft', async () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ title: 'Painter for a flat', category: 'painting', urgency: 'urgent' }),
+    );
+    setup();
+    await openForm();
+    expect(field('What work do you need done?').value).toBe('Painter for a flat');
+    // (A select's restored value is checked in e2e: happy-dom ignores react-hook-form's select defaults.)
+    expect((screen.getByRole('radio', { name: /Urgent/ }) as HTMLInputElement).checked).toBe(true);
+    sessionStorage.clear();
+  });
+
+  it('posts, says so, and opens the congratulations dialog; View My Job opens the job', async () => {
+    const { posts, fetchMock } = setup();
+    const { router } = await openForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('radio', { name: /Immediate/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Yay!! Congratulations!' });
+    expect(within(dialog).getByText('You have successfully posted a new job!')).toBeTruthy();
+    expect(within(dialog).getByText('Your job is now live and visible to workers')).toBeTruthy();
+    expect((await screen.findAllByText('Success!')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Your job has been posted successfully.').length).toBeGreaterThan(0);
+
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({
+      title: 'Cook needed in Pune',
+      category: 'cooking',
+      dailySalary: 750,
+      location: 'Pune, Maharashtra',
+      timing: null,
+      phone: '98765 43210',
+      urgency: 'immediate',
+      description: 'Lunch and dinner for a family of four, vegetarian.',
+    });
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'View My Job' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job/5'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cook needed in Pune' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/jobs/5')).toBe(true);
+  });
+
+  it('Post Another Job empties the form; closing the dialog otherwise keeps it', async () => {
+    setup();
+    await openForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Yay!! Congratulations!' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yay!! Congratulations!' })).toBeNull());
+    expect(field('What work do you need done?').value).toBe('Cook needed in Pune');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
+    dialog = await screen.findByRole('dialog', { name: 'Yay!! Congratulations!' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post Another Job' }));
+    await waitFor(() => expect(field('What work do you need done?').value).toBe(''));
+    expect(field('Location').value).toBe('');
+  });
+
+  it('a refused post says "Error" with the server message and puts field messages on the fields', async () => {
+    setup({
+      post: () =>
+        json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Please choose a location from the list',
+              fields: { location: 'Please choose a location from the list' },
+            },
+          },
+          400,
+        ),
+    });
+    await openForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
+    expect((await screen.findAllByText('Error')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(field('Location').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Please choose a location from the list').length).toBeGreaterThan(1);
+  });
+
+  it('a network failure says "Failed to post job. Please try again."', async () => {
+    setup({
+      post: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await openForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
+    expect((await screen.findAllByText('Failed to post job. Please try again.')).length).toBeGreaterThan(0);
+  });
+});
