@@ -59,6 +59,8 @@ describe('app', () => {
     expect(nonce).toBeTruthy();
     expect(first.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     expect(second.body).not.toContain(`nonce="${nonce}"`);
+    // Styles keep 'unsafe-inline' (no style nonce, which would disable it for injected toast styles).
+    expect(first.headers['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
     expect(first.headers['permissions-policy']).toContain('geolocation=(self)');
     expect(first.headers['permissions-policy']).toContain('microphone=(self)');
     expect(first.body).toContain('<script id="app-config" type="application/json">');

@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { AppError } from '../errors';
+
+type NonceResponse = ServerResponse & { cspNonce?: string };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -31,12 +35,18 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: { allowedOrigins: readonly string[]; devServer?: boolean },
 ): Promise<void> {
+  // A fresh nonce per request for scripts only: a style nonce would make browsers ignore
+  // 'unsafe-inline' for styles, which the toast library's injected styles need.
+  app.addHook('onRequest', async (_request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    reply.cspNonce = { script: nonce, style: '' };
+    (reply.raw as NonceResponse).cspNonce = nonce;
+  });
   await app.register(helmet, {
-    enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
