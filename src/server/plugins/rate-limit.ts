@@ -75,15 +75,8 @@ export class RateLimiter {
 export const API_WRITE_LIMIT: RateLimitRule = { name: 'api-write:ip', limit: 300, windowMs: 60_000 };
 
 export function registerApiWriteLimit(app: FastifyInstance, limiter: RateLimiter): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
-    try {
-      await limiter.consume(API_WRITE_LIMIT, request.ip);
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 429) {
-        reply.header('retry-after', String(error.extra.params?.seconds ?? 60));
-      }
-      throw error;
-    }
+    await limiter.consume(API_WRITE_LIMIT, request.ip);
   });
 }

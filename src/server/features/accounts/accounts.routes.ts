@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { generateId } from 'better-auth';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AppError } from '../../errors';
 import {
   changePasswordRequestSchema,
   confirmEmailChangeSchema,
@@ -61,12 +60,6 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const deps = accountsDeps(app);
   const accounts = new AccountsService(deps);
   const profiles = new ProfileService(deps);
-
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof AppError && error.statusCode === 429) {
-      reply.header('retry-after', String(error.extra.params?.seconds ?? 60));
-    }
-  });
 
   app.post('/api/accounts/sign-up', async (request, reply) =>
     send(reply, await accounts.signUp(signUpRequestSchema.parse(request.body), contextOf(request))),

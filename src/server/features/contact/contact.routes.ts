@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors';
 import { ContactRepo } from './contact.repo';
 import { ContactService } from './contact.service';
 
@@ -16,17 +15,10 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/contact', async (request, reply) => {
     const session = await request.getSession();
-    try {
-      const result = await service.send(request.body, {
-        ip: request.ip ?? null,
-        userId: session?.user.id ?? null,
-      });
-      return reply.status(201).send(result);
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 429) {
-        reply.header('retry-after', String(error.extra.params?.seconds ?? 3600));
-      }
-      throw error;
-    }
+    const result = await service.send(request.body, {
+      ip: request.ip ?? null,
+      userId: session?.user.id ?? null,
+    });
+    return reply.status(201).send(result);
   });
 }
