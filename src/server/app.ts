@@ -15,6 +15,11 @@ import { registerHtml } from './plugins/html';
 import { RateLimiter, registerApiWriteLimit } from './plugins/rate-limit';
 import { healthRoutes } from './features/health/health.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
+import { jobPageHeads } from './features/jobs/jobs.heads';
+import { geoRoutes } from './features/geo/geo.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 
 export interface AppDeps {
   env: Env;
@@ -79,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth);
 
   await app.register(healthRoutes);
+  await app.register(accountsRoutes);
+  await app.register(jobsRoutes);
+  await app.register(geoRoutes);
+  await app.register(contactRoutes);
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
     await app.register(devMailboxRoutes, { outbox: deps.mailer });
   }
@@ -87,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDir: deps.webDir ?? defaultWebDir,
     publicUrl: env.PUBLIC_URL,
     brand: env.brand,
-    clientConfig: { brand: env.brand, devMailbox: env.devMailbox },
+    clientConfig: { brand: env.brand, devMailbox: env.devMailbox, socialProviders: env.socialProviders },
+    heads: { ...jobPageHeads(app) },
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BRAND, type Brand } from '../shared/brand';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../shared/api/accounts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -40,12 +41,29 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default(DEFAULT_BRAND.supportEmail),
   FOUNDER_NAME: z.string().min(1).default(DEFAULT_BRAND.founderName),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A Nominatim-compatible reverse geocoder, called by our server only ("Use my location"). */
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /** Nominatim's usage policy asks for an identifying User-Agent; default "<SITE_NAME>/1.0 (<SUPPORT_EMAIL>)". */
+  GEOCODER_USER_AGENT: z.string().min(3).optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID issuer Google sign-in discovers its endpoints from (a local provider in tests). */
+  GOOGLE_ISSUER: z
+    .url()
+    .default('https://accounts.google.com')
+    .transform((url) => url.replace(/\/+$/, '')),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  X_CLIENT_ID: z.string().min(1).optional(),
+  X_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
 
-export interface Env extends Omit<RawEnv, 'PUBLIC_URL' | 'AUTH_SECRET'> {
+export interface Env extends Omit<RawEnv, 'PUBLIC_URL' | 'AUTH_SECRET' | 'GEOCODER_USER_AGENT'> {
   PUBLIC_URL: string;
+  GEOCODER_USER_AGENT: string;
   /** Undefined only for the embedded default: main.ts then generates one and keeps it in DATA_DIR. */
   AUTH_SECRET: string | undefined;
   brand: Brand;
@@ -53,6 +71,27 @@ export interface Env extends Omit<RawEnv, 'PUBLIC_URL' | 'AUTH_SECRET'> {
   devMailbox: boolean;
   /** Origins allowed to make state-changing requests: our own plus TRUSTED_ORIGINS. */
   allowedOrigins: string[];
+  /** Social sign-in providers whose client id and secret are both set. */
+  socialProviders: SocialProvider[];
+}
+
+const PROVIDER_KEYS: Record<SocialProvider, readonly [keyof RawEnv, keyof RawEnv]> = {
+  google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  facebook: ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  twitter: ['X_CLIENT_ID', 'X_CLIENT_SECRET'],
+};
+
+/** A provider is on when both its keys are set; one without the other is a configuration error. */
+function socialProvidersOf(raw: RawEnv, problems: string[]): SocialProvider[] {
+  return SOCIAL_PROVIDERS.filter((provider) => {
+    const [idKey, secretKey] = PROVIDER_KEYS[provider];
+    const hasId = raw[idKey] !== undefined;
+    const hasSecret = raw[secretKey] !== undefined;
+    if (hasId !== hasSecret) {
+      problems.push(`${hasId ? secretKey : idKey}: required when ${hasId ? idKey : secretKey} is set`);
+    }
+    return hasId && hasSecret;
+  });
 }
 
 export class EnvError extends Error {
@@ -80,6 +119,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (needsSecret && !raw.AUTH_SECRET) {
     problems.push('AUTH_SECRET: required when DATABASE_URL is set or NODE_ENV=production');
   }
+  const socialProviders = socialProvidersOf(raw, problems);
   if (problems.length > 0) throw new EnvError(problems);
 
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
@@ -88,8 +128,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...raw,
     PUBLIC_URL: publicUrl,
     AUTH_SECRET: raw.AUTH_SECRET,
+    GEOCODER_URL: raw.GEOCODER_URL.replace(/\/+$/, ''),
+    GEOCODER_USER_AGENT: raw.GEOCODER_USER_AGENT ?? `${raw.SITE_NAME}/1.0 (${raw.SUPPORT_EMAIL})`,
     brand: { siteName: raw.SITE_NAME, supportEmail: raw.SUPPORT_EMAIL, founderName: raw.FOUNDER_NAME },
     devMailbox,
     allowedOrigins: [new URL(publicUrl).origin, ...raw.TRUSTED_ORIGINS.map((url) => new URL(url).origin)],
+    socialProviders,
   };
 }

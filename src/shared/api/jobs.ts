@@ -14,12 +14,20 @@ import {
 /**
  * The jobs API contract.
  *  GET    /api/jobs                 listing (jobListQuerySchema -> jobListResponseSchema)
- *  GET    /api/jobs/:id             one job (404 missing; 410 closed or expired, body still has the job)
+ *  GET    /api/jobs/:id             one job -> jobSchema (404 not_found when missing or not a number;
+ *                                   410 gone when closed or expired: jobGoneResponseSchema, the job is in `job`)
  *  POST   /api/jobs                 create (signed in; jobInputSchema) -> 201 jobSchema
+ *                                   401 unauthorized "You must be logged in to post a job."; 400 validation_failed
+ *                                   with one message per bad field in `fields`; 429 rate_limited (20 posts an hour)
  *  PATCH  /api/jobs/:id             edit (poster only; jobInputSchema) -> jobSchema
  *  POST   /api/jobs/:id/close | /reopen | /renew   (poster only) -> jobSchema
- *  GET    /api/me/jobs              the signed-in user's jobs, every status -> { jobs }
+ *                                   reopen of an expired job: 409 conflict (renew it instead); renew: active again
+ *                                   for 30 days from now. 401 signed out, 403 forbidden for others, 404 missing.
+ *  GET    /api/me/jobs              the signed-in user's jobs, every status, newest first -> myJobsResponseSchema
  *  GET    /api/geo/reverse?lat&lon  reverse geocoding through our server -> reverseGeocodeResponseSchema
+ *                                   400 bad coordinates; 502 geocoder_unavailable; 504 geocoder_timeout; 429
+ * Listing errors: 400 validation_failed for an unknown job type / pay band (`fields.types` / `fields.pay`)
+ * or category, 400 bad_request code 'invalid_cursor' for a cursor of another query (reload the first page).
  */
 export const countrySchema = z.enum(['IN', 'US']);
 export const JOB_SORTS = ['newest', 'pay-desc', 'pay-asc'] as const;
@@ -29,7 +37,7 @@ const phoneRule = `Please enter a valid phone number (at least ${PHONE_MIN_DIGIT
 
 export const jobInputSchema = z.object({
   title: z
-    .string()
+    .string(`Title must be ${JOB_TITLE_MIN} to ${JOB_TITLE_MAX} characters`)
     .trim()
     .min(JOB_TITLE_MIN, `Title must be ${JOB_TITLE_MIN} to ${JOB_TITLE_MAX} characters`)
     .max(JOB_TITLE_MAX, `Title must be ${JOB_TITLE_MIN} to ${JOB_TITLE_MAX} characters`),
@@ -40,9 +48,13 @@ export const jobInputSchema = z.object({
     .min(DAILY_SALARY_MIN, `Daily payment must be between ${DAILY_SALARY_MIN} and 10,00,000`)
     .max(DAILY_SALARY_MAX, `Daily payment must be between ${DAILY_SALARY_MIN} and 10,00,000`),
   /** A "City, State" from the built-in list. */
-  location: z.string().trim().min(1, 'Please choose a location from the list').max(200),
+  location: z
+    .string('Please choose a location from the list')
+    .trim()
+    .min(1, 'Please choose a location from the list')
+    .max(200, 'Please choose a location from the list'),
   description: z
-    .string()
+    .string(`Description must be ${JOB_DESCRIPTION_MIN} to ${JOB_DESCRIPTION_MAX} characters`)
     .trim()
     .min(
       JOB_DESCRIPTION_MIN,
@@ -53,12 +65,13 @@ export const jobInputSchema = z.object({
       `Description must be ${JOB_DESCRIPTION_MIN} to ${JOB_DESCRIPTION_MAX} characters`,
     ),
   phone: z
-    .string()
+    .string(phoneRule)
     .trim()
+    .max(30, phoneRule)
     .regex(/^[\d\s\-+()]+$/, phoneRule)
     .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, phoneRule),
-  timing: z.enum(TIMINGS).nullable().default(null),
-  urgency: z.enum(URGENCIES).default('normal'),
+  timing: z.enum(TIMINGS, 'Please choose a work timing from the list').nullable().default(null),
+  urgency: z.enum(URGENCIES, 'Please choose Normal, Urgent or Immediate').default('normal'),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
@@ -121,18 +134,41 @@ export type JobListQuery = z.input<typeof jobListQuerySchema>;
 export const jobListResponseSchema = z.object({
   jobs: z.array(jobSchema),
   nextCursor: z.string().nullable(),
-  /** Exact up to 1,000; then 1000 with totalIsCapped (shown as "1,000+"). On a city listing: the city's own jobs. */
+  /**
+   * Exact up to 1,000; then 1000 with totalIsCapped (shown as "1,000+"). On a city listing: the city's
+   * own jobs. Counted for the first page; pages loaded with a cursor repeat the first page's figure.
+   */
   total: z.number(),
   totalIsCapped: z.boolean(),
   /** On a city listing: the city found in the built-in list. */
   city: z
     .object({ name: z.string(), slug: z.string(), state: z.string(), stateGroup: z.string() })
     .nullable(),
+  /** The country listed: the query's, or the built-in city's own country on a city listing. */
+  country: countrySchema.optional(),
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+/** GET /api/jobs/:id of a closed or expired job: status 410, the usual error shape plus the job itself. */
+export const jobGoneResponseSchema = z.object({
+  error: z.object({ code: z.literal('gone'), message: z.string() }),
+  job: jobSchema,
+  requestId: z.string().optional(),
+});
+export type JobGoneResponse = z.infer<typeof jobGoneResponseSchema>;
+
+/** GET /api/me/jobs (the 500 most recent). */
+export const myJobsResponseSchema = z.object({ jobs: z.array(jobSchema) });
+export type MyJobsResponse = z.infer<typeof myJobsResponseSchema>;
+
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number('Latitude must be a number').min(-90).max(90),
+  lon: z.coerce.number('Longitude must be a number').min(-180).max(180),
+});
 
 export const reverseGeocodeResponseSchema = z.object({
   country: countrySchema.nullable(),
   /** The nearest built-in "City, State", when one matches. */
   location: z.string().nullable(),
 });
+export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponseSchema>;

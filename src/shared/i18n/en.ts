@@ -1,8 +1,17 @@
+import { accounts } from './en-accounts';
+import { auth } from './en-auth';
+import { info } from './en-info';
+import { jobs } from './en-jobs';
+
 /**
  * English texts. Every user-visible string goes through this catalogue (i18next format,
  * `{{name}}` interpolation). Texts come from ../shared/spec/product-spec.md unless an issue says otherwise.
  */
 export const en = {
+  accounts,
+  auth,
+  info,
+  jobs,
   brand: {
     tagline: 'Daily work, near you',
   },

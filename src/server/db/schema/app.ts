@@ -63,17 +63,38 @@ export const jobs = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    // Listings: the leading columns give the order; the trailing ones let counts and filters be
+    // answered from the index alone (index-only scans), see docs/decisions/0008-job-search.md.
     index('jobs_active_newest_idx')
-      .on(t.country, t.createdAt.desc(), t.id.desc())
+      .on(t.country, t.createdAt.desc(), t.id.desc(), t.expiresAt, t.category, t.timing, t.dailySalary)
       .where(sql`${t.status} = 'active'`),
-    index('jobs_active_city_idx')
-      .on(t.country, t.citySlug, t.createdAt.desc(), t.id.desc())
+    // City listings: featured first, then newest (spec 9), one index range per city slug / state group.
+    index('jobs_active_city_featured_idx')
+      .on(
+        t.country,
+        t.citySlug,
+        t.featured.desc(),
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.expiresAt,
+        t.category,
+        t.timing,
+        t.dailySalary,
+      )
       .where(sql`${t.status} = 'active'`),
-    index('jobs_active_group_idx')
-      .on(t.country, t.stateGroup, t.createdAt.desc(), t.id.desc())
+    index('jobs_active_group_featured_idx')
+      .on(t.country, t.stateGroup, t.featured.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'active'`),
     index('jobs_active_salary_idx')
-      .on(t.country, t.dailySalary, t.id)
+      .on(t.country, t.dailySalary, t.id, t.expiresAt, t.category, t.timing)
+      .where(sql`${t.status} = 'active'`),
+    // Counts of job-type / timing / pay filters, index-only (one range per category).
+    index('jobs_active_category_idx')
+      .on(t.country, t.category, t.timing, t.dailySalary, t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    // The expiry sweep (active jobs past expires_at become 'expired').
+    index('jobs_active_expiry_idx')
+      .on(t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('jobs_user_idx').on(t.userId, t.createdAt.desc()),

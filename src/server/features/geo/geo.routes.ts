@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { RateLimitRule } from '../../plugins/rate-limit';
+import { reverseGeocodeQuerySchema, type ReverseGeocodeResponse } from '../../../shared/api/jobs';
+import { ReverseGeocoder } from './geo.service';
+
+/** Per client IP: "Use my location" is pressed now and then, not in a loop. */
+export const GEO_REVERSE_LIMIT: RateLimitRule = { name: 'geo-reverse:ip', limit: 30, windowMs: 60_000 };
+
+/** GET /api/geo/reverse?lat&lon: the visitor's country and nearest built-in "City, State". */
+export async function geoRoutes(app: FastifyInstance): Promise<void> {
+  const { env } = app.deps;
+  const geocoder = new ReverseGeocoder({
+    baseUrl: env.GEOCODER_URL,
+    userAgent: env.GEOCODER_USER_AGENT,
+    timeoutMs: env.GEOCODER_TIMEOUT_MS,
+    now: app.services.now,
+  });
+
+  app.get('/api/geo/reverse', async (request, reply): Promise<ReverseGeocodeResponse> => {
+    const { lat, lon } = reverseGeocodeQuerySchema.parse(request.query);
+    await app.services.rateLimiter.consume(GEO_REVERSE_LIMIT, request.ip);
+    reply.header('cache-control', 'private, max-age=3600');
+    return geocoder.reverse(lat, lon);
+  });
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { HeadResolver, PageHead } from '../../plugins/html';
+import type { Job } from '../../../shared/api/jobs';
+import { COUNTRIES, findCityBySlug, parseLocation } from '../../../shared/geo';
+import { buildPath, jobPath } from '../../../shared/routes';
+import { titleCaseSlug } from '../../../shared/text/slug';
+import { AppError } from '../../errors';
+import { createJobsService, parseJobId } from './jobs.routes';
+
+const DESCRIPTION_MAX = 160;
+
+function shorten(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** schema.org JobPosting for a live job (Google's job search reads it). */
+export function jobPostingJsonLd(
+  job: Job,
+  options: { publicUrl: string; siteName: string; posterName: string | null },
+): Record<string, unknown> {
+  const organization = !job.isDemo && options.posterName ? options.posterName : options.siteName;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.createdAt,
+    validThrough: job.expiresAt,
+    employmentType: ['TEMPORARY', 'PER_DIEM'],
+    url: options.publicUrl + jobPath(job.id),
+    identifier: { '@type': 'PropertyValue', name: options.siteName, value: String(job.id) },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: organization,
+      ...(organization === options.siteName ? { sameAs: options.publicUrl } : {}),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: job.city,
+        addressRegion: job.state,
+        addressCountry: job.country,
+      },
+    },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: job.currency,
+      value: { '@type': 'QuantitativeValue', value: job.dailySalary, unitText: 'DAY' },
+    },
+  };
+}
+
+/**
+ * Page heads for crawlers: a job page (JobPosting, 404 missing, 410 closed or expired: the page is
+ * still served) and a city listing ("Jobs in Mumbai").
+ */
+export function jobPageHeads(app: FastifyInstance): { job: HeadResolver; jobsByCity: HeadResolver } {
+  const service = createJobsService(app);
+  const { PUBLIC_URL: publicUrl, brand } = app.deps.env;
+  const siteName = brand.siteName;
+
+  const job: HeadResolver = async (match): Promise<PageHead> => {
+    const missing: PageHead = { status: 404, title: `Job not found | ${siteName}`, robots: 'noindex' };
+    const id = parseJobId(match.params.id);
+    if (id === undefined) return missing;
+    let found: Awaited<ReturnType<typeof service.get>>;
+    try {
+      found = await service.get(id, null);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return missing;
+      throw error;
+    }
+    const { job: item, posterName } = found;
+    const place = `${item.city}, ${item.state}`;
+    if (item.status !== 'active') {
+      return {
+        status: 410,
+        title: `${item.title} (no longer available) | ${siteName}`,
+        description: `This job in ${place} is no longer available. Find other daily work on ${siteName}.`,
+        canonicalPath: jobPath(item.id),
+        robots: 'noindex',
+      };
+    }
+    const symbol = COUNTRIES[item.country].symbol;
+    return {
+      title: `${item.title} in ${item.city} | ${siteName}`,
+      description: shorten(`${symbol}${item.dailySalary}/day in ${place}. ${item.description}`),
+      canonicalPath: jobPath(item.id),
+      jsonLd: [jobPostingJsonLd(item, { publicUrl, siteName, posterName })],
+    };
+  };
+
+  const jobsByCity: HeadResolver = (match): PageHead => {
+    const slug = (match.params.city ?? '').toLowerCase();
+    if (slug === 'all') {
+      return {
+        title: `All Jobs | ${siteName}`,
+        description: `Daily-wage jobs in India and the USA, newest first. Posting jobs on ${siteName} is free.`,
+        canonicalPath: buildPath('jobsByCity', { city: 'all' }),
+      };
+    }
+    const city = findCityBySlug(slug) ?? parseLocation(slug);
+    const name = city?.name ?? titleCaseSlug(slug);
+    const path = buildPath('jobsByCity', { city: city?.slug ?? slug });
+    const where = city ? `${city.name}, ${city.state}` : name;
+    return {
+      title: `Jobs in ${name} | ${siteName}`,
+      description: `Daily-wage jobs in ${where}: household work, delivery, construction, shops, security and more. Call employers directly.`,
+      canonicalPath: path,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
+            { '@type': 'ListItem', position: 2, name: `Jobs in ${name}`, item: publicUrl + path },
+          ],
+        },
+      ],
+    };
+  };
+
+  return { job, jobsByCity };
+}

@@ -1,0 +1,350 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { jobs } from '../../db/schema';
+import type { CategorySlug, Timing } from '../../../shared/categories';
+import type { CountryCode } from '../../../shared/geo';
+import type { JobOrder, PayRange } from '../../../shared/jobs';
+
+/** The app's Drizzle database (the lint zones keep features away from db/client.ts itself). */
+export type Database = FastifyInstance['deps']['database']['db'];
+
+/** Runs raw SQL and returns its rows (the same result shape on PGlite and node-postgres). */
+async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A job as the service sees it (timestamps with microseconds kept as text for exact cursors). */
+export interface JobRecord {
+  id: number;
+  userId: string | null;
+  title: string;
+  category: CategorySlug;
+  dailySalary: number;
+  currency: 'INR' | 'USD';
+  location: string;
+  city: string;
+  citySlug: string;
+  state: string;
+  stateGroup: string;
+  country: CountryCode;
+  description: string;
+  phone: string;
+  timing: Timing | null;
+  urgency: 'normal' | 'urgent' | 'immediate';
+  featured: boolean;
+  status: 'active' | 'closed' | 'expired';
+  isDemo: boolean;
+  /** ISO 8601 UTC with microseconds: "2026-06-01T10:00:00.123456Z". */
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+}
+
+export type NewJob = typeof jobs.$inferInsert;
+
+/** The filters every listing query shares. */
+export interface ListConditions {
+  country: CountryCode;
+  now: Date;
+  /** Lower-cased search words: ANY of them in search_text. */
+  words: readonly string[];
+  categories: readonly CategorySlug[] | null;
+  payRanges: readonly PayRange[] | null;
+  timings: readonly Timing[] | null;
+}
+
+/** Which part of the country a section covers. */
+export interface ListScope {
+  /** The job's city is one of these (empty: nothing matches). */
+  citySlugs?: readonly string[];
+  stateGroup?: string;
+  excludeCitySlugs?: readonly string[];
+}
+
+export interface ListAfter {
+  id: number;
+  createdAt?: string;
+  featured?: boolean;
+  dailySalary?: number;
+}
+
+/** Above this many city slugs or pay ranges, one query with IN / OR replaces per-range branches. */
+const MAX_BRANCHES = 8;
+
+const COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city, city_slug,
+  state, state_group, country, description, phone, timing, urgency, featured, status, is_demo, created_at,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
+  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_key,
+  to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as expires_key`);
+
+const OUTPUT_COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city,
+  city_slug, state, state_group, country, description, phone, timing, urgency, featured, status, is_demo,
+  created_key, updated_key, expires_key`);
+
+interface RawJobRow {
+  id: number | string;
+  user_id: string | null;
+  title: string;
+  category: CategorySlug;
+  daily_salary: number;
+  currency: 'INR' | 'USD';
+  location: string;
+  city: string;
+  city_slug: string;
+  state: string;
+  state_group: string;
+  country: CountryCode;
+  description: string;
+  phone: string;
+  timing: Timing | null;
+  urgency: JobRecord['urgency'];
+  featured: boolean;
+  status: JobRecord['status'];
+  is_demo: boolean;
+  created_key: string;
+  updated_key: string;
+  expires_key: string;
+}
+
+function fromRaw(row: RawJobRow): JobRecord {
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    title: row.title,
+    category: row.category,
+    dailySalary: Number(row.daily_salary),
+    currency: row.currency,
+    location: row.location,
+    city: row.city,
+    citySlug: row.city_slug,
+    state: row.state,
+    stateGroup: row.state_group,
+    country: row.country,
+    description: row.description,
+    phone: row.phone,
+    timing: row.timing,
+    urgency: row.urgency,
+    featured: row.featured,
+    status: row.status,
+    isDemo: row.is_demo,
+    createdAt: row.created_key,
+    updatedAt: row.updated_key,
+    expiresAt: row.expires_key,
+  };
+}
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** `%word%` for LIKE, with LIKE's own characters escaped. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function rangeCondition(range: PayRange): SQL {
+  const parts: SQL[] = [];
+  if (range.min > 0) parts.push(sql`daily_salary >= ${range.min}`);
+  if (range.max !== null) parts.push(sql`daily_salary < ${range.max}`);
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+function baseConditions(conditions: ListConditions, scope: ListScope): SQL[] {
+  const parts: SQL[] = [
+    sql`status = 'active'`,
+    sql`expires_at > ${conditions.now.toISOString()}::timestamptz`,
+    sql`country = ${conditions.country}`,
+  ];
+  if (conditions.words.length > 0) {
+    parts.push(
+      sql`(${sql.join(
+        conditions.words.map((word) => sql`search_text like ${likePattern(word)}`),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (conditions.categories) parts.push(sql`category in (${list(conditions.categories)})`);
+  if (conditions.timings) parts.push(sql`timing in (${list(conditions.timings)})`);
+  if (scope.stateGroup !== undefined) parts.push(sql`state_group = ${scope.stateGroup}`);
+  if (scope.excludeCitySlugs && scope.excludeCitySlugs.length > 0) {
+    parts.push(sql`city_slug not in (${list(scope.excludeCitySlugs)})`);
+  }
+  return parts;
+}
+
+/** `nulls last` as in the indexes (drizzle-kit writes DESC NULLS LAST), so an index can give the order. */
+const ORDER_BY: Record<JobOrder, SQL> = {
+  newest: sql.raw('created_at desc nulls last, id desc nulls last'),
+  'featured-newest': sql.raw('featured desc nulls last, created_at desc nulls last, id desc nulls last'),
+  'pay-desc': sql.raw('daily_salary desc, id desc'),
+  'pay-asc': sql.raw('daily_salary asc, id asc'),
+};
+
+/** The keyset condition "comes after `after` in this order" as one row comparison (index-friendly). */
+function afterCondition(order: JobOrder, after: ListAfter): SQL {
+  switch (order) {
+    case 'newest':
+      return sql`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id})`;
+    case 'featured-newest':
+      return sql`(featured, created_at, id) < (${after.featured ?? false}, ${after.createdAt}::timestamptz, ${after.id})`;
+    case 'pay-desc':
+      return sql`(daily_salary, id) < (${after.dailySalary ?? 0}, ${after.id})`;
+    case 'pay-asc':
+      return sql`(daily_salary, id) > (${after.dailySalary ?? 0}, ${after.id})`;
+  }
+}
+
+/**
+ * Splits a query into branches that each read one index range in the listing's order: one per city
+ * slug (city listings of several cities) and, for pay sorts, one per pay range. PostgreSQL 15 cannot
+ * keep an index's order across an IN list, so a single query would sort every matching row.
+ */
+function branchConditions(conditions: ListConditions, scope: ListScope, order: JobOrder): SQL[][] {
+  let branches: SQL[][] = [[]];
+  const slugs = scope.citySlugs;
+  if (slugs) {
+    if (slugs.length === 1 || slugs.length > MAX_BRANCHES) {
+      branches = [[slugs.length === 1 ? sql`city_slug = ${slugs[0]}` : sql`city_slug in (${list(slugs)})`]];
+    } else {
+      branches = slugs.map((slug) => [sql`city_slug = ${slug}`]);
+    }
+  }
+  const ranges = conditions.payRanges;
+  if (ranges && ranges.length > 0) {
+    const paySort = order === 'pay-desc' || order === 'pay-asc';
+    if (paySort && ranges.length > 1 && branches.length * ranges.length <= MAX_BRANCHES) {
+      branches = branches.flatMap((branch) => ranges.map((range) => [...branch, rangeCondition(range)]));
+    } else {
+      const condition =
+        ranges.length === 1
+          ? rangeCondition(ranges[0] as PayRange)
+          : sql`(${sql.join(
+              ranges.map((range) => sql`(${rangeCondition(range)})`),
+              sql` or `,
+            )})`;
+      branches = branches.map((branch) => [...branch, condition]);
+    }
+  }
+  return branches;
+}
+
+/** The whole WHERE of a section (city slugs and pay ranges as IN / OR: no order is needed). */
+function sectionWhere(conditions: ListConditions, scope: ListScope): SQL {
+  const parts = baseConditions(conditions, scope);
+  if (scope.citySlugs) parts.push(sql`city_slug in (${list(scope.citySlugs)})`);
+  const ranges = conditions.payRanges;
+  if (ranges && ranges.length > 0) {
+    parts.push(
+      sql`(${sql.join(
+        ranges.map((range) => sql`(${rangeCondition(range)})`),
+        sql` or `,
+      )})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export class JobsRepo {
+  constructor(private readonly db: Database) {}
+
+  /** One page of a listing section, in `order`, after `after`; `limit` rows at most. */
+  async listSection(
+    conditions: ListConditions,
+    scope: ListScope,
+    order: JobOrder,
+    after: ListAfter | undefined,
+    limit: number,
+  ): Promise<JobRecord[]> {
+    if (scope.citySlugs && scope.citySlugs.length === 0) return [];
+    const base = baseConditions(conditions, scope);
+    if (after) base.push(afterCondition(order, after));
+    const branches = branchConditions(conditions, scope, order);
+    const selects = branches.map(
+      (branch) =>
+        sql`select ${COLUMNS} from jobs where ${sql.join([...base, ...branch], sql` and `)} order by ${ORDER_BY[order]} limit ${limit}`,
+    );
+    const query =
+      selects.length === 1
+        ? (selects[0] as SQL)
+        : sql`select ${OUTPUT_COLUMNS} from (${sql.join(
+            selects.map((select) => sql`(${select})`),
+            sql` union all `,
+          )}) as branches order by ${ORDER_BY[order]} limit ${limit}`;
+    const rows = await queryRows<RawJobRow>(this.db, query);
+    return rows.map(fromRaw);
+  }
+
+  /** How many jobs a section has, counting no further than `cap`. */
+  async countSection(conditions: ListConditions, scope: ListScope, cap: number): Promise<number> {
+    if (scope.citySlugs && scope.citySlugs.length === 0) return 0;
+    const [row] = await queryRows<{ n: number | string }>(
+      this.db,
+      sql`select count(*) as n from (select 1 from jobs where ${sectionWhere(conditions, scope)} limit ${cap}) as capped`,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * One pass over at most `cap` matches of a section: their number, and the first `limit` of them in
+   * `order`. When fewer than `cap` match, that is the exact first page and total.
+   */
+  async firstPageOfMatches(
+    conditions: ListConditions,
+    scope: ListScope,
+    order: JobOrder,
+    limit: number,
+    cap: number,
+  ): Promise<{ rows: JobRecord[]; matched: number }> {
+    if (scope.citySlugs && scope.citySlugs.length === 0) return { rows: [], matched: 0 };
+    const rows = await queryRows<RawJobRow & { matched: number | string }>(
+      this.db,
+      sql`with matches as (
+            select id, created_at, featured, daily_salary from jobs
+            where ${sectionWhere(conditions, scope)} limit ${cap}
+          ),
+          top as (select id from matches order by ${ORDER_BY[order]} limit ${limit})
+          select ${COLUMNS}, (select count(*) from matches) as matched
+          from jobs where id in (select id from top) order by ${ORDER_BY[order]}`,
+    );
+    return { rows: rows.map(fromRaw), matched: Number(rows[0]?.matched ?? 0) };
+  }
+
+  async findById(id: number): Promise<(JobRecord & { posterName: string | null }) | undefined> {
+    const rows = await queryRows<RawJobRow & { poster_name: string | null }>(
+      this.db,
+      sql`select ${COLUMNS}, (select name from "user" where "user".id = jobs.user_id) as poster_name
+          from jobs where id = ${id}`,
+    );
+    const row = rows[0];
+    return row ? { ...fromRaw(row), posterName: row.poster_name } : undefined;
+  }
+
+  async listByUser(userId: string, limit: number): Promise<JobRecord[]> {
+    const rows = await queryRows<RawJobRow>(
+      this.db,
+      sql`select ${COLUMNS} from jobs where user_id = ${userId} order by created_at desc nulls last, id desc nulls last limit ${limit}`,
+    );
+    return rows.map(fromRaw);
+  }
+
+  async insert(job: NewJob): Promise<number> {
+    const [row] = await this.db.insert(jobs).values(job).returning({ id: jobs.id });
+    if (!row) throw new Error('job insert returned no row');
+    return row.id;
+  }
+
+  async update(id: number, changes: Partial<NewJob>): Promise<void> {
+    await this.db.update(jobs).set(changes).where(eq(jobs.id, id));
+  }
+
+  /** Marks active jobs whose expiry has passed as expired (keeps the partial indexes lean). */
+  async expireDue(now: Date): Promise<number> {
+    const rows = await this.db
+      .update(jobs)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(jobs.status, 'active'), sql`${jobs.expiresAt} <= ${now.toISOString()}::timestamptz`))
+      .returning({ id: jobs.id });
+    return rows.length;
+  }
+}

@@ -1,0 +1,430 @@
+import { AppError, forbidden, notFound } from '../../errors';
+import { zodFields } from '../../plugins/errors';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
+import {
+  jobInputSchema,
+  type Job,
+  type JobListResponse,
+  type jobListQuerySchema,
+} from '../../../shared/api/jobs';
+import { categoryLabel, isFeaturedUrgency } from '../../../shared/categories';
+import {
+  currencyForCountry,
+  findCityBySlug,
+  locationLabel,
+  parseLocation,
+  type City,
+} from '../../../shared/geo';
+import {
+  categoryGroupCategories,
+  citiesWithLocationContaining,
+  decodeJobCursor,
+  effectiveJobStatus,
+  encodeJobCursor,
+  fingerprint,
+  jobExpiry,
+  jobSearchText,
+  jobTypeCategories,
+  payRanges,
+  searchWords,
+  type JobCursor,
+  type JobOrder,
+} from '../../../shared/jobs';
+import { JOB_COUNT_EXACT_LIMIT } from '../../../shared/limits';
+import type { z } from 'zod';
+import type { JobRecord, JobsRepo, ListConditions, ListScope, NewJob } from './jobs.repo';
+
+export type ParsedJobListQuery = z.output<typeof jobListQuerySchema>;
+
+/** Posting is limited per user: a generous budget for a real employer, a wall for a script. */
+export const JOB_POST_LIMIT: RateLimitRule = { name: 'jobs-post:user', limit: 20, windowMs: 60 * 60_000 };
+/** Edits and status changes, per user. */
+export const JOB_EDIT_LIMIT: RateLimitRule = { name: 'jobs-edit:user', limit: 120, windowMs: 60 * 60_000 };
+/** The most jobs GET /api/me/jobs returns (newest first). */
+export const MY_JOBS_LIMIT = 500;
+
+export const POST_SIGNED_OUT_MESSAGE = 'You must be logged in to post a job.';
+const LOCATION_MESSAGE = 'Please choose a location from the list';
+
+/** ISO 8601 with milliseconds from the repo's microsecond text. */
+const toIso = (text: string) => `${text.slice(0, 23)}Z`;
+
+export function toJob(record: JobRecord, now: Date, viewerId: string | null, nearby?: boolean): Job {
+  const job: Job = {
+    id: record.id,
+    title: record.title,
+    category: record.category,
+    categoryLabel: categoryLabel(record.category),
+    dailySalary: record.dailySalary,
+    currency: record.currency,
+    location: record.location,
+    city: record.city,
+    citySlug: record.citySlug,
+    state: record.state,
+    stateGroup: record.stateGroup,
+    country: record.country,
+    description: record.description,
+    phone: record.phone,
+    timing: record.timing,
+    urgency: record.urgency,
+    featured: record.featured,
+    status: effectiveJobStatus(record.status, toIso(record.expiresAt), now),
+    isDemo: record.isDemo,
+    createdAt: toIso(record.createdAt),
+    updatedAt: toIso(record.updatedAt),
+    expiresAt: toIso(record.expiresAt),
+    isOwner: viewerId !== null && record.userId === viewerId,
+  };
+  if (nearby !== undefined) job.nearby = nearby;
+  return job;
+}
+
+/** The keys a cursor keeps for an order. */
+function cursorKey(order: JobOrder, last: JobRecord): NonNullable<JobCursor['after']> {
+  return {
+    id: last.id,
+    createdAt: order === 'newest' || order === 'featured-newest' ? last.createdAt : undefined,
+    featured: order === 'featured-newest' ? last.featured : undefined,
+    dailySalary: order === 'pay-desc' || order === 'pay-asc' ? last.dailySalary : undefined,
+  };
+}
+
+interface Section {
+  scope: ListScope;
+  nearby?: boolean;
+}
+
+function validationError(fields: Record<string, string>): AppError {
+  return new AppError(400, 'validation_failed', Object.values(fields)[0] ?? 'Invalid input', { fields });
+}
+
+/** Validates a post/edit body: every bad field gets its own message; the location must be built in. */
+export function parseJobInput(body: unknown): { input: z.output<typeof jobInputSchema>; city: City } {
+  const result = jobInputSchema.safeParse(body ?? {});
+  const fields = result.success ? {} : zodFields(result.error);
+  let city: City | undefined;
+  if (!fields.location) {
+    const location = (body as { location?: unknown }).location;
+    city = typeof location === 'string' ? parseLocation(location) : undefined;
+    if (!city) fields.location = LOCATION_MESSAGE;
+  }
+  if (!result.success || !city) throw validationError(fields);
+  return { input: result.data, city };
+}
+
+function jobColumns(input: z.output<typeof jobInputSchema>, city: City) {
+  const location = locationLabel(city);
+  return {
+    title: input.title,
+    category: input.category,
+    dailySalary: input.dailySalary,
+    currency: currencyForCountry(city.country),
+    location,
+    city: city.name,
+    citySlug: city.slug,
+    state: city.state,
+    stateGroup: city.stateGroup,
+    country: city.country,
+    description: input.description,
+    phone: input.phone,
+    timing: input.timing,
+    urgency: input.urgency,
+    featured: isFeaturedUrgency(input.urgency),
+    searchText: jobSearchText({
+      title: input.title,
+      description: input.description,
+      location,
+      categoryLabel: categoryLabel(input.category),
+    }),
+  } satisfies Partial<NewJob>;
+}
+
+/** How long a search stays known as matching more than 1,000 jobs (a hint for the plan, never data). */
+const FREQUENT_SEARCH_TTL_MS = 10 * 60_000;
+const FREQUENT_SEARCHES_KEPT = 1000;
+
+export class JobsService {
+  /** Query fingerprints of searches that matched more than 1,000 jobs, until when. */
+  private readonly frequentSearches = new Map<string, number>();
+
+  constructor(
+    private readonly repo: JobsRepo,
+    private readonly now: () => Date,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** A listing page: filters, sort, keyset cursor, capped total; city listings in two sections. */
+  async list(query: ParsedJobListQuery, viewerId: string | null): Promise<JobListResponse> {
+    const now = this.now();
+    let country = query.country;
+    const cityText = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
+    const builtInCity = cityText ? (parseLocation(cityText) ?? findCityBySlug(cityText)) : undefined;
+    if (builtInCity) country = builtInCity.country;
+
+    const fields: Record<string, string> = {};
+    const typeCategories = jobTypeCategories(query.types);
+    if (!typeCategories) fields.types = 'Unknown job type';
+    const groupCategories = query.category ? categoryGroupCategories(query.category) : null;
+    if (groupCategories === undefined) fields.category = 'Unknown category';
+    const ranges = payRanges(currencyForCountry(country), query.pay);
+    if (!ranges) fields.pay = 'Unknown pay range for this currency';
+    if (Object.keys(fields).length > 0) throw validationError(fields);
+
+    let categories: ListConditions['categories'] = null;
+    if (typeCategories && typeCategories.length > 0) categories = typeCategories;
+    if (groupCategories) {
+      categories = categories ? categories.filter((slug) => groupCategories.includes(slug)) : groupCategories;
+    }
+    const conditions: ListConditions = {
+      country,
+      now,
+      words: searchWords(query.search ?? ''),
+      categories,
+      payRanges: ranges && ranges.length > 0 ? ranges : null,
+      timings: query.timing.length > 0 ? [...new Set(query.timing)].sort() : null,
+    };
+
+    const sections: Section[] = [];
+    if (builtInCity) {
+      const own = citiesWithLocationContaining(builtInCity.name, country).map((city) => city.slug);
+      sections.push({ scope: { citySlugs: own }, nearby: false });
+      sections.push({
+        scope: { stateGroup: builtInCity.stateGroup, excludeCitySlugs: own },
+        nearby: true,
+      });
+    } else if (cityText) {
+      const slugs = citiesWithLocationContaining(cityText, country).map((city) => city.slug);
+      sections.push({ scope: { citySlugs: slugs } });
+    } else {
+      sections.push({ scope: {} });
+    }
+
+    const order: JobOrder = query.sort === 'newest' ? (cityText ? 'featured-newest' : 'newest') : query.sort;
+    const queryKey = fingerprint(
+      JSON.stringify([
+        country,
+        conditions.words,
+        builtInCity?.slug ?? cityText?.toLowerCase() ?? null,
+        conditions.categories ? [...conditions.categories].sort() : null,
+        conditions.payRanges,
+        conditions.timings,
+      ]),
+    );
+    let cursor: JobCursor | undefined;
+    if (query.cursor) {
+      cursor = decodeJobCursor(query.cursor);
+      if (
+        !cursor ||
+        cursor.order !== order ||
+        cursor.query !== queryKey ||
+        cursor.section >= sections.length
+      ) {
+        throw new AppError(400, 'invalid_cursor', 'This list has changed. Please reload it.');
+      }
+    }
+
+    const city = builtInCity
+      ? {
+          name: builtInCity.name,
+          slug: builtInCity.slug,
+          state: builtInCity.state,
+          stateGroup: builtInCity.stateGroup,
+        }
+      : null;
+
+    // A search's first page: one pass over up to 1,001 matches (the trigram index answers a rare word
+    // once, not twice). With 1,000 or fewer that pass has them all: it gives the page and the exact
+    // total. With more, the total is "1,000+" and the page query reads the newest in index order.
+    // A search known to match more than 1,000 jobs skips that pass: its count and page run side by side.
+    let knownTotal = cursor?.total;
+    const frequentUntil = this.frequentSearches.get(queryKey);
+    const knownFrequent = frequentUntil !== undefined && frequentUntil > now.getTime();
+    if (!cursor && !knownFrequent && conditions.words.length > 0 && sections.length === 1) {
+      const scope = (sections[0] as Section).scope;
+      const cap = JOB_COUNT_EXACT_LIMIT + 1;
+      const first = await this.repo.firstPageOfMatches(conditions, scope, order, query.limit + 1, cap);
+      if (first.matched < cap) {
+        const rows = first.rows.slice(0, query.limit);
+        const last = rows[rows.length - 1];
+        const total = { count: first.matched, capped: false };
+        return {
+          jobs: rows.map((record) => toJob(record, now, viewerId)),
+          nextCursor:
+            first.rows.length > query.limit && last
+              ? encodeJobCursor({ order, query: queryKey, section: 0, after: cursorKey(order, last), total })
+              : null,
+          total: total.count,
+          totalIsCapped: false,
+          city,
+          country,
+        };
+      }
+      knownTotal = { count: JOB_COUNT_EXACT_LIMIT, capped: true };
+      this.rememberFrequent(queryKey, now);
+    }
+
+    // The first page counts (in parallel with the page); later pages repeat the figure from the cursor.
+    const [page, total] = await Promise.all([
+      this.page(conditions, sections, order, queryKey, cursor, query.limit),
+      knownTotal ??
+        this.repo
+          .countSection(conditions, (sections[0] as Section).scope, JOB_COUNT_EXACT_LIMIT + 1)
+          .then((count) => ({
+            count: Math.min(count, JOB_COUNT_EXACT_LIMIT),
+            capped: count > JOB_COUNT_EXACT_LIMIT,
+          })),
+    ]);
+    return {
+      jobs: page.rows.map(({ record, nearby }) => toJob(record, now, viewerId, nearby)),
+      nextCursor: page.next ? encodeJobCursor({ ...page.next, total }) : null,
+      total: total.count,
+      totalIsCapped: total.capped,
+      city,
+      country,
+    };
+  }
+
+  /** Fills a page from the cursor's section onwards; the next cursor names the section it continues in. */
+  private async page(
+    conditions: ListConditions,
+    sections: Section[],
+    order: JobOrder,
+    queryKey: string,
+    cursor: JobCursor | undefined,
+    limit: number,
+  ): Promise<{ rows: { record: JobRecord; nearby?: boolean }[]; next: JobCursor | null }> {
+    const rows: { record: JobRecord; nearby?: boolean }[] = [];
+    let index = cursor?.section ?? 0;
+    let after = cursor?.after;
+    while (index < sections.length) {
+      const section = sections[index] as Section;
+      const need = limit - rows.length;
+      const found = await this.repo.listSection(conditions, section.scope, order, after, need + 1);
+      rows.push(...found.slice(0, need).map((record) => ({ record, nearby: section.nearby })));
+      if (found.length > need) {
+        const last = (rows[rows.length - 1] as { record: JobRecord }).record;
+        return {
+          rows,
+          next: {
+            order,
+            query: queryKey,
+            section: index as 0 | 1,
+            after: cursorKey(order, last),
+          },
+        };
+      }
+      index += 1;
+      after = undefined;
+      if (rows.length === limit) {
+        // The page ends exactly where a section does: a next page exists if a later section has jobs.
+        for (let next = index; next < sections.length; next++) {
+          const peek = await this.repo.listSection(
+            conditions,
+            (sections[next] as Section).scope,
+            order,
+            undefined,
+            1,
+          );
+          if (peek.length > 0) return { rows, next: { order, query: queryKey, section: next as 0 | 1 } };
+        }
+        return { rows, next: null };
+      }
+    }
+    return { rows, next: null };
+  }
+
+  private rememberFrequent(queryKey: string, now: Date): void {
+    this.frequentSearches.delete(queryKey);
+    this.frequentSearches.set(queryKey, now.getTime() + FREQUENT_SEARCH_TTL_MS);
+    if (this.frequentSearches.size > FREQUENT_SEARCHES_KEPT) {
+      const oldest = this.frequentSearches.keys().next().value;
+      if (oldest !== undefined) this.frequentSearches.delete(oldest);
+    }
+  }
+
+  /** One job for its page: 404 when missing, 410 (with the job) when closed or expired. */
+  async get(id: number, viewerId: string | null): Promise<{ job: Job; posterName: string | null }> {
+    const record = await this.repo.findById(id);
+    if (!record) throw notFound('This job does not exist.');
+    return { job: toJob(record, this.now(), viewerId), posterName: record.posterName };
+  }
+
+  async create(userId: string, body: unknown): Promise<Job> {
+    const { input, city } = parseJobInput(body);
+    await this.limiter.consume(JOB_POST_LIMIT, userId);
+    const now = this.now();
+    const id = await this.repo.insert({
+      ...jobColumns(input, city),
+      userId,
+      status: 'active',
+      isDemo: false,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: jobExpiry(now),
+    });
+    return this.reload(id, userId);
+  }
+
+  async update(userId: string, id: number, body: unknown): Promise<Job> {
+    await this.ownJob(userId, id);
+    const { input, city } = parseJobInput(body);
+    await this.limiter.consume(JOB_EDIT_LIMIT, userId);
+    await this.repo.update(id, { ...jobColumns(input, city), updatedAt: this.now() });
+    return this.reload(id, userId);
+  }
+
+  async close(userId: string, id: number): Promise<Job> {
+    await this.ownJob(userId, id);
+    await this.limiter.consume(JOB_EDIT_LIMIT, userId);
+    await this.repo.update(id, { status: 'closed', updatedAt: this.now() });
+    return this.reload(id, userId);
+  }
+
+  /** A closed job comes back until its expiry; an expired one needs renewing (409). */
+  async reopen(userId: string, id: number): Promise<Job> {
+    const record = await this.ownJob(userId, id);
+    const now = this.now();
+    if (effectiveJobStatus(record.status, toIso(record.expiresAt), now) === 'active') {
+      return toJob(record, now, userId);
+    }
+    if (new Date(toIso(record.expiresAt)).getTime() <= now.getTime()) {
+      throw new AppError(409, 'conflict', 'This job has expired. Renew it to show it again.');
+    }
+    await this.limiter.consume(JOB_EDIT_LIMIT, userId);
+    await this.repo.update(id, { status: 'active', updatedAt: now });
+    return this.reload(id, userId);
+  }
+
+  /** Active again for JOB_TTL_DAYS from now, whether it was expired, closed or still active. */
+  async renew(userId: string, id: number): Promise<Job> {
+    await this.ownJob(userId, id);
+    await this.limiter.consume(JOB_EDIT_LIMIT, userId);
+    const now = this.now();
+    await this.repo.update(id, { status: 'active', expiresAt: jobExpiry(now), updatedAt: now });
+    return this.reload(id, userId);
+  }
+
+  async mine(userId: string): Promise<Job[]> {
+    const now = this.now();
+    const records = await this.repo.listByUser(userId, MY_JOBS_LIMIT);
+    return records.map((record) => toJob(record, now, userId));
+  }
+
+  /** Marks jobs past their expiry as expired; listings filter on expires_at anyway. */
+  expireDue(): Promise<number> {
+    return this.repo.expireDue(this.now());
+  }
+
+  private async ownJob(userId: string, id: number): Promise<JobRecord> {
+    const record = await this.repo.findById(id);
+    if (!record) throw notFound('This job does not exist.');
+    if (record.userId !== userId) throw forbidden('Only the person who posted this job can change it.');
+    return record;
+  }
+
+  private async reload(id: number, viewerId: string): Promise<Job> {
+    const record = await this.repo.findById(id);
+    if (!record) throw notFound('This job does not exist.');
+    return toJob(record, this.now(), viewerId);
+  }
+}

@@ -1,0 +1,68 @@
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+import { categoryLabel, type CategorySlug, type Timing, type Urgency } from '../../shared/categories';
+import { currencyForCountry, findCityBySlug, locationLabel } from '../../shared/geo';
+import { jobExpiry, jobSearchText } from '../../shared/jobs';
+
+export interface TestJobSpec {
+  /** A built-in city slug. */
+  city: string;
+  title?: string;
+  description?: string;
+  category?: CategorySlug;
+  dailySalary?: number;
+  timing?: Timing | null;
+  urgency?: Urgency;
+  status?: 'active' | 'closed' | 'expired';
+  createdAt: Date;
+  expiresAt?: Date;
+  userId?: string | null;
+  isDemo?: boolean;
+}
+
+/** Inserts jobs straight into the database (normalised like the API does); returns their ids in order. */
+export async function insertJobs(db: Database, specs: readonly TestJobSpec[]): Promise<number[]> {
+  if (specs.length === 0) return [];
+  const rows = specs.map((spec) => {
+    const city = findCityBySlug(spec.city);
+    if (!city) throw new Error(`not a built-in city: ${spec.city}`);
+    const category = spec.category ?? 'other';
+    const title = spec.title ?? `Helper needed in ${city.name}`;
+    const description = spec.description ?? 'General help for a day, payment in cash every evening.';
+    const location = locationLabel(city);
+    const urgency = spec.urgency ?? 'normal';
+    return {
+      userId: spec.userId ?? null,
+      title,
+      category,
+      dailySalary: spec.dailySalary ?? 600,
+      currency: currencyForCountry(city.country),
+      location,
+      city: city.name,
+      citySlug: city.slug,
+      state: city.state,
+      stateGroup: city.stateGroup,
+      country: city.country,
+      description,
+      phone: '98765 43210',
+      timing: spec.timing ?? null,
+      urgency,
+      featured: urgency !== 'normal',
+      status: spec.status ?? 'active',
+      isDemo: spec.isDemo ?? false,
+      searchText: jobSearchText({ title, description, location, categoryLabel: categoryLabel(category) }),
+      createdAt: spec.createdAt,
+      updatedAt: spec.createdAt,
+      expiresAt: spec.expiresAt ?? jobExpiry(spec.createdAt),
+    };
+  });
+  const inserted: number[] = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    const batch = await db
+      .insert(jobs)
+      .values(rows.slice(start, start + 500))
+      .returning({ id: jobs.id });
+    inserted.push(...batch.map((row) => row.id));
+  }
+  return inserted;
+}
