@@ -50,7 +50,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const requestId = request.id;
     if (error instanceof AppError) {
       const retryAfter = error.extra.params?.seconds;
-      if (error.statusCode === 429 && retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      if (error.statusCode === 429 && retryAfter !== undefined)
+        reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send({
         error: { code: error.code, message: error.message, ...error.extra },
         requestId,
