@@ -44,7 +44,7 @@ export default tseslint.config(
               message: 'web must not import server code (type-only auth types excepted)',
             },
             {
-              target: './src/server/features/*/!(*.test).ts',
+              target: './src/server/features/*/!(*.test|*.repo).ts',
               from: './src/server/db/client.ts',
               message: 'features reach the database through their repo',
             },

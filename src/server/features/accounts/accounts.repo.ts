@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { accountCodes, account, jobs, profiles, user } from '../../db/schema';
 
-type Database = FastifyInstance['deps']['database']['db'];
+import type { Database } from '../../db/client';
 export type UserRow = typeof user.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type CodeRow = typeof accountCodes.$inferSelect;

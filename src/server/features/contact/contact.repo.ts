@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { contactMessages } from '../../db/schema';
 import type { ContactInput } from '../../../shared/api/contact';
 
-/** The app's Drizzle database (the lint zones keep features away from db/client.ts itself). */
-type Database = FastifyInstance['deps']['database']['db'];
+import type { Database } from '../../db/client';
 
 export interface NewContactMessage extends ContactInput {
   ipAddress: string | null;

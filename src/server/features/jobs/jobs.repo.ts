@@ -1,18 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { jobs } from '../../db/schema';
 import type { CategorySlug, Timing } from '../../../shared/categories';
 import type { CountryCode } from '../../../shared/geo';
 import type { JobOrder, PayRange } from '../../../shared/jobs';
 
-/** The app's Drizzle database (the lint zones keep features away from db/client.ts itself). */
-export type Database = FastifyInstance['deps']['database']['db'];
-
-/** Runs raw SQL and returns its rows (the same result shape on PGlite and node-postgres). */
-async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { queryRows, type Database } from '../../db/client';
 
 /** A job as the service sees it (timestamps with microseconds kept as text for exact cursors). */
 export interface JobRecord {
