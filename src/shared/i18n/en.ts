@@ -116,10 +116,10 @@ export const en = {
     },
     stats: {
       heading: 'Today on {{siteName}}',
-      jobsToday: { value: '1,200+', label: 'Jobs posted today' },
-      hired: { value: '800+', label: 'People got jobs' },
-      fillTime: { value: 'Under 4 hrs', label: 'Average fill time' },
-      employers: { value: '2K+', label: 'Verified employers' },
+      jobsToday: { value: '{{value}}', label: 'Jobs posted today' },
+      hired: { value: '{{value}}', label: 'People got jobs' },
+      fillTime: { value: 'Under {{value}} hrs', label: 'Average fill time' },
+      employers: { value: '{{value}}', label: 'Verified employers' },
     },
     categories: {
       heading: 'Popular Job Categories',

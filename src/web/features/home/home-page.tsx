@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME_CATEGORIES } from '../../../shared/categories';
+import { HOME_STATISTICS } from '../../../shared/content/marketing';
 import { buildPath } from '../../../shared/routes';
 import { CategoryIcon } from '../../components/category-icon';
 import { buttonClasses } from '../../components/ui/button';
@@ -37,11 +38,16 @@ const HERO_CARDS: HeroCard[] = [
   { key: 'assistant', to: buildPath('aiAssistant'), icon: Bot },
 ];
 
-const STATS: { key: 'jobsToday' | 'hired' | 'fillTime' | 'employers'; icon: LucideIcon }[] = [
-  { key: 'jobsToday', icon: TrendingUp },
-  { key: 'hired', icon: UserCheck },
-  { key: 'fillTime', icon: Clock },
-  { key: 'employers', icon: ShieldCheck },
+/** The figures come from the one content module an operator edits; the words from the catalogue. */
+const STATS: {
+  key: 'jobsToday' | 'hired' | 'fillTime' | 'employers';
+  icon: LucideIcon;
+  value: string | number;
+}[] = [
+  { key: 'jobsToday', icon: TrendingUp, value: HOME_STATISTICS.jobsPostedToday },
+  { key: 'hired', icon: UserCheck, value: HOME_STATISTICS.peopleGotJobs },
+  { key: 'fillTime', icon: Clock, value: HOME_STATISTICS.averageFillTimeHours },
+  { key: 'employers', icon: ShieldCheck, value: HOME_STATISTICS.verifiedEmployers },
 ];
 
 function Hero() {
@@ -112,14 +118,14 @@ function Stats() {
         {t('home.stats.heading', { siteName: getConfig().brand.siteName })}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {STATS.map(({ key, icon: Icon }) => (
+        {STATS.map(({ key, icon: Icon, value }) => (
           <div key={key} className={cn(cardClasses, 'flex flex-col gap-1 p-3 min-[400px]:p-4 sm:p-5')}>
             <Icon aria-hidden="true" className="size-6 text-primary" />
             <dt className="order-2 text-sm text-muted-foreground sm:text-base">
               {t(`home.stats.${key}.label`)}
             </dt>
             <dd className="order-1 mt-1 text-lg leading-tight font-extrabold whitespace-nowrap min-[400px]:text-[1.375rem] sm:text-3xl">
-              {t(`home.stats.${key}.value`)}
+              {t(`home.stats.${key}.value`, { value })}
             </dd>
           </div>
         ))}
