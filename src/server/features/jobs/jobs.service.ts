@@ -141,6 +141,8 @@ function jobColumns(input: z.output<typeof jobInputSchema>, city: City) {
 
 /** How long a search stays known as matching more than 1,000 jobs (a hint for the plan, never data). */
 const FREQUENT_SEARCH_TTL_MS = 10 * 60_000;
+/** The count line of a search known to match more than 1,000 jobs: "1,000+". */
+const CAPPED_TOTAL = { count: JOB_COUNT_EXACT_LIMIT, capped: true } as const;
 const FREQUENT_SEARCHES_KEPT = 1000;
 
 export class JobsService {
@@ -236,9 +238,9 @@ export class JobsService {
     // once, not twice). With 1,000 or fewer that pass has them all: it gives the page and the exact
     // total. With more, the total is "1,000+" and the page query reads the newest in index order.
     // A search known to match more than 1,000 jobs skips that pass: its count and page run side by side.
-    let knownTotal = cursor?.total;
     const frequentUntil = this.frequentSearches.get(queryKey);
     const knownFrequent = frequentUntil !== undefined && frequentUntil > now.getTime();
+    let knownTotal = cursor?.total ?? (knownFrequent ? CAPPED_TOTAL : undefined);
     if (!cursor && !knownFrequent && conditions.words.length > 0 && sections.length === 1) {
       const scope = (sections[0] as Section).scope;
       const cap = JOB_COUNT_EXACT_LIMIT + 1;
@@ -259,7 +261,7 @@ export class JobsService {
           country,
         };
       }
-      knownTotal = { count: JOB_COUNT_EXACT_LIMIT, capped: true };
+      knownTotal = CAPPED_TOTAL;
       this.rememberFrequent(queryKey, now);
     }
 
