@@ -1,6 +1,5 @@
 import { accounts } from './en-accounts';
 import { auth } from './en-auth';
-import { info } from './en-info';
 import { jobs } from './en-jobs';
 
 /**
@@ -10,7 +9,6 @@ import { jobs } from './en-jobs';
 export const en = {
   accounts,
   auth,
-  info,
   jobs,
   brand: {
     tagline: 'Daily work, near you',

@@ -12,3 +12,9 @@ export const catalogues: Record<Locale, { translation: typeof en }> = {
 
 export type Catalogue = typeof en;
 export { en };
+
+/**
+ * Texts kept out of `catalogues` so the web app loads them only with the pages that use them
+ * (the information pages' long texts). The server, which renders emails, adds them to its own instance.
+ */
+export { info as infoTexts } from './en-info';

@@ -30,6 +30,14 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
+/**
+ * Adds texts that load with a lazy page (for example the information pages' `info` texts) to the
+ * catalogue. Call it at the top level of the page's module, before it renders.
+ */
+export function addTexts(texts: Record<string, unknown>): void {
+  i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', texts, true, false);
+}
+
 /** Switches the language and remembers the choice. */
 export function setLocale(locale: Locale): void {
   try {

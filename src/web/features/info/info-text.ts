@@ -9,7 +9,11 @@ import {
 } from '../../../shared/content/marketing';
 import { buildPath } from '../../../shared/routes';
 import { getConfig } from '../../lib/config';
-import { useTranslation } from '../../lib/i18n';
+import { info } from '../../../shared/i18n/en-info';
+import { addTexts, useTranslation } from '../../lib/i18n';
+
+// The information pages' texts load with these pages, not with the app shell.
+addTexts({ info });
 
 /** Intl locale for dates and times of each UI language ("January 1, 2025", "9 AM"). */
 const FORMAT_LOCALES: Record<string, string> = { en: 'en-US', hi: 'hi-IN' };
