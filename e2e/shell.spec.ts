@@ -27,6 +27,31 @@ test.describe('web shell', () => {
     await expect(page).toHaveTitle('DailyWork: daily work near you');
   });
 
+  test("the home page's JavaScript carries no forms library, validation library or auth client", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Popular Job Categories' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(2);
+    const home = bodies.join('\n');
+    expect(home).not.toContain('ZodError'); // zod
+    expect(home).not.toContain('handleSubmit'); // react-hook-form
+    expect(home).not.toContain('signInEmail'); // an auth client
+    // The same markers are there once a form page loads: the check above can fail.
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: /send/i })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const withForms = (await Promise.all(scripts)).join('\n');
+    expect(withForms).toContain('handleSubmit');
+    expect(withForms).toContain('ZodError');
+  });
+
   test('choosing Mumbai in the header city box goes to /jobs/mumbai', async ({ page }) => {
     await page.goto('/');
     const city = page.getByRole('banner').getByRole('combobox', { name: 'Your city' });
