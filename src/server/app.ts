@@ -56,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
+    // One line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.
+    disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
