@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { suggestCities, type City, type CountryCode } from '../../shared/geo';
-import { CITY_SUGGESTIONS_CLOSE_DELAY_MS } from '../../shared/limits';
 import { slugify } from '../../shared/text/slug';
 import { cn } from '../lib/cn';
 import { useTranslation } from '../lib/i18n';
 import { inputClasses } from './ui/input';
+import { Highlight, useSuggestionList } from './ui/suggestion-list';
 
 export interface CityChoice {
   name: string;
@@ -33,19 +33,6 @@ export interface CityAutocompleteProps {
   listPosition?: 'overlay' | 'inline';
 }
 
-function Highlight({ text, query }: { text: string; query: string }) {
-  const index = text.toLowerCase().indexOf(query.trim().toLowerCase());
-  if (!query.trim() || index < 0) return <>{text}</>;
-  const end = index + query.trim().length;
-  return (
-    <>
-      {text.slice(0, index)}
-      <mark className="bg-transparent font-bold text-inherit">{text.slice(index, end)}</mark>
-      {text.slice(end)}
-    </>
-  );
-}
-
 /**
  * A city box with suggestions (WAI-ARIA combobox with a listbox popup): arrows move, Enter chooses,
  * Escape closes (a second Escape clears), the list closes shortly after the box loses focus.
@@ -65,20 +52,13 @@ export function CityAutocomplete({
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
   const suggestions = useMemo(() => suggestCities(query, { limit, country }), [query, limit, country]);
-  const expanded = open && suggestions.length > 0;
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const list = useSuggestionList(suggestions.length);
+  const { expanded, active } = list;
 
   const choose = (choice: CityChoice) => {
-    clearTimeout(closeTimer.current);
+    list.close();
     setQuery(choice.name);
-    setOpen(false);
-    setActive(-1);
     onSelect(choice);
   };
 
@@ -86,20 +66,11 @@ export function CityAutocomplete({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
-      case 'ArrowDown': {
+      case 'ArrowDown':
+      case 'ArrowUp':
         event.preventDefault();
-        if (!suggestions.length) return;
-        setOpen(true);
-        setActive((current) => (!expanded || current >= suggestions.length - 1 ? 0 : current + 1));
+        list.move(event.key === 'ArrowDown');
         return;
-      }
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!suggestions.length) return;
-        setOpen(true);
-        setActive((current) => (!expanded || current <= 0 ? suggestions.length - 1 : current - 1));
-        return;
-      }
       case 'Enter': {
         const text = query.trim();
         if (!text) return;
@@ -112,8 +83,7 @@ export function CityAutocomplete({
       case 'Escape': {
         if (expanded) {
           event.preventDefault();
-          setOpen(false);
-          setActive(-1);
+          list.close();
         } else if (query) {
           event.preventDefault();
           setQuery('');
@@ -151,20 +121,10 @@ export function CityAutocomplete({
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            list.reopen();
           }}
-          onFocus={() => {
-            clearTimeout(closeTimer.current);
-            setOpen(true);
-          }}
-          onBlur={() => {
-            clearTimeout(closeTimer.current);
-            closeTimer.current = setTimeout(() => {
-              setOpen(false);
-              setActive(-1);
-            }, CITY_SUGGESTIONS_CLOSE_DELAY_MS);
-          }}
+          onFocus={list.onFocus}
+          onBlur={() => list.onBlur()}
           onKeyDown={onKeyDown}
           className={cn(inputClasses, 'pl-10', inputClassName)}
         />
@@ -188,7 +148,7 @@ export function CityAutocomplete({
             role="option"
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
+            onMouseEnter={() => list.highlight(index)}
             onClick={() => chooseCity(city)}
             className={cn(
               'flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 py-2',

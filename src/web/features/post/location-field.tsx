@@ -1,26 +1,14 @@
 import { LocateFixed, MapPin } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useMemo, type KeyboardEvent, type Ref } from 'react';
 import { suggestLocations } from '../../../shared/geo';
-import { CITY_SUGGESTIONS_CLOSE_DELAY_MS, LOCATION_SUGGESTIONS } from '../../../shared/limits';
+import { LOCATION_SUGGESTIONS } from '../../../shared/limits';
 import { useLocate } from '../../components/job-card/use-locate';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/input';
+import { Highlight, useSuggestionList } from '../../components/ui/suggestion-list';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
-
-function Highlight({ text, query }: { text: string; query: string }) {
-  const q = query.trim().toLowerCase();
-  const index = q ? text.toLowerCase().indexOf(q) : -1;
-  if (index < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, index)}
-      <mark className="bg-transparent font-bold text-inherit">{text.slice(index, index + q.length)}</mark>
-      {text.slice(index + q.length)}
-    </>
-  );
-}
 
 export interface LocationFieldProps {
   id: string;
@@ -50,35 +38,21 @@ export function LocationField({
 }: LocationFieldProps) {
   const { t } = useTranslation();
   const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
   const suggestions = useMemo(() => suggestLocations(value, LOCATION_SUGGESTIONS), [value]);
   // Nothing to suggest once the box holds exactly a suggestion.
   const exact = suggestions.length === 1 && suggestions[0]?.toLowerCase() === value.trim().toLowerCase();
-  const expanded = open && suggestions.length > 0 && !exact;
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const list = useSuggestionList(suggestions.length, !exact);
+  const { expanded, active } = list;
 
   const choose = (label: string) => {
-    clearTimeout(closeTimer.current);
+    list.close();
     onChange(label);
-    setOpen(false);
-    setActive(-1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!suggestions.length) return;
-      const down = event.key === 'ArrowDown';
-      setOpen(true);
-      setActive((current) => {
-        if (!expanded) return down ? 0 : suggestions.length - 1;
-        if (down) return current >= suggestions.length - 1 ? 0 : current + 1;
-        return current <= 0 ? suggestions.length - 1 : current - 1;
-      });
+      list.move(event.key === 'ArrowDown');
     } else if (event.key === 'Enter' && expanded) {
       // Enter picks the highlighted (or first) place instead of submitting the form.
       event.preventDefault();
@@ -86,8 +60,7 @@ export function LocationField({
       if (picked) choose(picked);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
-      setOpen(false);
-      setActive(-1);
+      list.close();
     }
   };
 
@@ -117,21 +90,10 @@ export function LocationField({
           value={value}
           onChange={(event) => {
             onChange(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            list.reopen();
           }}
-          onFocus={() => {
-            clearTimeout(closeTimer.current);
-            setOpen(true);
-          }}
-          onBlur={() => {
-            clearTimeout(closeTimer.current);
-            closeTimer.current = setTimeout(() => {
-              setOpen(false);
-              setActive(-1);
-              onBlur();
-            }, CITY_SUGGESTIONS_CLOSE_DELAY_MS);
-          }}
+          onFocus={list.onFocus}
+          onBlur={() => list.onBlur(onBlur)}
           onKeyDown={onKeyDown}
           className={cn(inputClasses, 'pl-10')}
         />
@@ -149,7 +111,7 @@ export function LocationField({
               role="option"
               aria-selected={index === active}
               onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
+              onMouseEnter={() => list.highlight(index)}
               onClick={() => choose(label)}
               className={cn(
                 'flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2',
