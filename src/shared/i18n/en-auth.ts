@@ -118,7 +118,7 @@ export const auth = {
     updated: 'Profile Updated',
     updateFailed: 'Update Failed',
     pendingBadge: 'Pending',
-    pendingEmail: 'New email waiting for confirmation: {{email}}',
+    pendingEmail: 'New email waiting for confirmation:',
     confirmCode: 'Code from the email',
     confirmEmail: 'Confirm email',
     confirming: 'Confirming...',

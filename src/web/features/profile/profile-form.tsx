@@ -107,7 +107,9 @@ function PendingEmail({ email }: { email: string }) {
         <Badge tone="accent" className="border border-primary/30">
           {t('auth.profile.pendingBadge')}
         </Badge>
-        <span className="min-w-0 [overflow-wrap:anywhere]">{t('auth.profile.pendingEmail', { email })}</span>
+        <span className="min-w-0">
+          {t('auth.profile.pendingEmail')} <span className="[overflow-wrap:anywhere]">{email}</span>
+        </span>
       </p>
       <p className="text-sm">{t('accounts.messages.emailChangePending', { email })}</p>
       <form
