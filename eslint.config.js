@@ -3,6 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+/** Features do not import each other (app.ts / the router compose them): one zone per feature folder. */
+const featureZones = (root) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`],
+      message: 'features do not import each other: move shared code to lib/, components/ or src/shared',
+    }));
 
 export default tseslint.config(
   {
@@ -48,6 +60,8 @@ export default tseslint.config(
               from: './src/server/db/client.ts',
               message: 'features reach the database through their repo',
             },
+            ...featureZones('./src/server/features'),
+            ...featureZones('./src/web/features'),
           ],
         },
       ],

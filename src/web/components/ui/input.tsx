@@ -15,29 +15,40 @@ export function Input({ className, ref, ...rest }: InputProps) {
   return <input ref={ref} className={cn(inputClasses, className)} {...rest} />;
 }
 
-export interface FieldProps extends InputProps {
+export interface FieldFrameProps {
+  inputId: string;
   label: ReactNode;
+  /** Extra content on the label's line, e.g. a "Forgot password?" link. */
+  labelAside?: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** The control, given the ARIA attributes that tie it to the hint and the error. */
+  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }
 
-/** A labelled input with an optional hint and error, wired up with aria-describedby / aria-invalid. */
-export function Field({ label, hint, error, id, ...rest }: FieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+/** Label, control, hint and error, wired up with aria-describedby / aria-invalid. */
+export function FieldFrame({ inputId, label, labelAside, hint, error, children }: FieldFrameProps) {
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
+  const labelElement = (
+    <label htmlFor={inputId} className="block text-sm font-semibold">
+      {label}
+    </label>
+  );
   return (
     <div className="space-y-1.5">
-      <label htmlFor={inputId} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      />
+      {labelAside ? (
+        <div className="flex items-end justify-between gap-3">
+          {labelElement}
+          {labelAside}
+        </div>
+      ) : (
+        labelElement
+      )}
+      {children({
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
@@ -49,5 +60,22 @@ export function Field({ label, hint, error, id, ...rest }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface FieldProps extends InputProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** A labelled input with an optional hint and error. */
+export function Field({ label, hint, error, id, ...rest }: FieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <FieldFrame inputId={inputId} label={label} hint={hint} error={error}>
+      {(aria) => <Input id={inputId} {...aria} {...rest} />}
+    </FieldFrame>
   );
 }

@@ -7,7 +7,7 @@ import type {
   SocialProvider,
 } from '../../../shared/api/accounts';
 import type { CountryCode } from '../../../shared/geo';
-import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
 
 /** The accounts API (contract: src/shared/api/accounts.ts; server: /api/accounts/*). */
 export const accountsApi = {
@@ -33,25 +33,6 @@ export const accountsApi = {
     newPassword: string;
   }) => apiFetch<MessageResponse>('/api/accounts/password-reset/confirm', { method: 'POST', json: body }),
 };
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/**
- * A message for people from an accounts API failure: the catalogue's `accounts.errors.<code>` (with the
- * error's params), the server's own message for validation failures (it names the rule, e.g. the
- * password length), else the common `errors.<code>`, else the server's message.
- */
-export function accountErrorMessage(error: unknown, t: Translate): string {
-  if (error instanceof ApiError) {
-    const key = `accounts.errors.${error.code}`;
-    const translated = t(key, { ...error.params, defaultValue: '' });
-    if (translated && translated !== key) return translated;
-    if (error.code === 'validation_failed' || error.code === 'bad_request') {
-      return Object.values(error.fields)[0] ?? error.message;
-    }
-  }
-  return errorMessage(error, t);
-}
 
 /** Where to come back to: a same-site path only (mirrors safeReturnPath of the contract). */
 export function returnPathOf(value: string | null | undefined): string {

@@ -14,8 +14,9 @@ import { useCountry } from '../../lib/country';
 import { i18n, setLocale, useTranslation } from '../../lib/i18n';
 import { refreshSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { accountErrorMessage, accountsApi, verifyEmailPath } from './api';
-import { PasswordField } from './password-field';
+import { accountsApi, verifyEmailPath } from './api';
+import { accountErrorMessage } from '../../lib/account';
+import { PasswordField } from '../../components/password-field';
 import { OrDivider, SocialButtons } from './social-buttons';
 
 interface AuthValues {

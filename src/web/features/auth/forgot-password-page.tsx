@@ -12,10 +12,11 @@ import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { forgetSession } from '../../lib/session';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast';
-import { accountErrorMessage, accountsApi } from './api';
+import { accountsApi } from './api';
+import { accountErrorMessage } from '../../lib/account';
 import { AuthPageLayout } from './auth-page-layout';
-import { OtpField, isOtp } from './otp-field';
-import { PasswordField } from './password-field';
+import { OtpField, isOtp } from '../../components/otp-field';
+import { PasswordField } from '../../components/password-field';
 
 /**
  * /forgot-password (the spec's password-recovery state): the email or phone of the account, then the

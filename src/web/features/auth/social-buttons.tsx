@@ -3,7 +3,8 @@ import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '..
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastInfo } from '../../lib/toast';
-import { accountErrorMessage, accountsApi } from './api';
+import { accountsApi } from './api';
+import { accountErrorMessage } from '../../lib/account';
 
 function GoogleIcon() {
   return (

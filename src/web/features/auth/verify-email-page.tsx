@@ -12,9 +12,10 @@ import { getConfig } from '../../lib/config';
 import { useTranslation } from '../../lib/i18n';
 import { refreshSession, useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { accountErrorMessage, accountsApi, returnPathOf } from './api';
+import { accountsApi, returnPathOf } from './api';
+import { accountErrorMessage } from '../../lib/account';
 import { AuthPageLayout } from './auth-page-layout';
-import { OtpField, isOtp } from './otp-field';
+import { OtpField, isOtp } from '../../components/otp-field';
 
 /** Seconds left before another code may be asked for (the server allows one a minute). */
 function useCountdown(): [number, (seconds?: number) => void] {

@@ -14,10 +14,9 @@ import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { accountErrorMessage } from '../auth/api';
-import { OtpField, isOtp } from '../auth/otp-field';
-import { PasswordField } from '../auth/password-field';
-import { meApi, meQueryOptions } from './api';
+import { accountErrorMessage, meApi, meQueryOptions } from '../../lib/account';
+import { OtpField, isOtp } from '../../components/otp-field';
+import { PasswordField } from '../../components/password-field';
 
 interface ProfileValues {
   name: string;

@@ -11,8 +11,8 @@ import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSession, useSignOut, type SessionUser } from '../../lib/session';
 import { toastError } from '../../lib/toast';
-import { AccountPageFrame, PageSpinner, SignedOutNotice } from './account-ui';
-import { useMe } from './api';
+import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
+import { useMe } from '../../lib/account';
 import { MyJobsSlot } from './my-jobs-slot';
 import { ProfileForm } from './profile-form';
 

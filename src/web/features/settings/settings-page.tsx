@@ -12,11 +12,10 @@ import { setLocale, useTranslation } from '../../lib/i18n';
 import { forgetSession, useSession } from '../../lib/session';
 import { useTheme, type Theme } from '../../lib/theme';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { accountErrorMessage } from '../auth/api';
-import { OtpField, isOtp } from '../auth/otp-field';
-import { PasswordField } from '../auth/password-field';
-import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../profile/account-ui';
-import { meApi, meQueryOptions, useMe } from '../profile/api';
+import { accountErrorMessage, meApi, meQueryOptions, useMe } from '../../lib/account';
+import { OtpField, isOtp } from '../../components/otp-field';
+import { PasswordField } from '../../components/password-field';
+import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
 
 function Section({
   icon,

@@ -1,12 +1,12 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuthPrompt } from '../../lib/auth-prompt';
-import { usePageTitle } from '../../lib/head';
-import { useTranslation } from '../../lib/i18n';
+import { Button, buttonClasses } from './ui/button';
+import { Card } from './ui/card';
+import { Spinner } from './ui/spinner';
+import { useAuthPrompt } from '../lib/auth-prompt';
+import { usePageTitle } from '../lib/head';
+import { useTranslation } from '../lib/i18n';
 
 /** The page frame of /profile and /settings: an h1 (also the tab title) over the content. */
 export function AccountPageFrame({ title, children }: { title: string; children: ReactNode }) {

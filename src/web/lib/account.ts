@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse, MessageResponse, UpdateProfileRequest } from '../../../shared/api/accounts';
-import type { Locale } from '../../../shared/i18n';
-import { apiFetch } from '../../lib/api';
-import { ACCOUNT_QUERY_KEY } from '../../lib/session';
+import type { MeResponse, MessageResponse, UpdateProfileRequest } from '../../shared/api/accounts';
+import type { Locale } from '../../shared/i18n';
+import { ApiError, apiFetch, errorMessage } from './api';
+import { ACCOUNT_QUERY_KEY } from './session';
 
 /** The signed-in user's own account: GET /api/accounts/me (401 "No user logged in" without a session). */
 export const meQueryOptions = queryOptions({
@@ -29,3 +29,22 @@ export const meApi = {
   deleteAccount: (body: { password?: string; code?: string }) =>
     apiFetch<MessageResponse>('/api/accounts/me/delete', { method: 'POST', json: body }),
 };
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A message for people from an accounts API failure: the catalogue's `accounts.errors.<code>` (with the
+ * error's params), the server's own message for validation failures (it names the rule, e.g. the
+ * password length), else the common `errors.<code>`, else the server's message.
+ */
+export function accountErrorMessage(error: unknown, t: Translate): string {
+  if (error instanceof ApiError) {
+    const key = `accounts.errors.${error.code}`;
+    const translated = t(key, { ...error.params, defaultValue: '' });
+    if (translated && translated !== key) return translated;
+    if (error.code === 'validation_failed' || error.code === 'bad_request') {
+      return Object.values(error.fields)[0] ?? error.message;
+    }
+  }
+  return errorMessage(error, t);
+}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { OTP_LENGTH } from '../../../shared/limits';
-import { Input } from '../../components/ui/input';
+import { OTP_LENGTH } from '../../shared/limits';
+import { Input } from './ui/input';
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
