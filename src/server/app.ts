@@ -1,14 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createAuth, type Auth } from './auth/auth';
-import { registerAuthRoutes, registerSessionResolver } from './auth/session';
+import { registerAuthRoutes, registerSessionResolver, resolveSession } from './auth/session';
 import type { Mailer } from './email/mailer';
 import { DevOutbox } from './email/mailer';
 import type { EventBus } from './realtime/bus';
 import { LiveConnections } from './realtime/live-connections';
+import { BackgroundTasks } from './background-tasks';
+import { MAX_FRAME_BYTES, RealtimeHub, registerRealtimeRoute, SESSIONS_CHANNEL } from './realtime/hub';
+import { Presence } from './realtime/presence';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerHtml } from './plugins/html';
@@ -20,6 +24,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes';
 import { jobPageHeads } from './features/jobs/jobs.heads';
 import { geoRoutes } from './features/geo/geo.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { messagingPageHeads, messagingRoutes } from './features/messaging/messaging.routes';
 
 export interface AppDeps {
   env: Env;
@@ -38,6 +43,10 @@ export interface AppServices {
   auth: Auth;
   rateLimiter: RateLimiter;
   liveConnections: LiveConnections;
+  /** This instance's live sockets (GET /api/realtime). */
+  hub: RealtimeHub;
+  /** Work done after responses (emails); shutdown waits for it. */
+  background: BackgroundTasks;
   now: () => Date;
 }
 
@@ -63,13 +72,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   });
 
-  const auth = createAuth({ db: deps.database.db, env, secret: deps.authSecret });
+  const auth = createAuth({
+    db: deps.database.db,
+    env,
+    secret: deps.authSecret,
+    // Sign-out, password resets and other session ends close that user's sockets on every instance.
+    onSessionEnded: (userId) => deps.bus.publish(SESSIONS_CHANNEL, { userId }),
+  });
   const rateLimiter = new RateLimiter(deps.database.db, now);
   app.decorate('deps', deps);
   const liveConnections = new LiveConnections();
-  app.decorate('services', { auth, rateLimiter, liveConnections, now });
+  const hub = new RealtimeHub({
+    presence: new Presence(deps.database.db, (error) =>
+      app.log.warn({ err: error }, 'presence refresh failed'),
+    ),
+    bus: deps.bus,
+    liveConnections,
+    sessionUserId: async (cookie) => (await resolveSession(auth, { cookie }))?.user.id ?? null,
+    now,
+    log: app.log,
+  });
+  hub.start();
+  const background = new BackgroundTasks(app.log);
+  app.decorate('services', { auth, rateLimiter, liveConnections, hub, background, now });
   app.addHook('preClose', async () => {
     await liveConnections.drain();
+    await hub.stop();
+    await background.settled();
   });
   const pruneTimer = setInterval(() => void rateLimiter.prune().catch(() => {}), 10 * 60_000).unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
@@ -84,12 +113,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiWriteLimit(app, rateLimiter);
   registerSessionResolver(app, auth);
   registerAuthRoutes(app, auth);
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  registerRealtimeRoute(app, hub, { allowedOrigins: env.allowedOrigins, limiter: rateLimiter });
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(jobsRoutes);
   await app.register(geoRoutes);
   await app.register(contactRoutes);
+  await app.register(messagingRoutes);
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
     await app.register(devMailboxRoutes, { outbox: deps.mailer });
   }
@@ -99,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL,
     brand: env.brand,
     clientConfig: { brand: env.brand, devMailbox: env.devMailbox, socialProviders: env.socialProviders },
-    heads: { ...jobPageHeads(app) },
+    heads: { ...jobPageHeads(app), ...messagingPageHeads(env.brand.siteName) },
   });
   return app;
 }

@@ -1,5 +1,12 @@
 import i18next from 'i18next';
-import { catalogues, DEFAULT_LOCALE, infoTexts, SUPPORTED_LOCALES, type Locale } from '../shared/i18n';
+import {
+  catalogues,
+  DEFAULT_LOCALE,
+  infoTexts,
+  messageTexts,
+  SUPPORTED_LOCALES,
+  type Locale,
+} from '../shared/i18n';
 
 /**
  * The server's i18next instance over the shared catalogues (emails, API messages). Initialised
@@ -15,7 +22,13 @@ void instance.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-instance.addResourceBundle(DEFAULT_LOCALE, 'translation', { info: infoTexts }, true, false);
+instance.addResourceBundle(
+  DEFAULT_LOCALE,
+  'translation',
+  { info: infoTexts, messages: messageTexts },
+  true,
+  false,
+);
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -24,3 +24,19 @@ export const CITY_SUGGESTIONS_CLOSE_DELAY_MS = 200;
 export const CITY_SUGGESTIONS_DESKTOP = 15;
 export const CITY_SUGGESTIONS_MOBILE = 6;
 export const LOCATION_SUGGESTIONS = 10;
+
+/** Messaging (issue #8). */
+export const MESSAGES_PAGE_SIZE = 30;
+export const CONVERSATIONS_PAGE_SIZE = 30;
+/** Shown as "99+" beyond this. */
+export const UNREAD_COUNT_CAP = 99;
+/** Live connection (spec 9): the client pings every 25 s and gives up on an answer after 10 s. */
+export const HEARTBEAT_INTERVAL_MS = 25_000;
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
+/** Reconnect delays (spec 9): 1 s, 2 s, 5 s, then every 10 s, each with up to 30% jitter. */
+export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+export const RECONNECT_JITTER = 0.3;
+/** At most one "new message" email per conversation and recipient in this time. */
+export const MESSAGE_EMAIL_GAP_MS = 60 * 60_000;
+/** The characters of a message shown in its email (no more). */
+export const MESSAGE_EMAIL_PREVIEW_LENGTH = 80;

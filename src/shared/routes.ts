@@ -26,6 +26,7 @@ export const ROUTES = {
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
+  unsubscribe: '/unsubscribe',
   devMailbox: '/dev/mailbox',
 } as const;
 

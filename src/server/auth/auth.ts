@@ -19,6 +19,8 @@ export interface AuthOptions {
   db: Database;
   env: Env;
   secret: string;
+  /** Called after better-auth ended a session (sign-out, password reset): live sockets are rechecked. */
+  onSessionEnded?: (userId: string) => Promise<void>;
 }
 
 /** Google sign-in: OpenID Connect driven by discovery from GOOGLE_ISSUER (a local provider in tests). */
@@ -78,7 +80,7 @@ const globalSignOut = createAuthMiddleware(async (ctx) => {
  * Only a few of its HTTP endpoints are mounted (see session.ts): the accounts feature drives sign-up,
  * sign-in, codes and passwords through `auth.api` under /api/accounts with its own rules.
  */
-export function createAuth({ db, env, secret }: AuthOptions) {
+export function createAuth({ db, env, secret, onSessionEnded }: AuthOptions) {
   return betterAuth({
     appName: env.brand.siteName,
     baseURL: env.PUBLIC_URL,
@@ -134,6 +136,13 @@ export function createAuth({ db, env, secret }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
+      session: {
+        delete: {
+          after: async (ended) => {
+            await onSessionEnded?.(ended.userId);
+          },
+        },
+      },
       user: {
         create: {
           // Users created by social sign-in get their profile row here; password sign-ups create

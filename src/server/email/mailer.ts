@@ -6,6 +6,8 @@ export interface Email {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface SentEmail extends Email {

@@ -5,6 +5,9 @@ import { translator } from '../i18n';
 export type AccountEmailName =
   'verificationCode' | 'existingAccount' | 'welcome' | 'resetCode' | 'changeEmailCode' | 'deleteCode';
 
+/** Where an email's `subject` and `body` texts live in the catalogue. */
+export type EmailKey = `accounts.emails.${AccountEmailName}` | 'messages.emails.newMessage';
+
 export interface EmailTemplateInput {
   to: string;
   locale?: string | null;
@@ -33,10 +36,10 @@ function paragraphsToHtml(text: string): string {
 }
 
 /** Builds a localised email (subject, text and escaped HTML) with the brand's footer. */
-export function renderEmail(name: AccountEmailName, input: EmailTemplateInput): Email {
+export function renderEmail(key: EmailKey, input: EmailTemplateInput): Email {
   const t = translator(input.locale);
-  const subject = t(`accounts.emails.${name}.subject`, input.params);
-  const body = t(`accounts.emails.${name}.body`, input.params);
+  const subject = t(`${key}.subject`, input.params);
+  const body = t(`${key}.body`, input.params);
   const footer = t('email.footer', { siteName: input.params.siteName });
   const text = `${body}\n\n--\n${footer}\n`;
   return { to: input.to, subject, text, html: paragraphsToHtml(`${body}\n\n${footer}`) };

@@ -28,7 +28,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    database?: DatabaseHandle;
+    /** Share one in-process bus between two apps on one PGlite database ("two instances"). */
+    bus?: EventBus;
+  } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -39,9 +45,10 @@ export async function createTestApp(
   const database = options.database ?? (await createTestDatabase());
   const outbox = new DevOutbox(() => {});
   const bus =
-    database.driver === 'postgres'
+    options.bus ??
+    (database.driver === 'postgres'
       ? await PostgresBus.connect(database.connectionString, database.pool)
-      : new InProcessBus();
+      : new InProcessBus());
   const clock = new TestClock();
   const app = await buildApp({
     env,
@@ -62,7 +69,7 @@ export async function createTestApp(
     env,
     async close() {
       await app.close();
-      await bus.close();
+      if (!options.bus) await bus.close();
       if (!options.database) await database.close();
     },
   };

@@ -80,6 +80,10 @@ export const meResponseSchema = z.object({
   profile: profileSchema,
   /** An email change waiting for its code. */
   pendingEmail: z.string().nullable(),
+  settings: z.object({
+    /** Email about new messages while away (issue #8); on by default. */
+    messageEmails: z.boolean(),
+  }),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -125,7 +129,12 @@ export const changePasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-export const preferencesRequestSchema = z.object({ locale: z.enum(SUPPORTED_LOCALES) });
+export const preferencesRequestSchema = z
+  .object({ locale: z.enum(SUPPORTED_LOCALES).optional(), messageEmails: z.boolean().optional() })
+  .refine((value) => value.locale !== undefined || value.messageEmails !== undefined, {
+    message: 'Nothing to change',
+  });
+export type PreferencesRequest = z.input<typeof preferencesRequestSchema>;
 
 export const deleteAccountRequestSchema = z
   .object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional(), code: codeSchema.optional() })

@@ -153,6 +153,15 @@ export const auth = {
       saved: 'Preferences saved',
       failed: 'Could not save your preferences',
     },
+    notifications: {
+      title: 'Notifications',
+      lead: 'We email you when a message arrives while you are not using the app: at most once an hour per conversation.',
+      messageEmails: 'Email me about new messages',
+      noEmail: 'Add an email address in your profile to get these emails.',
+      on: 'Message emails are on',
+      off: 'Message emails are off',
+      failed: 'Could not save your notification settings',
+    },
     theme: {
       title: 'Theme',
       lead: 'Dark saves battery on many phones.',

@@ -15,6 +15,7 @@ export { en };
 
 /**
  * Texts kept out of `catalogues` so the web app loads them only with the pages that use them
- * (the information pages' long texts). The server, which renders emails, adds them to its own instance.
+ * (the information pages' long texts, the messages pages). The server, which renders emails, adds them to its own instance.
  */
 export { info as infoTexts } from './en-info';
+export { messages as messageTexts } from './en-messages';

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -23,6 +25,8 @@ export const profiles = pgTable('profiles', {
   location: text('location'),
   skills: text('skills'),
   avatarUrl: text('avatar_url'),
+  /** "Email me about new messages when I'm away" (Settings; the emails' unsubscribe link turns it off). */
+  messageEmails: boolean('message_emails').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -114,8 +118,12 @@ export const conversations = pgTable(
       .references(() => jobs.id, { onDelete: 'restrict' }),
     employerId: text('employer_id').references(() => user.id, { onDelete: 'set null' }),
     workerId: text('worker_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Each participant's read marker: the id of the newest message they have seen. */
     employerLastReadId: bigint('employer_last_read_id', { mode: 'number' }),
     workerLastReadId: bigint('worker_last_read_id', { mode: 'number' }),
+    /** When each participant was last emailed about a new message here (at most one an hour). */
+    employerEmailedAt: timestamp('employer_emailed_at', { withTimezone: true }),
+    workerEmailedAt: timestamp('worker_emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -145,6 +153,34 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
+    check('messages_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * App instances with live sockets, each refreshing `seen_at` while it runs. An instance that stops
+ * without cleaning up (killed) goes stale and its presence rows stop counting.
+ */
+export const liveInstances = pgTable('live_instances', {
+  instanceId: text('instance_id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
+
+/** How many live sockets a user has on an instance: "is this user connected anywhere?" for emails. */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => liveInstances.instanceId, { onDelete: 'cascade' }),
+    connections: integer('connections').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.instanceId] }),
+    index('live_presence_instance_idx').on(t.instanceId),
   ],
 );
 

@@ -63,7 +63,7 @@ export class AccountMail {
     params: Record<string, string>,
   ): Promise<boolean> {
     if (isPseudoEmail(to.email)) return false;
-    const email = renderEmail(name, {
+    const email = renderEmail(`accounts.emails.${name}`, {
       to: to.email,
       locale: to.locale,
       params: { ...params, name: to.name, siteName: this.env.brand.siteName },

@@ -29,6 +29,7 @@ export interface ProfileChanges {
   bio?: string | null;
   location?: string | null;
   skills?: string | null;
+  messageEmails?: boolean;
 }
 
 const UNIQUE_VIOLATION = '23505';

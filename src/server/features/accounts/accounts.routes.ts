@@ -15,6 +15,7 @@ import {
   updateProfileRequestSchema,
   verifyEmailRequestSchema,
 } from '../../../shared/api/accounts';
+import { SESSIONS_CHANNEL } from '../../realtime/hub';
 import { AccountCodes } from './account-codes';
 import type { AccountsDeps, RequestContext, WithCookies } from './accounts.deps';
 import { NO_USER_LOGGED_IN } from './accounts.errors';
@@ -106,7 +107,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   });
   app.patch('/api/accounts/me/preferences', async (request) => {
     const userId = await userIdOf(request);
-    return profiles.setPreferences(userId, preferencesRequestSchema.parse(request.body).locale);
+    return profiles.setPreferences(userId, preferencesRequestSchema.parse(request.body));
   });
   app.post('/api/accounts/me/delete/request-code', async (request) =>
     profiles.requestDeleteCode(await userIdOf(request), contextOf(request)),
@@ -114,6 +115,9 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/accounts/me/delete', async (request, reply) => {
     const userId = await userIdOf(request);
     const input = deleteAccountRequestSchema.parse(request.body);
-    return send(reply, await profiles.deleteAccount(userId, input, contextOf(request)));
+    const result = await profiles.deleteAccount(userId, input, contextOf(request));
+    // The sessions went with the user (no better-auth hook runs): close its sockets everywhere.
+    await app.deps.bus.publish(SESSIONS_CHANNEL, { userId });
+    return send(reply, result);
   });
 }

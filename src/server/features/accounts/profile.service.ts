@@ -73,6 +73,7 @@ export class ProfileService {
         avatarUrl: profile?.avatarUrl ?? null,
       },
       pendingEmail: pending?.email ?? null,
+      settings: { messageEmails: profile?.messageEmails ?? true },
     };
   }
 
@@ -185,8 +186,19 @@ export class ProfileService {
     return { body: { message: t('accounts.messages.passwordChanged') }, cookies: changed.cookies };
   }
 
-  async setPreferences(userId: string, locale: Locale): Promise<MeResponse> {
-    await this.deps.repo.updateUser(userId, { locale }, this.deps.now());
+  async setPreferences(
+    userId: string,
+    changes: { locale?: Locale; messageEmails?: boolean },
+  ): Promise<MeResponse> {
+    const { repo, now } = this.deps;
+    if (changes.locale) await repo.updateUser(userId, { locale: changes.locale }, now());
+    if (changes.messageEmails !== undefined) {
+      await repo.updateUserAndProfile(
+        userId,
+        { user: {}, profile: { messageEmails: changes.messageEmails } },
+        now(),
+      );
+    }
     return this.me(userId);
   }
 

@@ -55,6 +55,7 @@ describe('reading the profile', () => {
       },
       profile: { bio: null, location: null, skills: null, avatarUrl: null },
       pendingEmail: null,
+      settings: { messageEmails: true },
     });
   });
 });
@@ -235,6 +236,16 @@ describe('password and preferences', () => {
     expect((await me(cookie)).json().user.locale).toBe('hi');
     const invalid = await call(t, 'PATCH', '/api/accounts/me/preferences', { locale: 'xx' }, { cookie });
     expect(invalid.statusCode).toBe(400);
+    const empty = await call(t, 'PATCH', '/api/accounts/me/preferences', {}, { cookie });
+    expect(empty.statusCode).toBe(400);
+    const emails = await call(
+      t,
+      'PATCH',
+      '/api/accounts/me/preferences',
+      { messageEmails: false },
+      { cookie },
+    );
+    expect(emails.json()).toMatchObject({ user: { locale: 'hi' }, settings: { messageEmails: false } });
   });
 
   it('needs a session for every change', async () => {

@@ -1,45 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '../../email/mailer';
+import { startSmtpServer, type ReceivedEmail } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, cookieOf, PASSWORD } from './accounts.test-support';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let received: ReceivedEmail[];
 let t: TestApp;
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-async function startSmtpServer(): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return (smtp.server.address() as AddressInfo).port;
-}
-
 beforeAll(async () => {
-  const port = await startSmtpServer();
-  const smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+  smtp = await startSmtpServer();
+  received = smtp.received;
+  const smtpUrl = smtp.url;
   t = await createTestApp({
     env: { SMTP_URL: smtpUrl },
     mailer: new SmtpMailer(smtpUrl, 'DailyWork <support@dailywork.example>'),
@@ -48,11 +20,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   t.app.deps.mailer.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The code on a line of its own in the message body (the plain-text part). */
-function codeIn(message: Received): string {
+function codeIn(message: ReceivedEmail): string {
   const code = /^(\d{6})\r?$/m.exec(message.raw)?.[1];
   if (!code) throw new Error('no code in the message');
   return code;

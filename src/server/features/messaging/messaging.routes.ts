@@ -1,0 +1,158 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../../errors';
+import type { PageHead } from '../../plugins/html';
+import type { RouteName } from '../../../shared/routes';
+import {
+  conversationListQuerySchema,
+  markReadSchema,
+  messagePageQuerySchema,
+  sendMessageSchema,
+  startConversationSchema,
+  unsubscribeQuerySchema,
+  type UnsubscribePreview,
+} from '../../../shared/api/messages';
+import { MessagingMail } from './messaging.mail';
+import { MessagingRepo } from './messaging.repo';
+import { MESSAGE_CHANNEL, MessagingService, READ_CHANNEL } from './messaging.service';
+
+/** A conversation id from the path: a positive integer, else 404. */
+function conversationIdOf(request: FastifyRequest): number {
+  const value = (request.params as { id?: string }).id ?? '';
+  if (!/^[1-9]\d{0,15}$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw notFound('Conversation not found');
+  }
+  return Number(value);
+}
+
+/** The unsubscribe token: from the query (links and one-click POSTs) or a JSON body. */
+function tokenOf(request: FastifyRequest): string {
+  const body = request.body as { token?: unknown } | undefined;
+  const fromBody =
+    body && typeof body === 'object' && typeof body.token === 'string' ? body.token : undefined;
+  return unsubscribeQuerySchema.parse({ token: fromBody ?? (request.query as { token?: unknown }).token })
+    .token;
+}
+
+const invalidToken = () => new AppError(400, 'invalid_token', 'This link is not valid.');
+
+/** Messaging (contract: src/shared/api/messages.ts): HTTP calls, socket frames and live pushes. */
+export async function messagingRoutes(app: FastifyInstance): Promise<void> {
+  const { hub, rateLimiter, background, now } = app.services;
+  const mail = new MessagingMail(app.deps.mailer, app.deps.env, app.deps.authSecret);
+  const repo = new MessagingRepo(app.deps.database.db);
+  const service = new MessagingService({
+    repo,
+    limiter: rateLimiter,
+    bus: app.deps.bus,
+    hub,
+    mail,
+    background,
+    now,
+  });
+
+  // Live pushes: every instance hears every event and pushes to its own sockets of the participants.
+  const offMessages = app.deps.bus.subscribe(MESSAGE_CHANNEL, (payload) => {
+    if (
+      !hub.hasLocalSockets(String(payload.employerId ?? '')) &&
+      !hub.hasLocalSockets(String(payload.workerId ?? ''))
+    ) {
+      return;
+    }
+    service.pushMessage(Number(payload.messageId)).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not push a message');
+    });
+  });
+  const offReads = app.deps.bus.subscribe(READ_CHANNEL, (payload) => {
+    const conversationId = Number(payload.conversationId);
+    hub.sendToUsers([String(payload.employerId ?? ''), String(payload.workerId ?? '')], {
+      type: 'read',
+      conversationId,
+      readerId: String(payload.readerId),
+      lastReadId: Number(payload.lastReadId),
+    });
+  });
+  app.addHook('onClose', async () => {
+    offMessages();
+    offReads();
+  });
+
+  hub.onFrame('send', async (userId, frame) => {
+    const { message } = await service.send(userId, frame.conversationId, frame);
+    return { type: 'sent', clientId: frame.clientId, message };
+  });
+  hub.onFrame('read', async (userId, frame) => {
+    const { lastReadId } = await service.markRead(userId, frame.conversationId, frame.messageId);
+    return { type: 'read', conversationId: frame.conversationId, readerId: userId, lastReadId };
+  });
+
+  app.post('/api/conversations', async (request, reply) => {
+    const session = await request.requireSession();
+    const { jobId } = startConversationSchema.parse(request.body);
+    const result = await service.start(session.user.id, jobId);
+    return reply.status(result.created ? 201 : 200).send(result);
+  });
+
+  app.get('/api/conversations', async (request) => {
+    const session = await request.requireSession();
+    const { cursor } = conversationListQuerySchema.parse(request.query);
+    return service.list(session.user.id, cursor);
+  });
+
+  app.get('/api/conversations/:id', async (request) => {
+    const session = await request.requireSession();
+    return service.get(session.user.id, conversationIdOf(request));
+  });
+
+  app.get('/api/conversations/:id/messages', async (request) => {
+    const session = await request.requireSession();
+    const id = conversationIdOf(request);
+    return service.messages(session.user.id, id, messagePageQuerySchema.parse(request.query));
+  });
+
+  app.post('/api/conversations/:id/messages', async (request, reply) => {
+    const session = await request.requireSession();
+    const id = conversationIdOf(request);
+    const input = sendMessageSchema.parse(request.body);
+    const { message, created } = await service.send(session.user.id, id, input);
+    return reply.status(created ? 201 : 200).send(message);
+  });
+
+  app.post('/api/conversations/:id/read', async (request) => {
+    const session = await request.requireSession();
+    const id = conversationIdOf(request);
+    const { messageId } = markReadSchema.parse(request.body);
+    return service.markRead(session.user.id, id, messageId);
+  });
+
+  app.get('/api/me/unread', async (request) => {
+    const session = await request.requireSession();
+    return { total: await service.unreadTotal(session.user.id) };
+  });
+
+  // Unsubscribe without signing in. RFC 8058 one-click POSTs arrive form-encoded from mail providers.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.get('/api/notifications/unsubscribe', async (request): Promise<UnsubscribePreview> => {
+      const userId = mail.userIdFromToken(tokenOf(request));
+      if (!userId) throw invalidToken();
+      return { kind: 'messages', enabled: await repo.messageEmailsEnabled(userId) };
+    });
+    scope.post('/api/notifications/unsubscribe', async (request) => {
+      const userId = mail.userIdFromToken(tokenOf(request));
+      if (!userId || !(await repo.setMessageEmails(userId, false))) throw invalidToken();
+      return { message: 'Message emails are off.' };
+    });
+  });
+}
+
+/** Private pages: no index, a plain title. */
+export function messagingPageHeads(siteName: string): Partial<Record<RouteName, () => PageHead>> {
+  return {
+    messages: () => ({ title: `Messages | ${siteName}`, robots: 'noindex' }),
+    unsubscribe: () => ({ title: `Email settings | ${siteName}`, robots: 'noindex' }),
+  };
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../limits';
+
+/**
+ * The messaging API contract (issue #8). Every call needs a session; the session, never the body, says
+ * who the user is. A conversation belongs to its employer (the job's poster) and its worker (the user
+ * who messaged about the job): anyone else gets 404 not_found, never data.
+ *
+ *  POST /api/conversations                  startConversationSchema -> startConversationResponseSchema
+ *                                           (find or create; 201 when created, 200 when it existed)
+ *                                           404 job_not_found "Job not found"; 409 own_job; 410 job_closed
+ *                                           (only for a new conversation: an existing one is returned);
+ *                                           429 rate_limited (new conversations per user per hour)
+ *  GET  /api/conversations?cursor          conversationListResponseSchema, most recently active first
+ *  GET  /api/conversations/:id             conversationSchema
+ *  GET  /api/conversations/:id/messages    ?before=id (older page) or ?after=id (what came since), ?limit
+ *                                           -> messagePageSchema, ascending by id
+ *  POST /api/conversations/:id/messages    sendMessageSchema -> 201 messageSchema (200 with the stored
+ *                                           message when this sender already sent this clientId: idempotent)
+ *                                           400 validation_failed (blank, over 2,000 characters, bad clientId);
+ *                                           429 rate_limited (messages per user per minute)
+ *  POST /api/conversations/:id/read        markReadSchema -> markReadResponseSchema (the marker only moves forward)
+ *  GET  /api/me/unread                     unreadResponseSchema
+ *  GET  /api/realtime                       WebSocket (session cookie, same-origin Origin): frames below
+ *  GET  /api/notifications/unsubscribe?token   -> unsubscribePreviewSchema (what the token turns off)
+ *  POST /api/notifications/unsubscribe?token   turns message emails off without signing in (also RFC 8058
+ *                                           one-click: form body List-Unsubscribe=One-Click) -> { message }
+ */
+
+export const MESSAGING_ERROR_CODES = [
+  'job_not_found',
+  'own_job',
+  'job_closed',
+  'client_id_taken',
+  'too_many_connections',
+  'invalid_token',
+] as const;
+export type MessagingErrorCode = (typeof MESSAGING_ERROR_CODES)[number];
+
+export const MESSAGE_BLANK = 'Please write a message first';
+export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH} characters`;
+
+/** Database ids travel as positive integers. */
+const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Chosen by the sending device, reused on every retry of one message. */
+export const clientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, "-" or "_"');
+
+/** Plain text, trimmed; blank or over 2,000 characters is refused. */
+export const messageContentSchema = z
+  .string(MESSAGE_BLANK)
+  .trim()
+  .min(1, MESSAGE_BLANK)
+  .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG);
+
+export const startConversationSchema = z.object({ jobId: idSchema });
+export const startConversationResponseSchema = z.object({
+  conversationId: z.number(),
+  created: z.boolean(),
+});
+export type StartConversationResponse = z.infer<typeof startConversationResponseSchema>;
+
+export const sendMessageSchema = z.object({ clientId: clientIdSchema, content: messageContentSchema });
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const markReadSchema = z.object({ messageId: idSchema });
+
+export const messagePageQuerySchema = z
+  .object({
+    before: idSchema.optional(),
+    after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(MESSAGES_PAGE_SIZE),
+  })
+  .refine((query) => query.before === undefined || query.after === undefined, {
+    message: 'Use before or after, not both',
+  });
+
+export const conversationListQuerySchema = z.object({ cursor: z.string().max(100).optional() });
+
+export const messageSchema = z.object({
+  id: z.number(),
+  conversationId: z.number(),
+  /** Null when the sender deleted their account ("Deleted user"). */
+  senderId: z.string().nullable(),
+  content: z.string(),
+  clientId: z.string(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.number(),
+  /** The current user's side: the job's poster is the employer. */
+  role: z.enum(['employer', 'worker']),
+  job: z.object({
+    id: z.number(),
+    title: z.string(),
+    status: z.enum(['active', 'closed', 'expired']),
+    /** The poster's number, for the worker's Call button; null for the employer (their own number). */
+    phone: z.string().nullable(),
+  }),
+  other: z.object({
+    id: z.string().nullable(),
+    /** Null when that person deleted their account. */
+    name: z.string().nullable(),
+  }),
+  lastMessage: messageSchema.nullable(),
+  unreadCount: z.number(),
+  /** The other participant's read marker (for "Seen" under my last message). */
+  otherLastReadId: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListResponseSchema = z.object({
+  conversations: z.array(conversationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
+
+export const messagePageSchema = z.object({
+  /** Ascending by id. */
+  messages: z.array(messageSchema),
+  /** More older messages (with before) or newer ones (with after) than this page holds. */
+  hasMore: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const markReadResponseSchema = z.object({ lastReadId: z.number(), unreadTotal: z.number() });
+export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
+
+export const unreadResponseSchema = z.object({ total: z.number() });
+export type UnreadResponse = z.infer<typeof unreadResponseSchema>;
+
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300) });
+export const unsubscribePreviewSchema = z.object({ kind: z.literal('messages'), enabled: z.boolean() });
+export type UnsubscribePreview = z.infer<typeof unsubscribePreviewSchema>;
+
+/**
+ * WebSocket frames. The client sends JSON text frames; the server answers with JSON text frames. Every
+ * client frame about a conversation is checked against the session's user like the HTTP calls.
+ */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  z.object({
+    type: z.literal('send'),
+    conversationId: idSchema,
+    clientId: clientIdSchema,
+    content: messageContentSchema,
+  }),
+  z.object({ type: z.literal('read'), conversationId: idSchema, messageId: idSchema }),
+]);
+export type ClientFrame = z.input<typeof clientFrameSchema>;
+
+export type ServerFrame =
+  /** The socket is authenticated and receives events from now on. */
+  | { type: 'ready'; userId: string }
+  | { type: 'pong' }
+  /** A new message in one of the user's conversations (also the sender's own, for their other tabs). */
+  | { type: 'message'; message: Message }
+  /** A participant's read marker moved. */
+  | { type: 'read'; conversationId: number; readerId: string; lastReadId: number }
+  /** The answer to a 'send' frame. */
+  | { type: 'sent'; clientId: string; message: Message }
+  /** A refused frame (with the clientId of a refused send) or a refused connection. */
+  | {
+      type: 'error';
+      code: string;
+      message: string;
+      clientId?: string;
+      retryAfterSeconds?: number;
+    };
+
+/** Close codes of the realtime socket besides the standard ones. */
+export const SOCKET_CLOSE = {
+  /** The session ended (signed out, account deleted, password reset): do not reconnect signed out. */
+  sessionEnded: 4401,
+  /** Too many sockets for this user: the oldest tab keeps working. */
+  tooManyConnections: 4429,
+} as const;
