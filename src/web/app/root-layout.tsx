@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { AuthModal, type AuthModalState } from '../features/auth/auth-modal';
-import { AuthPromptProvider, type AuthMode } from '../lib/auth-prompt';
+import { AuthPromptProvider, type AuthMode, type OpenAuthOptions } from '../lib/auth-prompt';
 import { useTranslation } from '../lib/i18n';
+import { useSession } from '../lib/session';
 import { AppToaster } from './app-toaster';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -17,6 +19,32 @@ function NavigationProgress() {
       <div className="h-full w-1/3 animate-pulse bg-primary" />
     </div>
   );
+}
+
+/**
+ * While someone is signed in, the live connection runs (its code loads only then): unread counts and
+ * conversations stay true in every tab without a reload.
+ */
+function RealtimeConnection() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('../lib/realtime-sync').then(
+      ({ startRealtimeSync }) => {
+        if (!cancelled) stop = startRealtimeSync(client);
+      },
+      (error: unknown) => console.warn('Could not load the live connection', error),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, userId]);
+  return null;
 }
 
 /** Header, main content and footer, with the sign-in entry point (the auth modal) and the toasts. */
@@ -35,7 +63,13 @@ function AppShell({ children }: { children: ReactNode }) {
 
   // The one place that decides how sign-in is offered: the auth modal, over the current page.
   const openAuth = useCallback(
-    (mode: AuthMode) => setOpened({ mode, returnTo: here.current.path, at: here.current.key }),
+    (mode: AuthMode, options?: OpenAuthOptions) =>
+      setOpened({
+        mode,
+        returnTo: options?.continueTo ?? here.current.path,
+        continueTo: options?.continueTo,
+        at: here.current.key,
+      }),
     [],
   );
   const closeAuth = useCallback(() => setOpened(null), []);
@@ -69,6 +103,7 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      <RealtimeConnection />
       <AppShell>
         <Outlet />
       </AppShell>

@@ -46,6 +46,9 @@ const PAGES: Record<RouteName, LazyPage> = {
   contact: async () => ({ Component: (await import('../features/info/contact-page')).ContactPage }),
   privacy: async () => ({ Component: (await import('../features/info/privacy-page')).PrivacyPage }),
   terms: async () => ({ Component: (await import('../features/info/terms-page')).TermsPage }),
+  unsubscribe: async () => ({
+    Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage,
+  }),
   devMailbox: async () => ({ Component: (await import('../features/dev/mailbox-page')).DevMailboxPage }),
 };
 

@@ -24,6 +24,8 @@ export const meApi = {
     apiFetch<MessageResponse>('/api/accounts/me/password', { method: 'POST', json: body }),
   setLocale: (locale: Locale) =>
     apiFetch<MeResponse>('/api/accounts/me/preferences', { method: 'PATCH', json: { locale } }),
+  setMessageEmails: (messageEmails: boolean) =>
+    apiFetch<MeResponse>('/api/accounts/me/preferences', { method: 'PATCH', json: { messageEmails } }),
   requestDeleteCode: () =>
     apiFetch<MessageResponse>('/api/accounts/me/delete/request-code', { method: 'POST', json: {} }),
   deleteAccount: (body: { password?: string; code?: string }) =>

@@ -2,8 +2,16 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 export type AuthMode = 'login' | 'register';
 
+export interface OpenAuthOptions {
+  /**
+   * Where to go once signed in (after the modal, email verification or a social sign-in), for actions
+   * that need an account: Send Message continues to the conversation about its job.
+   */
+  continueTo?: string;
+}
+
 /** Opens sign-in or registration. One place, so the auth modal can replace page navigation later. */
-export type OpenAuth = (mode: AuthMode) => void;
+export type OpenAuth = (mode: AuthMode, options?: OpenAuthOptions) => void;
 
 const AuthPromptContext = createContext<OpenAuth | null>(null);
 

@@ -12,6 +12,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
+  // Page tests talk HTTP to a mocked fetch; the live connection (tested on its own, and end to end)
+  // stays off, as in a browser without WebSocket.
+  vi.stubGlobal('WebSocket', undefined);
 });
 
 afterEach(() => {

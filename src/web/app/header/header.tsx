@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CITY_SUGGESTIONS_DESKTOP, CITY_SUGGESTIONS_MOBILE } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
+import { UnreadBadge } from '../../components/unread-badge';
 import { CityAutocomplete } from '../../components/city-autocomplete';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
@@ -11,6 +12,7 @@ import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { useIsMobile } from '../../lib/media';
+import { useUnreadTotal } from '../../lib/messaging';
 import { useSession, useSignOut } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { Logo } from './logo';
@@ -28,6 +30,7 @@ export function Header() {
   const navigate = useNavigate();
   const openAuth = useAuthPrompt();
   const { user, isPending } = useSession();
+  const unread = useUnreadTotal(Boolean(user));
   const signOut = useSignOut();
   const { country } = useCountry();
   const isMobile = useIsMobile();
@@ -96,7 +99,7 @@ export function Header() {
             {isPending ? (
               <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-muted" />
             ) : user ? (
-              <UserMenu user={user} onSignOut={() => void handleSignOut(false)} />
+              <UserMenu user={user} unread={unread} onSignOut={() => void handleSignOut(false)} />
             ) : (
               <>
                 <Button variant="ghost" size="sm" onClick={() => openAuth('login')}>
@@ -113,15 +116,22 @@ export function Header() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            aria-label={
+              menuOpen
+                ? t('header.closeMenu')
+                : unread > 0
+                  ? `${t('header.openMenu')}, ${t('header.messagesUnread', { count: unread })}`
+                  : t('header.openMenu')
+            }
             onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
-            className="inline-flex size-11 items-center justify-center rounded-xl hover:bg-muted md:hidden"
+            className="relative inline-flex size-11 items-center justify-center rounded-xl hover:bg-muted md:hidden"
           >
             {menuOpen ? (
               <X aria-hidden="true" className="size-6" />
             ) : (
               <Menu aria-hidden="true" className="size-6" />
             )}
+            {menuOpen ? null : <UnreadBadge count={unread} className="absolute top-0.5 right-0.5" />}
           </button>
         </div>
       </div>
@@ -162,9 +172,14 @@ export function Header() {
                     <User aria-hidden="true" className="size-5 text-muted-foreground" />
                     {t('header.myProfile')}
                   </Link>
-                  <Link to={buildPath('messages')} className={mobileItemClasses}>
+                  <Link
+                    to={buildPath('messages')}
+                    className={mobileItemClasses}
+                    aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : undefined}
+                  >
                     <MessageSquare aria-hidden="true" className="size-5 text-muted-foreground" />
                     {t('header.messages')}
+                    <UnreadBadge count={unread} className="ml-auto" />
                   </Link>
                   <button
                     type="button"

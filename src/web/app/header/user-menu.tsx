@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
+import { UnreadBadge } from '../../components/unread-badge';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import { userContactLine, type SessionUser } from '../../lib/session';
@@ -10,8 +11,19 @@ import { userContactLine, type SessionUser } from '../../lib/session';
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-card-foreground hover:bg-muted focus-visible:bg-muted';
 
-/** Desktop account menu: avatar and name, then My Profile, Messages, Settings and Sign Out. */
-export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+/**
+ * Desktop account menu: avatar and name, then My Profile, Messages, Settings and Sign Out. The unread
+ * message count shows on the avatar and beside Messages.
+ */
+export function UserMenu({
+  user,
+  unread,
+  onSignOut,
+}: {
+  user: SessionUser;
+  unread: number;
+  onSignOut: () => void;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const panelId = useId();
@@ -48,11 +60,18 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('header.userMenu', { name: user.name })}
+        aria-label={
+          unread > 0
+            ? `${t('header.userMenu', { name: user.name })}, ${t('header.messagesUnread', { count: unread })}`
+            : t('header.userMenu', { name: user.name })
+        }
         onClick={() => setOpenAt(open ? null : location.key)}
         className="inline-flex min-h-11 items-center gap-2 rounded-xl px-1.5 hover:bg-muted"
       >
-        <Avatar name={user.name} />
+        <span className="relative">
+          <Avatar name={user.name} />
+          <UnreadBadge count={unread} className="absolute -top-1.5 -right-2 ring-2 ring-card" />
+        </span>
         <span className="hidden max-w-36 truncate font-semibold lg:inline">{user.name}</span>
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
@@ -70,9 +89,14 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
             <User aria-hidden="true" className="size-5 text-muted-foreground" />
             {t('header.myProfile')}
           </Link>
-          <Link to={buildPath('messages')} className={itemClasses}>
+          <Link
+            to={buildPath('messages')}
+            className={itemClasses}
+            aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : undefined}
+          >
             <MessageSquare aria-hidden="true" className="size-5 text-muted-foreground" />
             {t('header.messages')}
+            <UnreadBadge count={unread} className="ml-auto" />
           </Link>
           <Link to={buildPath('settings')} className={itemClasses}>
             <Settings aria-hidden="true" className="size-5 text-muted-foreground" />

@@ -1,16 +1,21 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '../../app/app-toaster';
 import { Providers } from '../../app/providers';
 import { AuthPromptProvider } from '../../lib/auth-prompt';
 import { createQueryClient } from '../../lib/query-client';
-import { mockApi } from '../../test/render';
+import { json, mockApi, type ApiRoute } from '../../test/render';
 import type { Job } from './job-api';
 import { JobCard } from './job-card';
 import { makeJob } from './test-jobs';
 
-function renderCard(job: Job, session: Record<string, unknown> | null = null) {
-  mockApi({ '/api/auth/get-session': session });
+function renderCard(
+  job: Job,
+  session: Record<string, unknown> | null = null,
+  api: Record<string, ApiRoute> = {},
+) {
+  const fetchMock = mockApi({ '/api/auth/get-session': session, ...api });
   const openAuth = vi.fn();
   const router = createMemoryRouter(
     [
@@ -19,6 +24,7 @@ function renderCard(job: Job, session: Record<string, unknown> | null = null) {
         element: (
           <AuthPromptProvider open={openAuth}>
             <JobCard job={job} />
+            <AppToaster />
           </AuthPromptProvider>
         ),
       },
@@ -33,8 +39,10 @@ function renderCard(job: Job, session: Record<string, unknown> | null = null) {
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { openAuth, router };
+  return { openAuth, router, fetchMock };
 }
+
+const ASHA = { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} };
 
 describe('job card', () => {
   it('shows the title linking to the job page, pay per day in the job currency, place, date and category', () => {
@@ -86,23 +94,47 @@ describe('job card', () => {
   });
 
   it('Send Message asks a signed-out visitor to sign in', async () => {
-    const { openAuth } = renderCard(makeJob());
+    const { openAuth } = renderCard(makeJob({ id: 42 }));
     const button = await screen.findByRole('button', { name: 'Send Message' });
     await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
-    expect(openAuth).toHaveBeenCalledWith('login');
+    // The job is remembered: signing in leads on to the conversation about it.
+    expect(openAuth).toHaveBeenCalledWith('login', { continueTo: '/messages?job=42' });
   });
 
-  it('Send Message takes a signed-in user to the messages page for this job', async () => {
-    const { router } = renderCard(makeJob({ id: 9 }), {
-      user: { id: 'u1', name: 'Asha', email: 'asha@example.com' },
-      session: {},
+  it('Send Message finds or creates the conversation ("Loading..." meanwhile) and opens it', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { router, fetchMock } = renderCard(makeJob({ id: 9 }), ASHA, {
+      '/api/conversations': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const button = await screen.findByRole('button', { name: 'Send Message' });
     await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    answer(json({ conversationId: 77, created: true }, 201));
     await screen.findByText('Messages page');
-    expect(router.state.location.search).toBe('?job=9');
+    expect(router.state.location.search).toBe('?conversation=77');
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/conversations');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ jobId: 9 });
+  });
+
+  it('Send Message says why it could not start: "Job not found", a closed job, or "Failed to start conversation"', async () => {
+    const answers = [
+      json({ error: { code: 'job_not_found', message: 'Job not found' } }, 404),
+      json({ error: { code: 'job_closed', message: 'closed' } }, 410),
+      json({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500),
+    ];
+    renderCard(makeJob({ id: 9 }), ASHA, { '/api/conversations': () => answers.shift() ?? json({}, 500) });
+    const button = await screen.findByRole('button', { name: 'Send Message' });
+    await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    for (const text of [
+      'Job not found',
+      'This job is closed and no longer takes new messages.',
+      'Failed to start conversation',
+    ]) {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
   });
 
   it("the poster's own job says so and offers no Send Message", () => {

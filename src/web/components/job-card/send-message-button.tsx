@@ -1,17 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { buildPath } from '../../../shared/routes';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useTranslation } from '../../lib/i18n';
+import { conversationPath, messagesPathForJob, startConversation } from '../../lib/messaging';
 import { useSession } from '../../lib/session';
+import { toastError } from '../../lib/toast';
 import { Button, type ButtonSize } from '../ui/button';
 
-/** The messages page for a job: the conversation with its poster starts there. */
-export function messagesPathForJob(jobId: number): string {
-  return `${buildPath('messages')}?job=${jobId}`;
-}
-
-/** "Send Message": signed out, the sign-in prompt opens; signed in, the messages page for this job. */
+/**
+ * "Send Message" (spec 4): signed out, the sign-in modal opens and the job is remembered, so signing in
+ * (or signing up and verifying) leads on to the conversation; signed in, the one conversation about this
+ * job with its poster is found or created and opened. "Loading..." meanwhile; failures say why.
+ */
 export function SendMessageButton({
   jobId,
   size = 'md',
@@ -25,16 +27,28 @@ export function SendMessageButton({
   const navigate = useNavigate();
   const openAuth = useAuthPrompt();
   const { isSignedIn, isPending } = useSession();
+  const start = useMutation({
+    mutationFn: () => startConversation(jobId),
+    onSuccess: (conversationId) => navigate(conversationPath(conversationId)),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        openAuth('login', { continueTo: messagesPathForJob(jobId) });
+        return;
+      }
+      const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      toastError(t('messaging.errorTitle'), known ? errorMessage(error, t) : t('messaging.startFailed'));
+    },
+  });
   return (
     <Button
       variant="outline"
       size={size}
       className={className}
-      loading={isPending}
+      loading={isPending || start.isPending}
       loadingText={t('jobs.card.sendingMessage')}
       onClick={() => {
-        if (!isSignedIn) openAuth('login');
-        else void navigate(messagesPathForJob(jobId));
+        if (!isSignedIn) openAuth('login', { continueTo: messagesPathForJob(jobId) });
+        else start.mutate();
       }}
     >
       <MessageCircle aria-hidden="true" className="size-5" />

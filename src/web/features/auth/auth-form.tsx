@@ -33,6 +33,8 @@ export interface AuthFormProps {
   variant: 'modal' | 'page';
   /** Where the user started (a same-site path): after sign-in, and after email verification. */
   returnTo: string;
+  /** Modal only: where to go once signed in (the modal otherwise leaves the page as it was). */
+  continueTo?: string;
   /** Modal only: closes it (after signing in, or before going to another page). */
   onClose?: () => void;
   /** Modal only: switches between sign-in and registration in place (the fields clear). */
@@ -48,7 +50,15 @@ const linkClasses = 'font-semibold text-primary underline-offset-4 hover:underli
  * divider, Full Name (registration), Email or Phone, Password with show/hide, the busy label and the
  * switch between modes. The spec's client rules run first and answer with its toasts.
  */
-export function AuthForm({ mode, variant, returnTo, onClose, onSwitchMode, autoFocus }: AuthFormProps) {
+export function AuthForm({
+  mode,
+  variant,
+  returnTo,
+  continueTo,
+  onClose,
+  onSwitchMode,
+  autoFocus,
+}: AuthFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -70,10 +80,18 @@ export function AuthForm({ mode, variant, returnTo, onClose, onSwitchMode, autoF
     await navigate(path);
   };
 
-  /** Signed in: the modal closes and the page stays as it is; a page goes back to where the user started. */
+  /**
+   * Signed in: the modal closes and the page stays as it is (or goes on to what the user was doing);
+   * a page goes back to where the user started.
+   */
   const signedIn = async () => {
-    if (variant === 'modal') onClose?.();
-    else await navigate(returnTo, { replace: true });
+    if (variant === 'modal') {
+      onClose?.();
+      await refreshSession(queryClient);
+      if (continueTo) await navigate(continueTo);
+      return;
+    }
+    await navigate(returnTo, { replace: true });
     await refreshSession(queryClient);
   };
 

@@ -11,6 +11,8 @@ export interface AuthModalState {
   mode: AuthMode;
   /** The path and query the modal was opened on: social sign-in and email verification come back here. */
   returnTo: string;
+  /** Where to go once signed in, when the modal was opened for an action (Send Message). */
+  continueTo?: string;
   /** True after the switch link changed the mode: the new form takes the focus. */
   switched?: boolean;
 }
@@ -63,6 +65,7 @@ export function AuthModal({
             mode={state.mode}
             variant="modal"
             returnTo={state.returnTo}
+            continueTo={state.continueTo}
             onClose={onClose}
             onSwitchMode={onModeChange}
             autoFocus={state.switched}

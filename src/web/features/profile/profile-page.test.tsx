@@ -15,6 +15,7 @@ const ME = {
   },
   profile: { bio: null, location: 'Pune', skills: null, avatarUrl: null },
   pendingEmail: null,
+  settings: { messageEmails: true },
 };
 
 const SIGNED_IN = {

@@ -15,6 +15,7 @@ const ME = {
   },
   profile: { bio: null, location: null, skills: null, avatarUrl: null },
   pendingEmail: null,
+  settings: { messageEmails: true },
 };
 
 const SIGNED_IN = {
@@ -55,6 +56,29 @@ describe('settings page', () => {
     expect(localStorage.getItem('locale')).toBe('hi');
     fireEvent.click(screen.getByLabelText('English'));
     await waitFor(() => expect(localStorage.getItem('locale')).toBe('en'));
+  });
+
+  it('notifications: the switch turns message emails off and on, saved at once', async () => {
+    const saved: unknown[] = [];
+    const fetchMock = mockApi({
+      ...SIGNED_IN,
+      '/api/accounts/me': ME,
+      '/api/accounts/me/preferences': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { messageEmails: boolean };
+        saved.push(body);
+        return json({ ...ME, settings: { messageEmails: body.messageEmails } });
+      },
+    });
+    renderApp('/settings');
+    const toggle = await screen.findByRole('switch', { name: 'Email me about new messages' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Message emails are off')).toBeTruthy();
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(saved).toEqual([{ messageEmails: false }, { messageEmails: true }]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/accounts/me/preferences')).toHaveLength(2);
   });
 
   it('delete: confirmed by the password, then signed out and sent home', async () => {

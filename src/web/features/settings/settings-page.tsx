@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, KeyRound, Languages, Moon, Palette, Sun, TriangleAlert } from 'lucide-react';
+import { Bell, Check, KeyRound, Languages, Moon, Palette, Sun, TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { newPasswordSchema, type MeResponse } from '../../../shared/api/accounts';
@@ -228,6 +228,71 @@ function LanguageSection({ saved }: { saved: Locale }) {
   );
 }
 
+/** "Email me about new messages" (issue #8): a real switch, saved at once. */
+function NotificationsSection({ me }: { me: MeResponse }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const on = me.settings.messageEmails;
+  const labelId = useId();
+
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const next = await meApi.setMessageEmails(!on);
+      queryClient.setQueryData(meQueryOptions.queryKey, next);
+      toastSuccess(
+        next.settings.messageEmails
+          ? t('auth.settings.notifications.on')
+          : t('auth.settings.notifications.off'),
+      );
+    } catch (error) {
+      toastError(t('auth.settings.notifications.failed'), accountErrorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section
+      icon={<Bell aria-hidden="true" className="size-5 text-primary" />}
+      title={t('auth.settings.notifications.title')}
+      lead={t('auth.settings.notifications.lead')}
+    >
+      <div className="flex items-center justify-between gap-4">
+        <span id={labelId} className="font-semibold">
+          {t('auth.settings.notifications.messageEmails')}
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby={labelId}
+          disabled={busy}
+          onClick={() => void toggle()}
+          className={cn(
+            'relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 transition-colors',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+            'before:absolute before:-inset-2 before:content-[""]',
+            on ? 'border-primary bg-primary' : 'border-input bg-muted',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'inline-block size-6 rounded-full bg-card shadow transition-transform',
+              on ? 'translate-x-6' : 'translate-x-0.5',
+            )}
+          />
+        </button>
+      </div>
+      {me.user.email ? null : (
+        <p className="mt-3 text-sm text-muted-foreground">{t('auth.settings.notifications.noEmail')}</p>
+      )}
+    </Section>
+  );
+}
+
 function ThemeSection() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
@@ -427,6 +492,7 @@ export function SettingsPage() {
     <AccountPageFrame title={title}>
       <PasswordSection hasPassword={me.data.user.hasPassword} />
       <LanguageSection saved={me.data.user.locale} />
+      <NotificationsSection me={me.data} />
       <ThemeSection />
       <DeleteSection me={me.data} />
     </AccountPageFrame>

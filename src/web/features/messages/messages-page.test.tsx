@@ -1,0 +1,238 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Conversation, Message } from '../../../shared/api/messages';
+import { json, mockApi, renderApp, SIGNED_OUT, type ApiHandler } from '../../test/render';
+
+const ME = 'u-worker';
+const SIGNED_IN = {
+  ...SIGNED_OUT,
+  '/api/auth/get-session': {
+    user: { id: ME, name: 'Wasim Ahmed', email: 'wasim@example.com' },
+    session: { id: 's1' },
+  },
+  '/api/me/unread': { total: 2 },
+};
+
+function conversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: 5,
+    role: 'worker',
+    job: { id: 42, title: 'Cook for a family', status: 'active', phone: '98765 43210' },
+    other: { id: 'u-employer', name: 'Esha Kapoor' },
+    lastMessage: null,
+    unreadCount: 0,
+    otherLastReadId: null,
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function message(id: number, senderId: string | null, content: string): Message {
+  return {
+    id,
+    conversationId: 5,
+    senderId,
+    content,
+    clientId: `client-${id}-abc`,
+    createdAt: '2026-06-01T10:00:00.000Z',
+  };
+}
+
+const THREAD = [message(1, ME, 'Is the job open?'), message(2, 'u-employer', 'Yes, come at 9.')];
+
+/** The API of a signed-in worker with one conversation, recording what the page sends. */
+function chatApi(extra: Record<string, ApiHandler | Record<string, unknown>> = {}) {
+  return mockApi({
+    ...SIGNED_IN,
+    '/api/conversations': {
+      conversations: [conversation({ lastMessage: THREAD[1]!, unreadCount: 1 })],
+      nextCursor: null,
+    },
+    '/api/conversations/5': conversation({ unreadCount: 1 }),
+    '/api/conversations/5/messages': (_url, init) => {
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { clientId: string; content: string };
+        return json({ ...message(3, ME, body.content), clientId: body.clientId }, 201);
+      }
+      return json({ messages: THREAD, hasMore: false });
+    },
+    '/api/conversations/5/read': { lastReadId: 2, unreadTotal: 0 },
+    ...extra,
+  });
+}
+
+const composer = () => screen.getByRole('textbox', { name: 'Message' });
+const calls = (fetchMock: ReturnType<typeof mockApi>, path: string, method = 'POST') =>
+  fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === method);
+
+describe('messages page', () => {
+  it('signed out: "Please sign in to view messages"', async () => {
+    mockApi(SIGNED_OUT);
+    renderApp('/messages');
+    expect(await screen.findByText('Please sign in to view messages')).toBeTruthy();
+  });
+
+  it('lists conversations with the spec fallbacks and real unread counts', async () => {
+    mockApi({
+      ...SIGNED_IN,
+      '/api/conversations': {
+        conversations: [
+          conversation({ lastMessage: message(9, 'u-employer', 'See you tomorrow'), unreadCount: 3 }),
+          conversation({
+            id: 6,
+            other: { id: 'u-x', name: '' },
+            job: { id: 43, title: '', status: 'closed', phone: null },
+          }),
+          conversation({
+            id: 7,
+            role: 'employer',
+            other: { id: null, name: null },
+            lastMessage: message(8, ME, 'Thanks'),
+          }),
+        ],
+        nextCursor: null,
+      },
+    });
+    renderApp('/messages');
+    const list = await screen.findByRole('region', { name: 'Conversations' });
+    const items = await within(list).findAllByRole('link');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^EKEsha Kapoor.*About: Cook for a familySee you tomorrow33 unread messages$/),
+      expect.stringMatching(/^UUnknown User.*About: JobNo messages yet$/),
+      expect.stringMatching(/^UDeleted user.*Your job: Cook for a familyYou: Thanks$/),
+    ]);
+    expect(screen.getByText('Choose a conversation to read and reply.')).toBeTruthy();
+  });
+
+  it('says "Failed to load conversations" and offers a retry', async () => {
+    mockApi({
+      ...SIGNED_IN,
+      '/api/conversations': () => json({ error: { code: 'internal', message: 'x' } }, 500),
+    });
+    renderApp('/messages');
+    expect((await screen.findAllByText('Failed to load conversations')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the thread in order with the job, Call and marks it read on opening', async () => {
+    const fetchMock = chatApi();
+    renderApp('/messages?conversation=5');
+    const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
+    await within(thread).findByText('Yes, come at 9.');
+    const bubbles = within(thread)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(bubbles.join('|')).toMatch(/You: Is the job open\?.*Sent\|.*Esha Kapoor: Yes, come at 9\./);
+    expect(screen.getByRole('link', { name: 'About: Cook for a family' }).getAttribute('href')).toBe(
+      '/job/42',
+    );
+    expect(screen.getByRole('link', { name: 'Call 98765 43210' }).getAttribute('href')).toBe(
+      'tel:9876543210',
+    );
+    await waitFor(() => expect(calls(fetchMock, '/api/conversations/5/read')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, '/api/conversations/5/read')[0]?.[1]?.body))).toEqual({
+      messageId: 2,
+    });
+  });
+
+  it('sends trimmed text on Enter (not on Shift+Enter) and shows it as sent', async () => {
+    const fetchMock = chatApi();
+    renderApp('/messages?conversation=5');
+    await screen.findByText('Yes, come at 9.');
+    fireEvent.change(composer(), { target: { value: '  I will be there.  ' } });
+    fireEvent.keyDown(composer(), { key: 'Enter', shiftKey: true });
+    expect(calls(fetchMock, '/api/conversations/5/messages')).toHaveLength(0);
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    await waitFor(() => expect(calls(fetchMock, '/api/conversations/5/messages')).toHaveLength(1));
+    const body = JSON.parse(String(calls(fetchMock, '/api/conversations/5/messages')[0]?.[1]?.body));
+    expect(body.content).toBe('I will be there.');
+    expect(body.clientId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect((composer() as HTMLTextAreaElement).value).toBe('');
+    expect(await screen.findByText('I will be there.')).toBeTruthy();
+    // Blank is never sent.
+    fireEvent.change(composer(), { target: { value: '   ' } });
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('counts characters and refuses over 2,000 with a message', async () => {
+    chatApi();
+    renderApp('/messages?conversation=5');
+    await screen.findByText('Yes, come at 9.');
+    expect(screen.getByText('0 / 2000')).toBeTruthy();
+    fireEvent.change(composer(), { target: { value: 'a'.repeat(2003) } });
+    expect(screen.getByText('2003 / 2000')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'A message can be at most 2000 characters. Please remove 3.',
+    );
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(composer().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps a message that failed, with Retry reusing its client id', async () => {
+    let attempts = 0;
+    const fetchMock = chatApi({
+      '/api/conversations/5/messages': (_url, init) => {
+        if (init?.method !== 'POST') return json({ messages: THREAD, hasMore: false });
+        attempts += 1;
+        if (attempts === 1) return json({ error: { code: 'internal', message: 'boom' } }, 500);
+        const body = JSON.parse(String(init.body)) as { clientId: string; content: string };
+        return json({ ...message(3, ME, body.content), clientId: body.clientId }, 201);
+      },
+    });
+    renderApp('/messages?conversation=5');
+    await screen.findByText('Yes, come at 9.');
+    fireEvent.change(composer(), { target: { value: 'Hello?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Not sent')).toBeTruthy();
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Not sent')).toBeNull());
+    const [first, second] = calls(fetchMock, '/api/conversations/5/messages').map(
+      ([, init]) => JSON.parse(String(init?.body)) as { clientId: string },
+    );
+    expect(second?.clientId).toBe(first?.clientId);
+    expect(screen.getAllByText('Hello?')).toHaveLength(1);
+  });
+
+  it('shows "Deleted user" for a deleted sender, and a not-found message for a foreign conversation', async () => {
+    chatApi({
+      '/api/conversations/5': conversation({ other: { id: null, name: null } }),
+      '/api/conversations/5/messages': { messages: [message(1, null, 'I cannot come')], hasMore: false },
+    });
+    const { unmount } = renderApp('/messages?conversation=5');
+    const thread = await screen.findByRole('list', { name: 'Messages with Deleted user' });
+    expect(within(thread).getAllByText('Deleted user').length).toBeGreaterThan(0);
+    unmount();
+
+    chatApi({
+      '/api/conversations/99': () =>
+        json({ error: { code: 'not_found', message: 'Conversation not found' } }, 404),
+      '/api/conversations/99/messages': () =>
+        json({ error: { code: 'not_found', message: 'Conversation not found' } }, 404),
+    });
+    renderApp('/messages?conversation=99');
+    expect(await screen.findByText('This conversation does not exist or is not yours.')).toBeTruthy();
+  });
+
+  it('?job= starts the conversation about the job and opens it', async () => {
+    const fetchMock = chatApi({
+      '/api/conversations': (_url, init) =>
+        init?.method === 'POST'
+          ? json({ conversationId: 5, created: true }, 201)
+          : json({ conversations: [conversation()], nextCursor: null }),
+    });
+    const { router } = renderApp('/messages?job=42');
+    await waitFor(() => expect(router.state.location.search).toBe('?conversation=5'));
+    expect(JSON.parse(String(calls(fetchMock, '/api/conversations')[0]?.[1]?.body))).toEqual({ jobId: 42 });
+    expect(await screen.findByText('Yes, come at 9.')).toBeTruthy();
+  });
+
+  it('shows the unread total in the account menu and the tab title', async () => {
+    chatApi();
+    renderApp('/messages');
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for Wasim Ahmed, Messages, 2 unread' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('(2) Messages | DailyWork'));
+  });
+});

@@ -1,0 +1,413 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, ArrowLeft, BriefcaseBusiness, Phone, RotateCw, WifiOff } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Conversation, Message } from '../../../shared/api/messages';
+import { mergeMessages } from '../../../shared/messaging';
+import { buildPath, jobPath } from '../../../shared/routes';
+import { telHref } from '../../components/job-card/job-text';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useCountry } from '../../lib/country';
+import { useTranslation } from '../../lib/i18n';
+import { addToThread, conversationsQueryKey } from '../../lib/messaging';
+import { useRealtimeStatus } from '../../lib/realtime';
+import { toastError } from '../../lib/toast';
+import { conversationQueryOptions, markRead, sendMessage, threadQueryOptions } from './api';
+import { Composer } from './composer';
+import { newClientId, outbox, useOutgoing, type Outgoing } from './outbox';
+import { dayLabel, initialsOf, messageTime, otherName } from './people';
+
+/** A confirmed message or one still on its way, as the thread shows it. */
+type Item = { kind: 'stored'; message: Message; mine: boolean } | { kind: 'outgoing'; outgoing: Outgoing };
+
+const itemKey = (item: Item) =>
+  item.kind === 'stored' ? `m${item.message.id}` : `o${item.outgoing.clientId}`;
+const itemDate = (item: Item) => (item.kind === 'stored' ? item.message.createdAt : item.outgoing.createdAt);
+
+function ThreadHeader({ conversation }: { conversation: Conversation | undefined }) {
+  const { t } = useTranslation();
+  const name = conversation ? otherName(conversation.other, t) : '';
+  const phone = conversation?.job.phone;
+  return (
+    <div className="flex items-center gap-2 border-b border-border px-2 py-2 sm:px-3">
+      <Link
+        to={buildPath('messages')}
+        className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
+        aria-label={t('messages.thread.back')}
+      >
+        <ArrowLeft aria-hidden="true" className="size-6" />
+      </Link>
+      {conversation ? (
+        <>
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+          >
+            {initialsOf(conversation.other.id ? conversation.other.name : null)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 className="truncate text-lg leading-tight font-bold">{name}</h2>
+            <Link
+              to={jobPath(conversation.job.id)}
+              className="flex min-h-7 max-w-full min-w-0 items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+            >
+              <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate">
+                {t('messages.list.aboutJob', {
+                  title: conversation.job.title || t('messages.list.jobFallback'),
+                })}
+              </span>
+            </Link>
+          </div>
+          {phone ? (
+            <a
+              href={telHref(phone)}
+              aria-label={t('messages.thread.callLabel', { phone })}
+              className={buttonClasses({ size: 'sm' })}
+            >
+              <Phone aria-hidden="true" className="size-5" />
+              {t('messages.thread.call')}
+            </a>
+          ) : null}
+        </>
+      ) : (
+        <span className="h-12 flex-1" />
+      )}
+    </div>
+  );
+}
+
+/** Spec: "Reconnecting..." while the live connection is down; offline says so. */
+function ConnectionNotice() {
+  const { t } = useTranslation();
+  const status = useRealtimeStatus();
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine !== false);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  if (online && status !== 'reconnecting') return null;
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 bg-accent px-3 py-2 text-sm font-semibold text-accent-foreground"
+    >
+      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+      {online ? t('messages.connection.reconnecting') : t('messages.connection.offline')}
+    </p>
+  );
+}
+
+function Bubble({
+  item,
+  seen,
+  senderLabel,
+  onRetry,
+}: {
+  item: Item;
+  seen: boolean;
+  senderLabel: string;
+  onRetry: (outgoing: Outgoing) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useCountry();
+  const mine = item.kind === 'outgoing' || item.mine;
+  const content = item.kind === 'stored' ? item.message.content : item.outgoing.content;
+  const deletedSender = item.kind === 'stored' && !item.mine && item.message.senderId === null;
+  let status: string | null = null;
+  if (item.kind === 'outgoing') {
+    status = item.outgoing.status === 'sending' ? t('messages.thread.sending') : t('messages.thread.failed');
+  } else if (mine) {
+    status = seen ? t('messages.thread.seen') : t('messages.thread.sent');
+  }
+  const failed = item.kind === 'outgoing' && item.outgoing.status === 'failed';
+  return (
+    <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+      {deletedSender ? (
+        <span className="mb-0.5 px-1 text-xs font-semibold text-muted-foreground">
+          {t('messages.list.deletedUser')}
+        </span>
+      ) : null}
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-base break-words whitespace-pre-wrap sm:max-w-[75%]',
+          mine
+            ? 'rounded-br-md bg-primary text-primary-foreground'
+            : 'rounded-bl-md bg-muted text-foreground',
+          failed && 'bg-danger/10 text-foreground ring-2 ring-danger',
+        )}
+      >
+        <span className="sr-only">{senderLabel}: </span>
+        {content}
+      </div>
+      <div className="mt-0.5 flex items-center gap-2 px-1 text-xs text-muted-foreground">
+        <span>{messageTime(itemDate(item), locale)}</span>
+        {status ? (
+          <span className={cn(failed && 'flex items-center gap-1 font-bold text-danger')}>
+            {failed ? <AlertCircle aria-hidden="true" className="size-3.5" /> : null}
+            {status}
+          </span>
+        ) : null}
+        {failed && item.kind === 'outgoing' ? (
+          <Button variant="outline" size="sm" onClick={() => onRetry(item.outgoing)}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t('messages.thread.retry')}
+          </Button>
+        ) : null}
+      </div>
+      {failed && item.kind === 'outgoing' && item.outgoing.error ? (
+        <p className="px-1 text-xs text-danger">{item.outgoing.error}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * One conversation (spec: message thread): header with the job and Call, messages in ascending order
+ * (mine on the right), older pages on scrolling up, sending / sent / seen / failed with Retry, and the
+ * composer. Opening it (and new messages while it is visible) marks it read.
+ */
+export function Thread({ conversationId, userId }: { conversationId: number; userId: string }) {
+  const { t } = useTranslation();
+  const { locale } = useCountry();
+  const client = useQueryClient();
+  const conversation = useQuery(conversationQueryOptions(conversationId));
+  const thread = useInfiniteQuery(threadQueryOptions(conversationId));
+  const outgoing = useOutgoing(userId, conversationId);
+
+  const stored = thread.data
+    ? thread.data.pages
+        .slice()
+        .reverse()
+        .reduce<Message[]>((all, page) => mergeMessages(all, page.messages), [])
+    : [];
+  const storedMine = new Set(stored.filter((m) => m.senderId === userId).map((m) => m.clientId));
+  const pending = outgoing.filter((item) => !storedMine.has(item.clientId));
+  const items: Item[] = [
+    ...stored.map((message): Item => ({ kind: 'stored', message, mine: message.senderId === userId })),
+    ...pending.map((item): Item => ({ kind: 'outgoing', outgoing: item })),
+  ];
+
+  // Outgoing messages the server has confirmed (live, or before a reload) leave the outbox.
+  const confirmed = outgoing.filter((item) => storedMine.has(item.clientId)).map((item) => item.clientId);
+  const confirmedKey = confirmed.join(',');
+  useEffect(() => {
+    if (confirmedKey) outbox.remove(confirmedKey.split(','));
+  }, [confirmedKey]);
+
+  const deliver = useCallback(
+    async (item: Outgoing) => {
+      outbox.put({ ...item, status: 'sending', error: undefined });
+      try {
+        const message = await sendMessage(item.conversationId, item.clientId, item.content);
+        addToThread(client, item.conversationId, [message]);
+        outbox.remove([item.clientId]);
+        void client.invalidateQueries({ queryKey: conversationsQueryKey });
+      } catch (error) {
+        const reason =
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? errorMessage(error, t)
+            : undefined;
+        outbox.update(item.clientId, { status: 'failed', error: reason });
+        toastError(t('messages.toasts.errorTitle'), t('messages.toasts.sendFailed'));
+      }
+    },
+    [client, t],
+  );
+
+  const send = (content: string) =>
+    void deliver({
+      userId,
+      clientId: newClientId(),
+      conversationId,
+      content,
+      createdAt: new Date().toISOString(),
+      status: 'sending',
+    });
+
+  // Mark read: when the newest message is newer than what was marked and the page is visible.
+  const newest = stored.at(-1);
+  const marked = useRef(0);
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  );
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  const unreadHere = conversation.data?.unreadCount ?? 0;
+  useEffect(() => {
+    if (!newest || !visible || newest.id <= marked.current) return;
+    if (newest.senderId === userId && unreadHere === 0) return;
+    marked.current = newest.id;
+    markRead(client, conversationId, newest.id).catch((error: unknown) => {
+      marked.current = 0;
+      console.warn('Could not mark the conversation read', error);
+    });
+  }, [client, conversationId, newest, visible, userId, unreadHere]);
+
+  // Announce messages from the other person as they arrive (screen readers).
+  const name = conversation.data ? otherName(conversation.data.other, t) : '';
+  const [announcement, setAnnouncement] = useState('');
+  const announcedUpTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (!newest) return;
+    if (announcedUpTo.current !== null && newest.id > announcedUpTo.current && newest.senderId !== userId) {
+      setAnnouncement(t('messages.thread.newMessage', { name, text: newest.content }));
+    }
+    announcedUpTo.current = newest.id;
+  }, [newest, userId, name, t]);
+
+  // Scrolling: start at the bottom, stay there as messages arrive (unless reading older ones), keep the
+  // place when older messages are added above.
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const previous = useRef<{ firstKey?: string; lastKey?: string; height: number }>({ height: 0 });
+  const firstKey = items[0] ? itemKey(items[0]) : undefined;
+  const lastItem = items.at(-1);
+  const lastKey = lastItem ? itemKey(lastItem) : undefined;
+  const lastIsMine = lastItem ? lastItem.kind === 'outgoing' || lastItem.mine : false;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const before = previous.current;
+    if (before.lastKey === undefined || (lastKey !== before.lastKey && (atBottom.current || lastIsMine))) {
+      element.scrollTop = element.scrollHeight;
+    } else if (firstKey !== before.firstKey && lastKey === before.lastKey) {
+      element.scrollTop += element.scrollHeight - before.height;
+    }
+    previous.current = { firstKey, lastKey, height: element.scrollHeight };
+  }, [firstKey, lastKey, lastIsMine]);
+
+  // Older messages load when the top of the thread comes into view (and with the button).
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const notFound =
+    (conversation.error instanceof ApiError && conversation.error.status === 404) ||
+    (thread.error instanceof ApiError && thread.error.status === 404);
+  if (notFound) {
+    return (
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ThreadHeader conversation={undefined} />
+        <div role="alert" className="m-auto max-w-sm space-y-4 p-6 text-center">
+          <p className="text-lg font-semibold">{t('messages.thread.notFound')}</p>
+          <Link to={buildPath('messages')} className={buttonClasses({ variant: 'outline' })}>
+            {t('messages.thread.backToList')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const otherLastRead = conversation.data?.otherLastReadId ?? 0;
+  const lastStoredMine = [...stored].reverse().find((m) => m.senderId === userId);
+  const jobClosed = conversation.data && conversation.data.job.status !== 'active';
+  let lastDay = '';
+
+  return (
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+      <ThreadHeader conversation={conversation.data} />
+      <ConnectionNotice />
+      {jobClosed ? (
+        <p className="border-b border-border bg-muted px-3 py-2 text-sm">{t('messages.thread.jobClosed')}</p>
+      ) : null}
+      <div
+        ref={scroller}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 120;
+        }}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-3"
+      >
+        <div ref={sentinel} />
+        {thread.isPending ? (
+          <p role="status" className="flex items-center justify-center gap-3 p-6 text-muted-foreground">
+            <Spinner className="size-5" />
+            {t('messages.thread.loading')}
+          </p>
+        ) : thread.isError && stored.length === 0 ? (
+          <div role="alert" className="space-y-3 p-6 text-center">
+            <p className="font-semibold">{t('messages.thread.loadFailed')}</p>
+            <Button variant="outline" onClick={() => void thread.refetch()}>
+              {t('messages.list.tryAgain')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            {hasNextPage ? (
+              <div className="mb-3 text-center">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  loading={isFetchingNextPage}
+                  loadingText={t('messages.thread.loadingOlder')}
+                  onClick={() => void fetchNextPage()}
+                >
+                  {t('messages.thread.loadOlder')}
+                </Button>
+              </div>
+            ) : (
+              <p className="mb-3 text-center text-sm text-muted-foreground">{t('messages.thread.start')}</p>
+            )}
+            <ol aria-label={t('messages.thread.history', { name })} className="space-y-2">
+              {items.map((item) => {
+                const day = dayLabel(itemDate(item), locale, t);
+                const showDay = day !== lastDay;
+                lastDay = day;
+                const mine = item.kind === 'outgoing' || item.mine;
+                const senderLabel = mine
+                  ? t('messages.thread.me')
+                  : item.kind === 'stored' && item.message.senderId === null
+                    ? t('messages.list.deletedUser')
+                    : name;
+                return [
+                  showDay ? (
+                    <li key={`day-${day}`} className="py-2 text-center">
+                      <span className="rounded-full bg-muted px-3 py-1 text-xs font-semibold text-muted-foreground">
+                        {day}
+                      </span>
+                    </li>
+                  ) : null,
+                  <Bubble
+                    key={itemKey(item)}
+                    item={item}
+                    senderLabel={senderLabel}
+                    seen={
+                      item.kind === 'stored' &&
+                      item.message.id === lastStoredMine?.id &&
+                      otherLastRead >= item.message.id
+                    }
+                    onRetry={(failed) => void deliver(failed)}
+                  />,
+                ];
+              })}
+            </ol>
+          </>
+        )}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <Composer key={conversationId} conversationId={conversationId} onSend={send} />
+    </div>
+  );
+}
