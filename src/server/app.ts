@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import type { DatabaseHandle } from './db/client';
@@ -66,7 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
     // One line per request only when asked for (LOG_LEVEL=debug or trace); errors are always logged.
-    disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+    }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
