@@ -29,6 +29,9 @@ import {
  * Listing errors: 400 validation_failed for an unknown job type / pay band (`fields.types` / `fields.pay`)
  * or category, 400 bad_request code 'invalid_cursor' for a cursor of another query (reload the first page).
  */
+/** The job-adding call's answer without a session (spec section 8). */
+export const POST_SIGNED_OUT_MESSAGE = 'You must be logged in to post a job.';
+
 export const countrySchema = z.enum(['IN', 'US']);
 export const JOB_SORTS = ['newest', 'pay-desc', 'pay-asc'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
@@ -123,6 +126,14 @@ export const jobListQuerySchema = z.object({
   /** PAY_BANDS ids of the listing's currency. */
   pay: csvList(z.string().max(40)),
   timing: csvList(z.enum(TIMINGS)),
+  /** Daily pay bounds, both inclusive (the assistant's "above 600", a saved alert's "pay at least"). */
+  minPay: z.coerce.number().int().min(0).max(DAILY_SALARY_MAX).optional(),
+  maxPay: z.coerce.number().int().min(0).max(DAILY_SALARY_MAX).optional(),
+  /** Only urgent or immediate jobs: `?urgent=1`. */
+  urgent: z
+    .enum(['1', 'true'])
+    .optional()
+    .transform((value) => value !== undefined),
   /** A single category group id (HOME_CATEGORIES / US_CATEGORIES / a category slug) for /category/{id}. */
   category: z.string().max(60).optional(),
   sort: z.enum(JOB_SORTS).default('newest'),

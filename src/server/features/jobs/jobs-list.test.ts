@@ -205,6 +205,32 @@ describe('GET /api/jobs: filters and sort', () => {
     expect(titles(await list('?country=US&pay=150-200'))).toEqual(['Moving help']);
   });
 
+  it('filters by pay bounds (both included), alone or within pay bands, and by urgency', async () => {
+    expect(titles(await list('?minPay=700&sort=pay-asc'))).toEqual([
+      'Shop helper',
+      'Cook for family',
+      'Night watchman',
+      'Road labourers',
+    ]);
+    expect(titles(await list('?maxPay=700&sort=pay-asc'))).toEqual([
+      'Urgent cleaner',
+      'Garden work',
+      'Shop helper',
+    ]);
+    expect(titles(await list('?minPay=500&maxPay=750&sort=pay-asc'))).toEqual([
+      'Garden work',
+      'Shop helper',
+      'Cook for family',
+    ]);
+    expect(titles(await list('?pay=700-1000&minPay=720'))).toEqual(['Cook for family']);
+    expect(titles(await list('?pay=under-500&minPay=600'))).toEqual([]);
+    expect(titles(await list('?urgent=1&sort=pay-asc'))).toEqual(['Urgent cleaner', 'Night watchman']);
+    const crossed = await t.app.inject({ method: 'GET', url: '/api/jobs?minPay=800&maxPay=700' });
+    expect(crossed.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { maxPay: expect.any(String) } },
+    });
+  });
+
   it('refuses a pay band of the other currency and unknown job types', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/jobs?country=US&pay=under-500' });
     expect(response.statusCode).toBe(400);

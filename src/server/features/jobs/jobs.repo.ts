@@ -44,6 +44,8 @@ export interface ListConditions {
   categories: readonly CategorySlug[] | null;
   payRanges: readonly PayRange[] | null;
   timings: readonly Timing[] | null;
+  /** Only featured (urgent or immediate) jobs. */
+  urgentOnly: boolean;
 }
 
 /** Which part of the country a section covers. */
@@ -157,6 +159,7 @@ function baseConditions(conditions: ListConditions, scope: ListScope): SQL[] {
     );
   }
   if (conditions.categories) parts.push(sql`category in (${list(conditions.categories)})`);
+  if (conditions.urgentOnly) parts.push(sql`featured`);
   if (conditions.timings) parts.push(sql`timing in (${list(conditions.timings)})`);
   if (scope.stateGroup !== undefined) parts.push(sql`state_group = ${scope.stateGroup}`);
   if (scope.excludeCitySlugs && scope.excludeCitySlugs.length > 0) {

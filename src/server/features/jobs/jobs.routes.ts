@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
-import { jobListQuerySchema, type JobGoneResponse } from '../../../shared/api/jobs';
+import { jobListQuerySchema, POST_SIGNED_OUT_MESSAGE, type JobGoneResponse } from '../../../shared/api/jobs';
 import { JobsRepo } from './jobs.repo';
-import { JobsService, POST_SIGNED_OUT_MESSAGE } from './jobs.service';
+import { JobsService } from './jobs.service';
 
 /** How often active jobs past their expiry are marked expired. */
 const EXPIRY_SWEEP_MS = 10 * 60_000;

@@ -29,6 +29,7 @@ import {
   searchWords,
   type JobCursor,
   type JobOrder,
+  type PayRange,
 } from '../../../shared/jobs';
 import { JOB_COUNT_EXACT_LIMIT } from '../../../shared/limits';
 import type { z } from 'zod';
@@ -43,7 +44,6 @@ export const JOB_EDIT_LIMIT: RateLimitRule = { name: 'jobs-edit:user', limit: 12
 /** The most jobs GET /api/me/jobs returns (newest first). */
 export const MY_JOBS_LIMIT = 500;
 
-export const POST_SIGNED_OUT_MESSAGE = 'You must be logged in to post a job.';
 const LOCATION_MESSAGE = 'Please choose a location from the list';
 
 /** ISO 8601 with milliseconds from the repo's microsecond text. */
@@ -168,8 +168,12 @@ export class JobsService {
     if (!typeCategories) fields.types = 'Unknown job type';
     const groupCategories = query.category ? categoryGroupCategories(query.category) : null;
     if (groupCategories === undefined) fields.category = 'Unknown category';
-    const ranges = payRanges(currencyForCountry(country), query.pay);
-    if (!ranges) fields.pay = 'Unknown pay range for this currency';
+    const bandRanges = payRanges(currencyForCountry(country), query.pay);
+    if (!bandRanges) fields.pay = 'Unknown pay range for this currency';
+    if (query.minPay !== undefined && query.maxPay !== undefined && query.minPay > query.maxPay) {
+      fields.maxPay = 'The highest pay must not be below the lowest';
+    }
+    const ranges = bandRanges && withinBounds(bandRanges, query.minPay, query.maxPay);
     if (Object.keys(fields).length > 0) throw validationError(fields);
 
     let categories: ListConditions['categories'] = null;
@@ -184,6 +188,7 @@ export class JobsService {
       categories,
       payRanges: ranges && ranges.length > 0 ? ranges : null,
       timings: query.timing.length > 0 ? [...new Set(query.timing)].sort() : null,
+      urgentOnly: query.urgent,
     };
 
     const sections: Section[] = [];
@@ -210,6 +215,7 @@ export class JobsService {
         conditions.categories ? [...conditions.categories].sort() : null,
         conditions.payRanges,
         conditions.timings,
+        conditions.urgentOnly,
       ]),
     );
     let cursor: JobCursor | undefined;
@@ -429,4 +435,21 @@ export class JobsService {
     if (!record) throw notFound('This job does not exist.');
     return toJob(record, this.now(), viewerId);
   }
+}
+
+/**
+ * Pay bands narrowed to inclusive bounds (ranges' max is exclusive). No bands: the bounds alone.
+ * A band outside the bounds drops out; none left means nothing matches (an empty range).
+ */
+function withinBounds(ranges: PayRange[], minPay?: number, maxPay?: number): PayRange[] {
+  if (minPay === undefined && maxPay === undefined) return ranges;
+  const bound: PayRange = { min: minPay ?? 0, max: maxPay === undefined ? null : maxPay + 1 };
+  if (ranges.length === 0) return [bound];
+  const narrowed = ranges
+    .map((range) => ({
+      min: Math.max(range.min, bound.min),
+      max: range.max === null ? bound.max : bound.max === null ? range.max : Math.min(range.max, bound.max),
+    }))
+    .filter((range) => range.max === null || range.min < range.max);
+  return narrowed.length > 0 ? narrowed : [{ min: 1, max: 1 }];
 }
