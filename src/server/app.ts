@@ -20,7 +20,9 @@ import { RateLimiter, registerApiWriteLimit } from './plugins/rate-limit';
 import { healthRoutes } from './features/health/health.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
-import { jobsRoutes } from './features/jobs/jobs.routes';
+import { createJobsService, jobsRoutes } from './features/jobs/jobs.routes';
+import { assistantRoutes } from './features/assistant/assistant.routes';
+import { chooseAssistantEngine } from './features/assistant/assistant.engine-choice';
 import { jobPageHeads } from './features/jobs/jobs.heads';
 import { geoRoutes } from './features/geo/geo.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -124,6 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geoRoutes);
   await app.register(contactRoutes);
   await app.register(messagingRoutes);
+  const assistantEngine = chooseAssistantEngine(env, (tool, error) =>
+    app.log.error({ err: error }, `assistant tool ${tool} failed`),
+  );
+  await app.register(assistantRoutes, { engine: assistantEngine, jobs: createJobsService(app) });
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
     await app.register(devMailboxRoutes, { outbox: deps.mailer });
   }

@@ -57,6 +57,15 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   X_CLIENT_ID: z.string().min(1).optional(),
   X_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The assistant's engine: an OpenAI-compatible chat-completions server when AI_BASE_URL is set. */
+  AI_BASE_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  AI_MAX_STEPS: z.coerce.number().int().min(1).max(10).default(4),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -120,6 +129,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push('AUTH_SECRET: required when DATABASE_URL is set or NODE_ENV=production');
   }
   const socialProviders = socialProvidersOf(raw, problems);
+  if (raw.AI_BASE_URL && !raw.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
   if (problems.length > 0) throw new EnvError(problems);
 
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');

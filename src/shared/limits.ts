@@ -40,3 +40,16 @@ export const RECONNECT_JITTER = 0.3;
 export const MESSAGE_EMAIL_GAP_MS = 60 * 60_000;
 /** The characters of a message shown in its email (no more). */
 export const MESSAGE_EMAIL_PREVIEW_LENGTH = 80;
+
+/** AI assistant (issue #9): request bounds, the state an engine hands back, stream keep-alive. */
+export const ASSISTANT_MAX_MESSAGES = 50;
+export const ASSISTANT_MAX_CONTENT = 4000;
+export const ASSISTANT_STATE_MAX_BYTES = 16_000;
+export const ASSISTANT_KEEPALIVE_MS = 15_000;
+/** How many jobs one "jobs found" answer lists. */
+export const ASSISTANT_JOBS_SHOWN = 5;
+/** Voice (spec section 9). */
+export const VOICE_RESTART_DELAY_MS = 100;
+export const VOICE_RESUME_DELAY_MS = 500;
+export const VOICE_WAVEFORM_BARS = 24;
+export const VOICE_SPEECH_RATE = 0.9;
