@@ -1,0 +1,369 @@
+import type { CategorySlug, Urgency } from '../../../../shared/categories';
+import { COUNTRIES, findCityBySlug, type CountryCode, type CurrencyCode } from '../../../../shared/geo';
+import type { Language } from './parse';
+import { DEVANAGARI_CITY_NAMES } from './places';
+import type { Field } from './state';
+
+/**
+ * Everything the local engine says, in English, Hindi (Devanagari) and Hinglish (Hindi in Latin
+ * script). Short everyday words, numbers in digits; amounts come in already formatted ("₹700").
+ */
+export interface Replies {
+  greeting: string;
+  help: string;
+  unknown: string;
+  found(total: number, shown: number, where: string, filters: string): string;
+  noneFound(where: string, filters: string, narrowed: boolean): string;
+  atLeast(amount: string): string;
+  atMost(amount: string): string;
+  between(low: string, high: string): string;
+  urgentOnly: string;
+  details(index: number, title: string, location: string, pay: string, open: boolean): string;
+  noList: string;
+  outOfRange(index: number, count: number): string;
+  jobGone(index: number): string;
+  whichOne: string;
+  anythingElse: string;
+  cancelled: string;
+  nothingToCancel: string;
+  startPosting: string;
+  resumePosting: string;
+  questions: Record<Field, string>;
+  notUnderstood: string;
+  hints: Record<'title' | 'dailySalary' | 'description' | 'phone', string>;
+  unknownCity(text: string): string;
+  summaryTitle: string;
+  labels: Record<Field, string>;
+  confirmQuestion: string;
+  updated: string;
+  whatToChange: string;
+  signIn: string;
+  posted(title: string): string;
+  fieldRejected(label: string, detail: string): string;
+  tooManyPosts: string;
+  postFailed: string;
+  draftKept: string;
+  defaultDescription(title: string, city: string, pay: string): string;
+  areaNote(area: string): string;
+  perDay(amount: string): string;
+  categories: Record<CategorySlug, string>;
+  urgencies: Record<Urgency, string>;
+  countries: Record<CountryCode, string>;
+}
+
+const en: Replies = {
+  greeting:
+    'Hello! I can find daily work near you or help you post a job. Try "delivery jobs in Mumbai above 600" or "post a job".',
+  help:
+    'I can find jobs ("cook jobs in Pune", then "only urgent" or "more than 800"), tell you more about a job ' +
+    'in the list ("tell me more about 2") and post a job for you step by step ("post a job"). Say "cancel" to stop.',
+  unknown:
+    'Sorry, I did not understand. You can say "find work in Delhi", "driver jobs above 700" or "post a job".',
+  found: (total, shown, where, filters) =>
+    `I found ${total} ${total === 1 ? 'job' : 'jobs'} in ${where}${filters ? ` (${filters})` : ''}.` +
+    (total > shown ? ` Here are the first ${shown}.` : ''),
+  noneFound: (where, filters, narrowed) =>
+    `I found no jobs in ${where}${filters ? ` (${filters})` : ''}. ` +
+    (narrowed
+      ? 'Try with fewer filters, for example a lower pay or not only urgent.'
+      : 'Try a nearby bigger city or another kind of work.'),
+  atLeast: (amount) => `${amount} or more a day`,
+  atMost: (amount) => `up to ${amount} a day`,
+  between: (low, high) => `${low} to ${high} a day`,
+  urgentOnly: 'urgent only',
+  details: (index, title, location, pay, open) =>
+    `Job ${index}: "${title}" in ${location}, ${pay} a day.${open ? '' : ' This job is closed now.'}`,
+  noList:
+    'I have not shown you any jobs yet. Search first, for example "jobs in Mumbai", then ask "tell me more about 2".',
+  outOfRange: (index, count) =>
+    `I showed ${count} ${count === 1 ? 'job' : 'jobs'}, so there is no number ${index}. ` +
+    (count === 1 ? 'Please say 1.' : `Please pick a number from 1 to ${count}.`),
+  jobGone: (index) => `Job ${index} is no longer available.`,
+  whichOne: 'Which one? Say its number, for example "tell me more about 2".',
+  anythingElse: 'Okay. What would you like to do? You can search for work or post a job.',
+  cancelled: 'Okay, I have cancelled the job post.',
+  nothingToCancel: 'Okay, stopped. What would you like to do next?',
+  startPosting: 'Let’s post your job.',
+  resumePosting: 'Let’s finish your job post.',
+  questions: {
+    title: 'What is the job? Give a short title, for example "Cook for a family".',
+    category:
+      'What kind of work is it? For example: cooking, cleaning, driver, security guard, construction, ' +
+      'household work, shop, gardening, painting or other.',
+    dailySalary: 'How much will you pay per day? Just the number, for example 700.',
+    location: 'Which city is the job in? For example Mumbai, Pune or Delhi.',
+    description:
+      'Describe the work in a line or two: hours, duties, anything workers should know. Or say "skip".',
+    phone: 'Which phone number should workers call? At least 10 digits.',
+    urgency:
+      'How soon do you need someone? Say "normal" (within a week), "urgent" (2-3 days) or "immediate" (today or tomorrow).',
+  },
+  notUnderstood: 'Sorry, I did not get that.',
+  hints: {
+    title: 'Please give a title of 3 to 100 characters.',
+    dailySalary: 'Please give the daily pay as a number, for example 700.',
+    description: 'Please write at least 10 characters, or say "skip".',
+    phone: 'Please give a phone number with at least 10 digits.',
+  },
+  unknownCity: (text) =>
+    `I could not find "${text}" in our list of cities. Please name the city, for example Mumbai or Pune.`,
+  summaryTitle: 'Here is your job post:',
+  labels: {
+    title: 'Title',
+    category: 'Work',
+    dailySalary: 'Pay',
+    location: 'Place',
+    description: 'About',
+    phone: 'Phone',
+    urgency: 'How soon',
+  },
+  confirmQuestion: 'Shall I post it? Say "yes", or tell me what to change, for example "pay 800".',
+  updated: 'Done, I changed it.',
+  whatToChange: 'What should I change? For example "pay 800", "city Pune" or "phone 98765 43210".',
+  signIn: 'To post a job you need to sign in. Please sign in, then say "yes" and I will post it.',
+  posted: (title) => `Your job "${title}" is posted. Workers can now see it and call you.`,
+  fieldRejected: (label, detail) =>
+    `The ${label.toLowerCase()} was not accepted${detail ? `: ${detail}` : ''}.`,
+  tooManyPosts: 'You have posted many jobs in a short time. Please try again later; your job post is kept.',
+  postFailed: 'Sorry, the job could not be posted. Please check the details and try again.',
+  draftKept: 'Your job post is saved: say "post a job" to finish it.',
+  defaultDescription: (title, city, pay) => `${title} needed in ${city}. Pay ${pay} per day.`,
+  areaNote: (area) => `Area: ${area}.`,
+  perDay: (amount) => `${amount} a day`,
+  categories: {
+    'household-work': 'Household work',
+    'delivery-transport': 'Delivery & transport',
+    construction: 'Construction',
+    'shop-assistant': 'Shop assistant',
+    'security-guard': 'Security guard',
+    cooking: 'Cooking',
+    cleaning: 'Cleaning',
+    gardening: 'Gardening',
+    painting: 'Painting',
+    other: 'Other work',
+  },
+  urgencies: {
+    normal: 'Normal (within a week)',
+    urgent: 'Urgent (2-3 days)',
+    immediate: 'Immediate (today or tomorrow)',
+  },
+  countries: { IN: 'India', US: 'the USA' },
+};
+
+const hi: Replies = {
+  greeting:
+    'नमस्ते! मैं आपके पास रोज़ का काम ढूंढ सकता हूँ या आपका काम पोस्ट कर सकता हूँ। लिखिए जैसे "मुंबई में ड्राइवर का काम" या "काम पोस्ट करना है"।',
+  help:
+    'मैं काम ढूंढ सकता हूँ ("पुणे में खाना बनाने का काम", फिर "सिर्फ़ अर्जेंट" या "800 से ज़्यादा"), लिस्ट के किसी ' +
+    'काम की जानकारी दे सकता हूँ ("2 के बारे में बताओ") और आपका काम पोस्ट कर सकता हूँ ("काम पोस्ट करना है")। ' +
+    'रोकने के लिए "रद्द" लिखिए।',
+  unknown:
+    'माफ़ कीजिए, मैं समझ नहीं पाया। आप लिख सकते हैं "दिल्ली में काम", "700 से ज़्यादा वाला ड्राइवर का काम" या "काम पोस्ट करना है"।',
+  found: (total, shown, where, filters) =>
+    `${where} में ${total} ${total === 1 ? 'काम मिला' : 'काम मिले'}${filters ? ` (${filters})` : ''}।` +
+    (total > shown ? ` पहले ${shown} ये रहे।` : ''),
+  noneFound: (where, filters, narrowed) =>
+    `${where} में कोई काम नहीं मिला${filters ? ` (${filters})` : ''}। ` +
+    (narrowed ? 'कम शर्तों के साथ ढूंढिए, जैसे कम पैसे या बिना "अर्जेंट"।' : 'पास का कोई बड़ा शहर या दूसरा काम ढूंढिए।'),
+  atLeast: (amount) => `${amount} या ज़्यादा रोज़`,
+  atMost: (amount) => `${amount} तक रोज़`,
+  between: (low, high) => `${low} से ${high} रोज़`,
+  urgentOnly: 'सिर्फ़ अर्जेंट',
+  details: (index, title, location, pay, open) =>
+    `काम ${index}: "${title}", ${location}, रोज़ ${pay}।${open ? '' : ' यह काम अब बंद है।'}`,
+  noList: 'मैंने अभी तक कोई काम नहीं दिखाया। पहले काम ढूंढिए, जैसे "मुंबई में काम", फिर पूछिए "2 के बारे में बताओ"।',
+  outOfRange: (index, count) =>
+    `मैंने ${count} काम दिखाए थे, ${index} नंबर का कोई काम नहीं है। ` +
+    (count === 1 ? '1 लिखिए।' : `1 से ${count} तक का नंबर बताइए।`),
+  jobGone: (index) => `काम ${index} अब नहीं है।`,
+  whichOne: 'कौन सा? उसका नंबर बताइए, जैसे "2 के बारे में बताओ"।',
+  anythingElse: 'ठीक है। आप क्या करना चाहते हैं? काम ढूंढ सकते हैं या काम पोस्ट कर सकते हैं।',
+  cancelled: 'ठीक है, काम की पोस्ट रद्द कर दी।',
+  nothingToCancel: 'ठीक है, रोक दिया। अब क्या करना है?',
+  startPosting: 'चलिए, आपका काम पोस्ट करते हैं।',
+  resumePosting: 'चलिए, आपके काम की पोस्ट पूरी करते हैं।',
+  questions: {
+    title: 'काम क्या है? छोटा सा नाम बताइए, जैसे "घर के लिए रसोइया"।',
+    category:
+      'किस तरह का काम है? जैसे: खाना बनाना, सफाई, ड्राइवर, गार्ड, मिस्त्री-मजदूर, घर का काम, दुकान, माली, पेंटर या कुछ और।',
+    dailySalary: 'रोज़ कितने पैसे देंगे? सिर्फ़ नंबर लिखिए, जैसे 700।',
+    location: 'काम किस शहर में है? जैसे मुंबई, पुणे या दिल्ली।',
+    description: 'काम के बारे में एक-दो लाइन लिखिए: समय, क्या काम करना है। या "आगे" लिखिए।',
+    phone: 'काम करने वाले किस फ़ोन नंबर पर कॉल करें? कम से कम 10 अंक।',
+    urgency: 'आदमी कितनी जल्दी चाहिए? लिखिए "नॉर्मल" (एक हफ़्ते में), "अर्जेंट" (2-3 दिन में) या "तुरंत" (आज या कल)।',
+  },
+  notUnderstood: 'माफ़ कीजिए, समझ नहीं आया।',
+  hints: {
+    title: 'नाम 3 से 100 अक्षरों का होना चाहिए।',
+    dailySalary: 'रोज़ के पैसे नंबर में लिखिए, जैसे 700।',
+    description: 'कम से कम 10 अक्षर लिखिए, या "आगे" लिखिए।',
+    phone: 'कम से कम 10 अंकों वाला फ़ोन नंबर लिखिए।',
+  },
+  unknownCity: (text) => `"${text}" हमारी शहरों की लिस्ट में नहीं मिला। शहर का नाम लिखिए, जैसे मुंबई या पुणे।`,
+  summaryTitle: 'आपके काम की पोस्ट:',
+  labels: {
+    title: 'काम का नाम',
+    category: 'काम का प्रकार',
+    dailySalary: 'पैसे',
+    location: 'जगह',
+    description: 'विवरण',
+    phone: 'फ़ोन',
+    urgency: 'कितनी जल्दी',
+  },
+  confirmQuestion: 'क्या मैं इसे पोस्ट कर दूँ? "हाँ" लिखिए, या बताइए क्या बदलना है, जैसे "पैसे 800"।',
+  updated: 'ठीक है, बदल दिया।',
+  whatToChange: 'क्या बदलना है? जैसे "पैसे 800", "शहर पुणे" या "फ़ोन 98765 43210"।',
+  signIn: 'काम पोस्ट करने के लिए साइन इन करना होगा। साइन इन कीजिए, फिर "हाँ" लिखिए, मैं पोस्ट कर दूँगा।',
+  posted: (title) => `आपका काम "${title}" पोस्ट हो गया। अब काम करने वाले इसे देखकर आपको कॉल कर सकते हैं।`,
+  fieldRejected: (label) => `${label} सही नहीं है।`,
+  tooManyPosts: 'आपने थोड़े समय में बहुत काम पोस्ट किए हैं। थोड़ी देर बाद फिर कोशिश कीजिए, आपकी पोस्ट रखी हुई है।',
+  postFailed: 'माफ़ कीजिए, काम पोस्ट नहीं हो पाया। जानकारी देखकर फिर कोशिश कीजिए।',
+  draftKept: 'आपके काम की पोस्ट रखी हुई है: पूरी करने के लिए "काम पोस्ट करना है" लिखिए।',
+  defaultDescription: (title, city, pay) => `${city} में ${title} चाहिए। रोज़ ${pay}।`,
+  areaNote: (area) => `इलाका: ${area}।`,
+  perDay: (amount) => `रोज़ ${amount}`,
+  categories: {
+    'household-work': 'घर का काम',
+    'delivery-transport': 'डिलीवरी और ड्राइवर',
+    construction: 'मिस्त्री-मजदूर',
+    'shop-assistant': 'दुकान',
+    'security-guard': 'सिक्योरिटी गार्ड',
+    cooking: 'खाना बनाना',
+    cleaning: 'सफाई',
+    gardening: 'माली',
+    painting: 'पेंटिंग',
+    other: 'दूसरा काम',
+  },
+  urgencies: {
+    normal: 'नॉर्मल (एक हफ़्ते में)',
+    urgent: 'अर्जेंट (2-3 दिन में)',
+    immediate: 'तुरंत (आज या कल)',
+  },
+  countries: { IN: 'भारत', US: 'अमेरिका' },
+};
+
+const hinglish: Replies = {
+  greeting:
+    'Namaste! Main aapke paas roz ka kaam dhundh sakta hoon ya aapka kaam post kar sakta hoon. Likhiye jaise "Mumbai mein driver ka kaam" ya "kaam post karna hai".',
+  help:
+    'Main kaam dhundh sakta hoon ("Pune mein cook ka kaam", phir "sirf urgent" ya "800 se zyada"), list ke kisi ' +
+    'kaam ki jankari de sakta hoon ("2 ke baare mein batao") aur aapka kaam post kar sakta hoon ("kaam post karna hai"). ' +
+    'Rokne ke liye "cancel" likhiye.',
+  unknown:
+    'Maaf kijiye, main samajh nahi paya. Aap likh sakte hain "Delhi mein kaam", "700 se zyada wala driver ka kaam" ya "kaam post karna hai".',
+  found: (total, shown, where, filters) =>
+    `${where} mein ${total} ${total === 1 ? 'kaam mila' : 'kaam mile'}${filters ? ` (${filters})` : ''}.` +
+    (total > shown ? ` Pehle ${shown} ye rahe.` : ''),
+  noneFound: (where, filters, narrowed) =>
+    `${where} mein koi kaam nahi mila${filters ? ` (${filters})` : ''}. ` +
+    (narrowed
+      ? 'Kam sharton ke saath dhundhiye, jaise kam paise ya bina "urgent".'
+      : 'Paas ka koi bada shahar ya doosra kaam dhundhiye.'),
+  atLeast: (amount) => `${amount} ya zyada roz`,
+  atMost: (amount) => `${amount} tak roz`,
+  between: (low, high) => `${low} se ${high} roz`,
+  urgentOnly: 'sirf urgent',
+  details: (index, title, location, pay, open) =>
+    `Kaam ${index}: "${title}", ${location}, roz ${pay}.${open ? '' : ' Ye kaam ab band hai.'}`,
+  noList:
+    'Maine abhi tak koi kaam nahi dikhaya. Pehle kaam dhundhiye, jaise "Mumbai mein kaam", phir poochiye "2 ke baare mein batao".',
+  outOfRange: (index, count) =>
+    `Maine ${count} kaam dikhaye the, ${index} number ka koi kaam nahi hai. ` +
+    (count === 1 ? '1 likhiye.' : `1 se ${count} tak ka number batayiye.`),
+  jobGone: (index) => `Kaam ${index} ab nahi hai.`,
+  whichOne: 'Kaun sa? Uska number batayiye, jaise "2 ke baare mein batao".',
+  anythingElse: 'Theek hai. Aap kya karna chahte hain? Kaam dhundh sakte hain ya kaam post kar sakte hain.',
+  cancelled: 'Theek hai, kaam ki post cancel kar di.',
+  nothingToCancel: 'Theek hai, rok diya. Ab kya karna hai?',
+  startPosting: 'Chaliye, aapka kaam post karte hain.',
+  resumePosting: 'Chaliye, aapke kaam ki post poori karte hain.',
+  questions: {
+    title: 'Kaam kya hai? Chhota sa naam batayiye, jaise "Ghar ke liye cook".',
+    category:
+      'Kis tarah ka kaam hai? Jaise: khana banana, safai, driver, guard, mistri-mazdoor, ghar ka kaam, dukaan, mali, painter ya kuch aur.',
+    dailySalary: 'Roz kitne paise denge? Sirf number likhiye, jaise 700.',
+    location: 'Kaam kis shahar mein hai? Jaise Mumbai, Pune ya Delhi.',
+    description: 'Kaam ke baare mein ek-do line likhiye: time, kya kaam karna hai. Ya "skip" likhiye.',
+    phone: 'Kaam karne wale kis phone number par call karein? Kam se kam 10 digit.',
+    urgency:
+      'Aadmi kitni jaldi chahiye? Likhiye "normal" (ek hafte mein), "urgent" (2-3 din mein) ya "turant" (aaj ya kal).',
+  },
+  notUnderstood: 'Maaf kijiye, samajh nahi aaya.',
+  hints: {
+    title: 'Naam 3 se 100 akshar ka hona chahiye.',
+    dailySalary: 'Roz ke paise number mein likhiye, jaise 700.',
+    description: 'Kam se kam 10 akshar likhiye, ya "skip" likhiye.',
+    phone: 'Kam se kam 10 digit wala phone number likhiye.',
+  },
+  unknownCity: (text) =>
+    `"${text}" hamari shaharon ki list mein nahi mila. Shahar ka naam likhiye, jaise Mumbai ya Pune.`,
+  summaryTitle: 'Aapke kaam ki post:',
+  labels: {
+    title: 'Kaam ka naam',
+    category: 'Kaam ka type',
+    dailySalary: 'Paise',
+    location: 'Jagah',
+    description: 'Details',
+    phone: 'Phone',
+    urgency: 'Kitni jaldi',
+  },
+  confirmQuestion:
+    'Kya main ise post kar doon? "Haan" likhiye, ya batayiye kya badalna hai, jaise "paise 800".',
+  updated: 'Theek hai, badal diya.',
+  whatToChange: 'Kya badalna hai? Jaise "paise 800", "shahar Pune" ya "phone 98765 43210".',
+  signIn:
+    'Kaam post karne ke liye sign in karna hoga. Sign in kijiye, phir "haan" likhiye, main post kar doonga.',
+  posted: (title) =>
+    `Aapka kaam "${title}" post ho gaya. Ab kaam karne wale ise dekhkar aapko call kar sakte hain.`,
+  fieldRejected: (label) => `${label} sahi nahi hai.`,
+  tooManyPosts:
+    'Aapne thode samay mein bahut kaam post kiye hain. Thodi der baad phir try kijiye, aapki post rakhi hui hai.',
+  postFailed: 'Maaf kijiye, kaam post nahi ho paya. Jankari dekhkar phir try kijiye.',
+  draftKept: 'Aapke kaam ki post rakhi hui hai: poori karne ke liye "kaam post karna hai" likhiye.',
+  defaultDescription: (title, city, pay) => `${city} mein ${title} chahiye. Roz ${pay}.`,
+  areaNote: (area) => `Area: ${area}.`,
+  perDay: (amount) => `roz ${amount}`,
+  categories: {
+    'household-work': 'Ghar ka kaam',
+    'delivery-transport': 'Delivery aur driver',
+    construction: 'Mistri-mazdoor',
+    'shop-assistant': 'Dukaan',
+    'security-guard': 'Security guard',
+    cooking: 'Khana banana',
+    cleaning: 'Safai',
+    gardening: 'Mali',
+    painting: 'Painting',
+    other: 'Doosra kaam',
+  },
+  urgencies: {
+    normal: 'Normal (ek hafte mein)',
+    urgent: 'Urgent (2-3 din mein)',
+    immediate: 'Turant (aaj ya kal)',
+  },
+  countries: { IN: 'India', US: 'America' },
+};
+
+const REPLIES: Record<Language, Replies> = { en, hi, hinglish };
+
+export function repliesIn(language: Language): Replies {
+  return REPLIES[language];
+}
+
+/** "₹1,000" or "$120", grouped the way the country writes numbers. */
+export function money(amount: number, currency: CurrencyCode): string {
+  const country = currency === 'INR' ? COUNTRIES.IN : COUNTRIES.US;
+  return `${country.symbol}${new Intl.NumberFormat(country.locale).format(amount)}`;
+}
+
+const DEVANAGARI_BY_SLUG: ReadonlyMap<string, string> = new Map(
+  Object.entries(DEVANAGARI_CITY_NAMES)
+    .reverse()
+    .map(([name, slug]) => [slug, name]),
+);
+
+/** A built-in city's name as a reply in `language` writes it (Devanagari for the main Indian cities). */
+export function cityName(slug: string, language: Language): string {
+  const city = findCityBySlug(slug);
+  if (language === 'hi') return DEVANAGARI_BY_SLUG.get(slug) ?? city?.name ?? slug;
+  return city?.name ?? slug;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { jobSearchCriteriaSchema } from '../../../../shared/api/assistant';
+import { CATEGORY_SLUGS, URGENCIES } from '../../../../shared/categories';
+import { findCityBySlug } from '../../../../shared/geo';
+
+/**
+ * What the local engine remembers between two messages. It travels to the client in the `state` item
+ * and comes back with the next request, so it is validated on the way in and ignored when invalid.
+ */
+
+/** The job post's fields, in the order the guided posting asks for them. */
+export const FIELDS = [
+  'title',
+  'category',
+  'dailySalary',
+  'location',
+  'description',
+  'phone',
+  'urgency',
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+export const draftSchema = z.object({
+  title: z.string().min(1).max(100).optional(),
+  category: z.enum(CATEGORY_SLUGS).optional(),
+  dailySalary: z.number().int().positive().optional(),
+  /** A built-in city slug; the post's location is its "City, State". */
+  citySlug: z
+    .string()
+    .max(100)
+    .refine((slug) => findCityBySlug(slug)?.slug === slug)
+    .optional(),
+  /** A locality of the city ("Andheri"), added to the description. */
+  area: z.string().min(1).max(60).optional(),
+  description: z.string().min(1).max(2000).optional(),
+  phone: z.string().min(1).max(30).optional(),
+  urgency: z.enum(URGENCIES).optional(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+export const localStateSchema = z.object({
+  /** The last search, which refinements narrow. */
+  search: jobSearchCriteriaSchema.optional(),
+  /** The ids of the jobs last shown, in order ("tell me more about 2"). */
+  shownIds: z.array(z.number().int().positive()).max(50).optional(),
+  /** A job post in the making. */
+  draft: draftSchema.optional(),
+  /** What the guided posting asked last: a field, or whether to post the summary shown. */
+  asking: z.enum([...FIELDS, 'confirm']).optional(),
+});
+export type LocalState = z.infer<typeof localStateSchema>;
+
+/** The state the client sent back, or an empty one when it is missing or not ours. */
+export function readState(raw: unknown): LocalState {
+  const parsed = localStateSchema.safeParse(raw);
+  return parsed.success ? parsed.data : {};
+}
+
+/** Whether the draft has a value for a field. */
+export function hasField(draft: Draft, field: Field): boolean {
+  if (field === 'location') return draft.citySlug !== undefined;
+  return draft[field] !== undefined;
+}
+
+/** The first field the draft still lacks, in asking order. */
+export function missingField(draft: Draft): Field | undefined {
+  return FIELDS.find((field) => !hasField(draft, field));
+}
