@@ -184,7 +184,7 @@ export const en = {
     job: { title: 'Job details', backToJobs: 'Back to all jobs' },
     cities: { title: 'Find Jobs in Your City', lead: 'Choose your city to see the jobs there.' },
     category: { title: '{{category}} Jobs', lead: 'Daily-wage jobs in this category.' },
-    assistant: { title: 'AI Assistant', back: 'Back' },
+    assistant: { title: 'AI Assistant' },
     profile: { title: 'My Profile', signedOut: 'Please sign in to view your profile' },
     messages: { title: 'Messages', signedOut: 'Please sign in to view messages', signIn: 'Sign In' },
     unsubscribe: { title: 'Email settings' },

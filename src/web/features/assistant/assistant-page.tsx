@@ -1,17 +1,260 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, AudioLines, MessageSquare, SquarePen } from 'lucide-react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
-import { PageShell } from '../../components/page-shell';
-import { buttonClasses } from '../../components/ui/button';
-import { useTranslation } from '../../lib/i18n';
+import { assistant } from '../../../shared/i18n/en-assistant';
+import { buildPath } from '../../../shared/routes';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { cardClasses } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { usePageTitle } from '../../lib/head';
+import { addTexts, useTranslation } from '../../lib/i18n';
+import { ChatLog } from './chat-log';
+import { entryText, speakable } from './reply-text';
+import { speechRecognitionConstructor } from './speech-support';
+import { TextComposer } from './text-composer';
+import { useAssistantChat } from './use-assistant-chat';
 
+// The assistant's texts load with this page, not with the app shell.
+addTexts({ assistant });
+
+type Mode = 'text' | 'voice';
+const MODES: readonly Mode[] = ['text', 'voice'];
+const MODE_STORAGE_KEY = 'ai-assistant:mode';
+
+/** The chosen mode of this tab, else Voice where the browser can listen, else Text. */
+function initialMode(): Mode {
+  try {
+    const stored = sessionStorage.getItem(MODE_STORAGE_KEY);
+    if (stored === 'text' || stored === 'voice') return stored;
+  } catch {
+    // storage unavailable: the default
+  }
+  return speechRecognitionConstructor() ? 'voice' : 'text';
+}
+
+type VoicePanelComponent = ComponentType<{
+  ask: (text: string) => Promise<string | null>;
+  onUseText: () => void;
+}>;
+
+/** The voice code (recognition, synthesis, waveform) downloads only when voice mode opens. */
+const loadVoicePanel = () =>
+  lazy(async () => ({ default: (await import('./voice-panel')).VoicePanel as VoicePanelComponent }));
+
+/** A failed download of the voice code (flaky network) offers to try again instead of breaking the page. */
+class VoiceLoadBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn('Voice chat could not be loaded', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback(() => {
+      this.props.onRetry();
+      this.setState({ failed: false });
+    });
+  }
+}
+
+function ModeTabs({
+  mode,
+  onChange,
+  ids,
+}: {
+  mode: Mode;
+  onChange: (mode: Mode) => void;
+  ids: { tab: (mode: Mode) => string; panel: string };
+}) {
+  const { t } = useTranslation();
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = MODES.indexOf(mode);
+    let next: Mode | undefined;
+    if (event.key === 'ArrowRight') next = MODES[(index + 1) % MODES.length];
+    else if (event.key === 'ArrowLeft') next = MODES[(index - 1 + MODES.length) % MODES.length];
+    else if (event.key === 'Home') next = MODES[0];
+    else if (event.key === 'End') next = MODES[MODES.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    onChange(next);
+    document.getElementById(ids.tab(next))?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label={t('assistant.modes.label')}
+      className="grid grid-cols-2 gap-1 rounded-2xl bg-muted p-1"
+    >
+      {MODES.map((item) => {
+        const selected = item === mode;
+        const Icon = item === 'text' ? MessageSquare : AudioLines;
+        return (
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            id={ids.tab(item)}
+            aria-selected={selected}
+            aria-controls={ids.panel}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(item)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              'flex min-h-11 items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
+              selected
+                ? 'bg-card text-foreground shadow-sm'
+                : 'text-muted-foreground hover:bg-card/60 hover:text-foreground',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            {t(`assistant.modes.${item}`)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function Suggestions({ onPick }: { onPick: (text: string) => void }) {
+  const { t } = useTranslation();
+  const items = [
+    t('assistant.suggestions.findWork'),
+    t('assistant.suggestions.postJob'),
+    t('assistant.suggestions.hindi'),
+  ];
+  return (
+    <div role="group" aria-label={t('assistant.suggestions.label')} className="sm:pl-11">
+      <p className="mb-2 text-sm font-semibold text-muted-foreground">{t('assistant.suggestions.label')}</p>
+      <div className="flex flex-wrap gap-2">
+        {items.map((text) => (
+          <Button
+            key={text}
+            variant="secondary"
+            className="rounded-full whitespace-normal"
+            onClick={() => onPick(text)}
+          >
+            {text}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /ai-assistant (spec: AI assistant; issue #9): one conversation with the job assistant, typed (Text) or
+ * spoken (Voice). Replies stream in; found jobs, job details, a posted job and the sign-in request show
+ * as part of the conversation, which survives a reload until "New chat".
+ */
 export function AssistantPage() {
   const { t } = useTranslation();
+  usePageTitle(t('pages.assistant.title'));
+  const id = useId();
+  const chat = useAssistantChat();
+  const { send } = chat;
+  const [mode, setModeState] = useState<Mode>(initialMode);
+  const [VoicePanel, setVoicePanel] = useState(loadVoicePanel);
+
+  const setMode = useCallback((next: Mode) => {
+    setModeState(next);
+    try {
+      sessionStorage.setItem(MODE_STORAGE_KEY, next);
+    } catch {
+      // the choice then lasts while the page is open
+    }
+  }, []);
+  const switchToText = useCallback(() => setMode('text'), [setMode]);
+
+  const ask = useCallback(
+    async (text: string) => {
+      const reply = await send(text);
+      if (!reply) return null;
+      return speakable(entryText(t, reply) || reply.error || '') || null;
+    },
+    [send, t],
+  );
+
+  const ids = { tab: (item: Mode) => `${id}-tab-${item}`, panel: `${id}-panel` };
+
   return (
-    <PageShell title={t('pages.assistant.title')} width="narrow">
-      <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        {t('pages.assistant.back')}
-      </Link>
-    </PageShell>
+    <div className="mx-auto flex max-w-3xl flex-col gap-3 px-3 py-4 sm:px-4 sm:py-8">
+      <div className="flex items-center gap-2">
+        <Link to={buildPath('home')} className={buttonClasses({ variant: 'outline', className: 'px-3' })}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {t('assistant.back')}
+        </Link>
+        <h1 className="min-w-0 flex-1 truncate text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {t('pages.assistant.title')}
+        </h1>
+        {chat.entries.length > 0 ? (
+          <Button variant="ghost" className="px-3" onClick={chat.reset}>
+            <SquarePen aria-hidden="true" className="size-5" />
+            <span className="max-sm:sr-only">{t('assistant.newChat')}</span>
+          </Button>
+        ) : null}
+      </div>
+
+      <ModeTabs mode={mode} onChange={setMode} ids={ids} />
+
+      <div
+        role="tabpanel"
+        id={ids.panel}
+        aria-labelledby={ids.tab(mode)}
+        className={cn(cardClasses, 'flex h-[calc(100dvh-13rem)] min-h-[30rem] flex-col overflow-hidden')}
+      >
+        {mode === 'voice' ? (
+          <VoiceLoadBoundary
+            onRetry={() => setVoicePanel(loadVoicePanel)}
+            fallback={(retry) => (
+              <div className="flex flex-col items-center gap-3 border-b border-border p-6 text-center">
+                <p>{t('assistant.voice.loadFailed')}</p>
+                <Button variant="outline" onClick={retry}>
+                  {t('assistant.voice.retry')}
+                </Button>
+              </div>
+            )}
+          >
+            <Suspense
+              fallback={
+                <div
+                  role="status"
+                  className="flex min-h-48 items-center justify-center gap-3 border-b border-border text-muted-foreground"
+                >
+                  <Spinner className="size-6" />
+                  {t('assistant.voice.loading')}
+                </div>
+              }
+            >
+              <VoicePanel ask={ask} onUseText={switchToText} />
+            </Suspense>
+          </VoiceLoadBoundary>
+        ) : null}
+        <ChatLog entries={chat.entries} busy={chat.busy} className="min-h-0 flex-1">
+          {mode === 'text' && chat.entries.length === 0 ? (
+            <Suggestions onPick={(text) => void send(text)} />
+          ) : null}
+        </ChatLog>
+        {mode === 'text' ? <TextComposer busy={chat.busy} onSend={(text) => void send(text)} /> : null}
+      </div>
+    </div>
   );
 }
