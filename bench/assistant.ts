@@ -1,0 +1,309 @@
+/**
+ * AI job assistant benchmark (local engine): `npm run bench:assistant [-- --requests N --no-http]`.
+ *
+ * 1. Understanding: runs the labelled set (src/server/features/assistant/local/utterances.ts) through
+ *    parseUtterance and prints intent accuracy and slot accuracy: city, category, pay bounds (minPay,
+ *    maxPay and a bare amount together), urgency (urgentOnly), list position (index), and overall (the
+ *    intent and every slot right), in all and per language; plus the parser's time per message.
+ * 2. Time to first token through the real HTTP endpoint: starts the app (`src/server/main.ts`, the local
+ *    engine, demo data) as a child process on a free port with a fresh temporary PGlite DATA_DIR, then
+ *    POSTs /api/ai-job-assistant once per request, sequentially, round-robin over the labelled search
+ *    messages (English, Hindi, Hinglish), and measures the time from sending the request to the first
+ *    `data: {"choices"...` line, and to `data: [DONE]`: median and p95. The endpoint allows 30 requests
+ *    a minute per address, so each request comes from its own simulated visitor (the server trusts
+ *    X-Forwarded-For here); should a 429 still come, the script waits for Retry-After and sends the
+ *    request again (the wait is not timed) and reports how many times that happened.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseUtterance, type Language } from '../src/server/features/assistant/local/parse';
+import { UTTERANCES, type LabelledUtterance } from '../src/server/features/assistant/local/utterances';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ORIGIN = 'http://localhost:3000';
+
+interface Flags {
+  requests: number;
+  http: boolean;
+}
+
+function parseFlags(argv: string[]): Flags {
+  const index = argv.indexOf('--requests');
+  return {
+    requests: index >= 0 ? Number(argv[index + 1]) : 200,
+    http: !argv.includes('--no-http'),
+  };
+}
+
+// 1. Understanding
+
+const SLOT_GROUPS = {
+  city: ['city'],
+  category: ['category'],
+  pay: ['minPay', 'maxPay', 'pay'],
+  urgency: ['urgentOnly'],
+  index: ['index'],
+} as const;
+type Group = keyof typeof SLOT_GROUPS;
+
+interface Score {
+  total: number;
+  intent: number;
+  overall: number;
+  slots: Record<Group, number>;
+}
+
+const emptyScore = (): Score => ({
+  total: 0,
+  intent: 0,
+  overall: 0,
+  slots: { city: 0, category: 0, pay: 0, urgency: 0, index: 0 },
+});
+
+function scoreOne(utterance: LabelledUtterance, score: Score): string[] {
+  const parsed = parseUtterance(utterance.text);
+  const wrong: string[] = [];
+  score.total++;
+  if (parsed.intent === utterance.intent) score.intent++;
+  else wrong.push(`intent ${parsed.intent}`);
+  for (const [group, slots] of Object.entries(SLOT_GROUPS) as [Group, readonly string[]][]) {
+    const right = slots.every(
+      (slot) =>
+        parsed.slots[slot as keyof typeof parsed.slots] ===
+        utterance.slots[slot as keyof LabelledUtterance['slots']],
+    );
+    if (right) score.slots[group]++;
+    else wrong.push(group);
+  }
+  if (wrong.length === 0) score.overall++;
+  return wrong;
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
+
+function printScore(name: string, score: Score): void {
+  const slots = (Object.keys(SLOT_GROUPS) as Group[])
+    .map((group) => `${group} ${percent(score.slots[group], score.total)}`)
+    .join(', ');
+  console.info(
+    `  ${name.padEnd(9)} ${String(score.total).padStart(4)} messages: intent ${percent(score.intent, score.total)}; ` +
+      `${slots}; overall ${percent(score.overall, score.total)}`,
+  );
+}
+
+function benchUnderstanding(): void {
+  console.info(`Understanding: ${UTTERANCES.length} labelled messages`);
+  const all = emptyScore();
+  const byLanguage: Record<Language, Score> = { en: emptyScore(), hi: emptyScore(), hinglish: emptyScore() };
+  const misses: string[] = [];
+  for (const utterance of UTTERANCES) {
+    const wrong = scoreOne(utterance, all);
+    scoreOne(utterance, byLanguage[utterance.language]);
+    if (wrong.length) misses.push(`    "${utterance.text}": ${wrong.join(', ')}`);
+  }
+  printScore('all', all);
+  printScore('English', byLanguage.en);
+  printScore('Hindi', byLanguage.hi);
+  printScore('Hinglish', byLanguage.hinglish);
+  if (misses.length) console.info(`  Misses:\n${misses.join('\n')}`);
+
+  const rounds = 20;
+  const started = performance.now();
+  for (let round = 0; round < rounds; round++) {
+    for (const utterance of UTTERANCES) parseUtterance(utterance.text);
+  }
+  const perMessage = ((performance.now() - started) * 1000) / (rounds * UTTERANCES.length);
+  console.info(`  parseUtterance: ${perMessage.toFixed(0)} µs per message (mean of ${rounds} rounds)`);
+}
+
+// 2. Time to first token
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class Server {
+  readonly url: string;
+  private readonly child: ChildProcess;
+  private readonly lastLines: string[] = [];
+  private exited = false;
+
+  constructor(port: number, dataDir: string) {
+    this.url = `http://127.0.0.1:${port}`;
+    const { DATABASE_URL: _db, SMTP_URL: _smtp, AI_BASE_URL: _ai, AI_MODEL: _model, ...env } = process.env;
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: ORIGIN,
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'on',
+        LOG_LEVEL: 'warn',
+        // Every request comes from its own simulated visitor (X-Forwarded-For), as on a real site.
+        TRUST_PROXY: 'on',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.on('exit', () => (this.exited = true));
+    for (const stream of [this.child.stdout, this.child.stderr]) {
+      stream?.setEncoding('utf8');
+      stream?.on('data', (data: string) => {
+        this.lastLines.push(...data.split('\n').filter(Boolean));
+        this.lastLines.splice(0, Math.max(0, this.lastLines.length - 20));
+      });
+    }
+  }
+
+  async waitHealthy(timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.exited) throw new Error(`The server exited:\n${this.lastLines.join('\n')}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    throw new Error(`The server did not become healthy:\n${this.lastLines.join('\n')}`);
+  }
+
+  async stop(): Promise<void> {
+    if (this.exited) return;
+    const exit = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
+    await exit;
+    clearTimeout(timer);
+  }
+}
+
+interface Timing {
+  status: number;
+  retryAfterSeconds: number;
+  firstTokenMs: number;
+  doneMs: number;
+  jobsFound: boolean;
+}
+
+async function ask(url: string, content: string, visitor: number): Promise<Timing> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/ai-job-assistant`, {
+    method: 'POST',
+    headers: {
+      origin: ORIGIN,
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+    },
+    body: JSON.stringify({ messages: [{ role: 'user', content }], locale: 'en', country: 'IN' }),
+  });
+  const timing: Timing = {
+    status: response.status,
+    retryAfterSeconds: Number(response.headers.get('retry-after') ?? 60),
+    firstTokenMs: NaN,
+    doneMs: NaN,
+    jobsFound: false,
+  };
+  if (response.status !== 200 || !response.body) {
+    await response.body?.cancel();
+    return timing;
+  }
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of response.body) {
+    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    if (Number.isNaN(timing.firstTokenMs) && buffer.includes('data: {"choices"')) {
+      timing.firstTokenMs = performance.now() - started;
+    }
+  }
+  timing.doneMs = performance.now() - started;
+  timing.jobsFound = buffer.includes('"type":"jobs_found"');
+  return timing;
+}
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return (sorted[low] as number) + ((sorted[high] as number) - (sorted[low] as number)) * (position - low);
+}
+
+async function timeRequests(server: Server, requests: number): Promise<void> {
+  const searches = UTTERANCES.filter((utterance) => utterance.intent === 'search').map((u) => u.text);
+  const firstTokens: number[] = [];
+  const dones: number[] = [];
+  let limited = 0;
+  let waitedSeconds = 0;
+  let withJobs = 0;
+  for (let i = 0; i < requests; i++) {
+    const content = searches[i % searches.length] as string;
+    let timing = await ask(server.url, content, i);
+    while (timing.status === 429) {
+      limited++;
+      waitedSeconds += timing.retryAfterSeconds;
+      await sleep(timing.retryAfterSeconds * 1000);
+      timing = await ask(server.url, content, i);
+    }
+    if (timing.status !== 200) throw new Error(`"${content}": HTTP ${timing.status}`);
+    firstTokens.push(timing.firstTokenMs);
+    dones.push(timing.doneMs);
+    if (timing.jobsFound) withJobs++;
+    if ((i + 1) % 50 === 0) console.info(`  ${i + 1}/${requests} requests`);
+  }
+  firstTokens.sort((a, b) => a - b);
+  dones.sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.info(
+    `  ${requests} requests over ${searches.length} search messages (sequential, one connection at a time)\n` +
+      `  time to first token: median ${ms(quantile(firstTokens, 0.5))}, p95 ${ms(quantile(firstTokens, 0.95))}, ` +
+      `max ${ms(firstTokens.at(-1) ?? NaN)}\n` +
+      `  time to [DONE]:      median ${ms(quantile(dones, 0.5))}, p95 ${ms(quantile(dones, 0.95))}\n` +
+      `  answers with a jobs_found result: ${withJobs}/${requests}\n` +
+      `  429 rate_limited answers: ${limited} (waited ${waitedSeconds} s in all, not timed)`,
+  );
+}
+
+async function benchHttp(flags: Flags): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dailywork-bench-assistant-'));
+  const server = new Server(await freePort(), dataDir);
+  try {
+    const started = performance.now();
+    await server.waitHealthy();
+    console.info(
+      `\nTime to first token: the app on ${server.url} (local engine, demo data, PGlite in ${dataDir}), ` +
+        `up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await timeRequests(server, flags.requests);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const flags = parseFlags(process.argv.slice(2));
+  benchUnderstanding();
+  if (flags.http) await benchHttp(flags);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
