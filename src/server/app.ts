@@ -22,6 +22,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { createJobsService, jobsRoutes } from './features/jobs/jobs.routes';
 import { assistantRoutes } from './features/assistant/assistant.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { chooseAssistantEngine } from './features/assistant/assistant.engine-choice';
 import { jobPageHeads } from './features/jobs/jobs.heads';
 import { geoRoutes } from './features/geo/geo.routes';
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, {
     global: true,
     threshold: 1024,
-    customTypes: /^(text\/(?!event-stream)|application\/(json|javascript|ld\+json)|image\/svg)/,
+    customTypes: /^(text\/(?!event-stream)|application\/(json|javascript|ld\+json|xml)|image\/svg)/,
   });
   await registerSecurity(app, { allowedOrigins: env.allowedOrigins });
   registerApiWriteLimit(app, rateLimiter);
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assistantEngine = chooseAssistantEngine(env, (tool, error) =>
     app.log.error({ err: error }, `assistant tool ${tool} failed`),
   );
+  await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, pageSize: env.SITEMAP_PAGE_SIZE });
   await app.register(assistantRoutes, { engine: assistantEngine, jobs: createJobsService(app) });
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
     await app.register(devMailboxRoutes, { outbox: deps.mailer });

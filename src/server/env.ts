@@ -66,6 +66,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   AI_MAX_STEPS: z.coerce.number().int().min(1).max(10).default(4),
+  /** URLs per job sitemap file (sitemaps.org allows 50,000); smaller only to test paging. */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

@@ -1,0 +1,122 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { CATEGORIES, HOME_CATEGORIES, US_CATEGORIES } from '../../../shared/categories';
+import { CITIES } from '../../../shared/geo';
+import { buildPath, jobPath } from '../../../shared/routes';
+import { notFound } from '../../errors';
+import { SitemapRepo } from './seo.repo';
+
+/** The most URLs one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Rows read from the database at a time while a job sitemap streams out. */
+const BATCH = 2_000;
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+const CRAWLER_CACHE = 'public, max-age=3600';
+
+/** Paths that are the same for everyone and worth a crawler's visit, jobs aside. */
+export function publicPagePaths(): string[] {
+  const fixed = [
+    'home',
+    'cities',
+    'about',
+    'howItWorks',
+    'pricing',
+    'safety',
+    'help',
+    'contact',
+    'privacy',
+    'terms',
+  ] as const;
+  const categoryIds = new Set([
+    ...HOME_CATEGORIES.map((group) => group.id),
+    ...US_CATEGORIES.map((group) => group.id),
+    ...CATEGORIES.map((category) => category.slug),
+  ]);
+  return [
+    ...fixed.map((name) => buildPath(name)),
+    buildPath('jobsByCity', { city: 'all' }),
+    ...CITIES.map((city) => buildPath('jobsByCity', { city: city.slug })),
+    ...[...categoryIds].map((id) => buildPath('category', { categoryName: id })),
+  ];
+}
+
+async function* jobUrls(repo: SitemapRepo, base: string, from: number, to: number, now: Date) {
+  let after = from - 1;
+  for (;;) {
+    const rows = await repo.liveJobsBetween(after, to, now, BATCH);
+    if (rows.length === 0) return;
+    yield rows
+      .map((row) => `<url><loc>${xml(base + jobPath(row.id))}</loc><lastmod>${row.lastmod}</lastmod></url>\n`)
+      .join('');
+    after = (rows[rows.length - 1] as { id: number }).id;
+    if (rows.length < BATCH) return;
+  }
+}
+
+async function* jobSitemap(repo: SitemapRepo, base: string, bucket: number, pageSize: number, now: Date) {
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  yield* jobUrls(repo, base, bucket * pageSize, (bucket + 1) * pageSize, now);
+  yield '</urlset>\n';
+}
+
+/** robots.txt, the sitemap index, the pages sitemap and the job sitemaps streamed from the database. */
+export async function seoRoutes(
+  app: FastifyInstance,
+  options: { publicUrl: string; pageSize?: number },
+): Promise<void> {
+  const base = options.publicUrl;
+  const pageSize = options.pageSize ?? SITEMAP_MAX_URLS;
+  const repo = new SitemapRepo(app.deps.database.db);
+  const { now } = app.services;
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE);
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /messages',
+      'Disallow: /profile',
+      'Disallow: /settings',
+      'Disallow: /unsubscribe',
+      'Disallow: /dev/',
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const buckets = await repo.jobBuckets(pageSize, now());
+    const entries = [
+      `<sitemap><loc>${xml(`${base}/sitemaps/pages.xml`)}</loc></sitemap>`,
+      ...buckets.map(
+        ({ bucket, lastmod }) =>
+          `<sitemap><loc>${xml(`${base}/sitemaps/jobs-${bucket}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`,
+      ),
+    ];
+    reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  });
+
+  app.get('/sitemaps/pages.xml', async (_request, reply) => {
+    const urls = publicPagePaths().map((path) => `<url><loc>${xml(base + path)}</loc></url>`);
+    reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  });
+
+  app.get('/sitemaps/:file', async (request, reply) => {
+    const match = /^jobs-(\d{1,9})\.xml$/.exec((request.params as { file: string }).file);
+    if (!match) throw notFound('No such sitemap.');
+    const bucket = Number(match[1]);
+    reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE);
+    return reply.send(Readable.from(jobSitemap(repo, base, bucket, pageSize, now())));
+  });
+}
