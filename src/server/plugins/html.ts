@@ -13,7 +13,12 @@ export interface PageHead {
   canonicalPath?: string;
   robots?: string;
   jsonLd?: unknown[];
+  /** Open Graph type: `website` unless said otherwise. */
+  ogType?: 'website' | 'article';
 }
+
+/** The share image of every page (1200x630, src/web/public/og/share.png). */
+export const SHARE_IMAGE = { path: '/og/share.png', width: 1200, height: 630 };
 
 export type HeadResolver = (match: RouteMatch, request: FastifyRequest) => Promise<PageHead> | PageHead;
 
@@ -45,17 +50,33 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function renderHead(head: PageHead, options: HtmlOptions, nonce: string): string {
+function renderHead(head: PageHead, options: HtmlOptions, nonce: string, path: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const url = options.publicUrl + (head.canonicalPath ?? path);
+  const image = options.publicUrl + SHARE_IMAGE.path;
   const parts = [`<title>${escapeHtml(head.title)}</title>`];
-  if (head.description) parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
-  if (head.robots) parts.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
-  if (head.canonicalPath) {
-    parts.push(`<link rel="canonical" href="${escapeHtml(options.publicUrl + head.canonicalPath)}">`);
+  if (head.description) parts.push(meta('name', 'description', head.description));
+  if (head.robots) parts.push(meta('name', 'robots', head.robots));
+  if (head.canonicalPath) parts.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  parts.push(
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:site_name', options.brand.siteName),
+    meta('property', 'og:type', head.ogType ?? 'website'),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:image', image),
+  );
+  if (head.description) {
+    parts.push(
+      meta('property', 'og:description', head.description),
+      meta('name', 'twitter:description', head.description),
+    );
   }
-  parts.push(`<meta property="og:title" content="${escapeHtml(head.title)}">`);
-  parts.push(`<meta property="og:site_name" content="${escapeHtml(options.brand.siteName)}">`);
-  if (head.description)
-    parts.push(`<meta property="og:description" content="${escapeHtml(head.description)}">`);
   for (const data of head.jsonLd ?? []) {
     parts.push(`<script type="application/ld+json" nonce="${nonce}">${scriptJson(data)}</script>`);
   }
@@ -90,9 +111,10 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
     },
   });
 
-  const defaultHead = (): PageHead => ({
+  const defaultHead = (pathname: string): PageHead => ({
     title: `${options.brand.siteName}: daily work near you`,
     description: `Find daily-wage work or hire local workers in India and the USA. Posting jobs on ${options.brand.siteName} is free.`,
+    canonicalPath: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname,
   });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -107,11 +129,11 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
       head = { status: 404, title: `Page not found | ${options.brand.siteName}`, robots: 'noindex' };
     } else {
       const resolver = options.heads?.[match.name];
-      head = resolver ? await resolver(match, request) : defaultHead();
+      head = resolver ? await resolver(match, request) : defaultHead(pathname);
     }
     const nonce = reply.cspNonce?.script ?? '';
     const html = template
-      .replace(HEAD_MARKERS, renderHead(head, options, nonce))
+      .replace(HEAD_MARKERS, renderHead(head, options, nonce, pathname))
       .replaceAll('__CSP_NONCE__', nonce)
       .replace(
         '<!--app-config-->',
