@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import './styles.css';
 
@@ -17,3 +18,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -84,6 +84,7 @@ function renderHead(head: PageHead, options: HtmlOptions, nonce: string, path: s
 }
 
 const HEAD_MARKERS = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const MANIFEST_FILE = 'manifest.webmanifest';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and every other GET answered with
@@ -102,14 +103,34 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
     wildcard: false,
     serve: existsSync(options.webDir),
     allowedPath: (path) => path !== '/index.html',
+    // Served below with the brand's name.
+    globIgnore: [MANIFEST_FILE],
     setHeaders(reply, path) {
       const immutable = path.includes(`${join(options.webDir, 'assets')}`);
+      // The service worker (and any Workbox file next to it) is checked on every visit, so updates apply.
+      const worker = /[\\/](sw|workbox-[\w-]+)\.js$/.test(path) && !immutable;
       reply.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
       );
     },
   });
+
+  // The web app manifest (src/web/public/manifest.webmanifest) named after the brand (SITE_NAME).
+  const manifestPath = join(options.webDir, MANIFEST_FILE);
+  if (existsSync(manifestPath)) {
+    const manifest = JSON.stringify({
+      ...(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>),
+      name: options.brand.siteName,
+      short_name: options.brand.siteName,
+    });
+    app.get(`/${MANIFEST_FILE}`, async (_request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(manifest),
+    );
+  }
 
   const defaultHead = (pathname: string): PageHead => ({
     title: `${options.brand.siteName}: daily work near you`,

@@ -61,6 +61,7 @@ export const en = {
   },
   app: {
     skipToContent: 'Skip to main content',
+    offline: 'You are offline. Showing jobs saved on this phone.',
   },
   dialog: {
     close: 'Close',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { OfflineNotice } from '../components/offline-notice';
 import { Spinner } from '../components/ui/spinner';
 import { AuthModal, type AuthModalState } from '../features/auth/auth-modal';
 import { AuthPromptProvider, type AuthMode, type OpenAuthOptions } from '../lib/auth-prompt';
@@ -87,6 +88,7 @@ function AppShell({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <div className="flex min-h-dvh flex-col">
+        <OfflineNotice />
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

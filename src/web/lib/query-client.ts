@@ -11,7 +11,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        // Offline, a query still asks once: the service worker answers with the saved list or job
+        // (src/web/sw.ts); only retries wait for the connection.
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });
