@@ -11,7 +11,13 @@ import { DevOutbox } from './email/mailer';
 import type { EventBus } from './realtime/bus';
 import { LiveConnections } from './realtime/live-connections';
 import { BackgroundTasks } from './background-tasks';
-import { MAX_FRAME_BYTES, RealtimeHub, registerRealtimeRoute, SESSIONS_CHANNEL } from './realtime/hub';
+import {
+  MAX_FRAME_BYTES,
+  RealtimeHub,
+  registerRealtimeRoute,
+  SESSIONS_CHANNEL,
+  type HeartbeatTimings,
+} from './realtime/hub';
 import { Presence } from './realtime/presence';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -41,6 +47,8 @@ export interface AppDeps {
   /** Where the built web app lives (dist/web by default). */
   webDir?: string;
   logger?: boolean;
+  /** Socket heartbeat timings; tests shorten them (default: the spec's 25 s + 10 s). */
+  heartbeat?: HeartbeatTimings;
 }
 
 export interface AppServices {
@@ -97,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionUserId: async (cookie) => (await resolveSession(auth, { cookie }))?.user.id ?? null,
     now,
     log: app.log,
+    heartbeat: deps.heartbeat,
   });
   hub.start();
   const background = new BackgroundTasks(app.log);

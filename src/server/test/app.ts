@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { loadEnv, type Env } from '../env';
 import { DevOutbox, type Mailer } from '../email/mailer';
 import { InProcessBus, PostgresBus, type EventBus } from '../realtime/bus';
+import type { HeartbeatTimings } from '../realtime/hub';
 import { createTestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -34,6 +35,7 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Share one in-process bus between two apps on one PGlite database ("two instances"). */
     bus?: EventBus;
+    heartbeat?: HeartbeatTimings;
   } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
@@ -58,6 +60,7 @@ export async function createTestApp(
     authSecret: 'test-secret-test-secret-test-secret-0123',
     now: clock.now,
     logger: false,
+    heartbeat: options.heartbeat,
   });
   await app.ready();
   return {

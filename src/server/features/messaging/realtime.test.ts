@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
+import { createTestApp, jsonHeaders, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { insertJobs } from '../../test/jobs';
 import { newClientId, realtimeUrl, TestSocket } from '../../test/realtime';
 import { createSignedInUser, type TestUser } from '../../test/users';
@@ -291,6 +291,36 @@ describe('shutdown', () => {
     const socket = await TestSocket.open(await realtimeUrl(other.app), worker.cookie);
     await other.close();
     expect((await socket.closed).code).toBe(1001);
+  });
+});
+
+describe('heartbeat', () => {
+  it('pings each socket, keeps the ones that answer and drops one that stays silent', async () => {
+    const fast = await createTestApp({
+      database: t.database,
+      bus: t.database.driver === 'pglite' ? t.bus : undefined,
+      heartbeat: { intervalMs: 200, timeoutMs: 200, tickMs: 50 },
+    });
+    try {
+      const fastUrl = await realtimeUrl(fast.app);
+      const answering = await TestSocket.open(fastUrl, worker.cookie);
+      let pings = 0;
+      answering.ws.on('ping', () => pings++);
+      // A client whose network died: it never answers a ping (ws answers automatically unless told not to).
+      const silent = new WebSocket(fastUrl, {
+        headers: { cookie: employer.cookie, origin: TEST_ORIGIN },
+        autoPong: false,
+      });
+      const silentClosed = new Promise<number>((resolve) => silent.on('close', (code) => resolve(code)));
+      await new Promise((resolve) => silent.once('open', resolve));
+
+      expect(await silentClosed).toBe(1006);
+      expect(pings).toBeGreaterThanOrEqual(1);
+      expect(answering.ws.readyState).toBe(WebSocket.OPEN);
+      await answering.close();
+    } finally {
+      await fast.close();
+    }
   });
 });
 
