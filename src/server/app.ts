@@ -29,7 +29,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { createJobsService, jobsRoutes } from './features/jobs/jobs.routes';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { seoRoutes } from './features/seo/seo.routes';
-import { seoPageHeads } from './features/seo/seo.heads';
+import { infoPageHeads, seoPageHeads } from './features/seo/seo.heads';
 import { chooseAssistantEngine } from './features/assistant/assistant.engine-choice';
 import { jobPageHeads } from './features/jobs/jobs.heads';
 import { geoRoutes } from './features/geo/geo.routes';
@@ -152,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brand: env.brand,
     clientConfig: { brand: env.brand, devMailbox: env.devMailbox, socialProviders: env.socialProviders },
     heads: {
+      ...infoPageHeads(env.brand),
       ...seoPageHeads(env.PUBLIC_URL, env.brand),
       ...jobPageHeads(app),
       ...messagingPageHeads(env.brand.siteName),

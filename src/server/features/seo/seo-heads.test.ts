@@ -86,6 +86,14 @@ describe('page heads for crawlers and link previews', () => {
     expect(meta(html, 'robots')).toBe('noindex');
   });
 
+  it('information pages have their own title and lead as the description', async () => {
+    const { html } = await page('/safety');
+    expect(html).toContain('<title>Safety Tips | DailyWork</title>');
+    expect(meta(html, 'description')).toMatch(/^Most people on DailyWork are honest/);
+    const contact = await page('/contact');
+    expect(meta(contact.html, 'description')).toMatch(/within \d+ hours/);
+  });
+
   it('other pages get a canonical URL of their own path, without the query', async () => {
     const { html } = await page('/about?ref=ad');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/about">`);

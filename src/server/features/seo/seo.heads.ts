@@ -3,7 +3,10 @@ import { findCategoryGroup } from '../../../shared/categories';
 import { findCityBySlug } from '../../../shared/geo';
 import { buildPath } from '../../../shared/routes';
 import { titleCaseSlug } from '../../../shared/text/slug';
+import { SERVICE_CLAIMS } from '../../../shared/content/marketing';
+import type { RouteName } from '../../../shared/routes';
 import type { HeadResolver, PageHead } from '../../plugins/html';
+import { t } from '../../i18n';
 
 /** schema.org BreadcrumbList: Home, then each [name, path]. */
 export function breadcrumbs(publicUrl: string, trail: [string, string][]): Record<string, unknown> {
@@ -104,4 +107,42 @@ export function seoPageHeads(
   };
 
   return { home, cities, category, jobsByCityAndCategory };
+}
+
+/** The information pages: their own title and lead as the description (the texts the pages show). */
+const INFO_PAGES = [
+  'about',
+  'howItWorks',
+  'pricing',
+  'safety',
+  'help',
+  'contact',
+  'privacy',
+  'terms',
+] as const;
+
+export function infoPageHeads(brand: Brand): Partial<Record<RouteName, HeadResolver>> {
+  const params = {
+    siteName: brand.siteName,
+    replyTime: t('info.units.hours', { count: SERVICE_CLAIMS.emailResponseHours }),
+  };
+  const heads: Partial<Record<RouteName, HeadResolver>> = {};
+  for (const name of INFO_PAGES) {
+    heads[name] = () => ({
+      title: `${t(`pages.${name}.title`)} | ${brand.siteName}`,
+      description: t(`info.${name}.lead`, params),
+      canonicalPath: buildPath(name),
+    });
+  }
+  heads.post = () => ({
+    title: `Post a Job for free | ${brand.siteName}`,
+    description: `Post a daily-wage job in 2 simple steps, free. Workers near you call or message you directly.`,
+    canonicalPath: buildPath('post'),
+  });
+  heads.aiAssistant = () => ({
+    title: `${t('pages.assistant.title')} | ${brand.siteName}`,
+    description: `Find work or post a job by chatting or speaking, in English or Hindi.`,
+    canonicalPath: buildPath('aiAssistant'),
+  });
+  return heads;
 }
