@@ -1,0 +1,492 @@
+/**
+ * Lighthouse on the public pages: `npm run lighthouse [-- --runs N --no-build --out DIR]`.
+ *
+ * 1. Builds the web app (`npm run build`) unless `--no-build`.
+ * 2. Starts the production server (`src/server/main.ts`, NODE_ENV=production, a random AUTH_SECRET,
+ *    demo data, a fresh temporary PGlite DATA_DIR, PUBLIC_URL http://localhost:PORT) as a child
+ *    process on a free port, and takes the id of a demo job from `GET /api/jobs?country=IN&limit=1`.
+ * 3. Runs Lighthouse 13 (`npx --yes lighthouse@LIGHTHOUSE_VERSION`, not a dependency of the project:
+ *    it is large and CI does not need it) with its default config (mobile emulation, simulated
+ *    throttling) in the system Chromium (CHROME_PATH, /usr/bin/chromium by default) on `/`,
+ *    `/jobs/all`, `/jobs/mumbai`, `/post`, `/cities` and `/job/{id}`, N times each (default 3),
+ *    alternating pages run by run (A, B, C, …, then A, B, C, … again), so a slow moment of the
+ *    machine does not land on one page only.
+ * 4. Prints per page the median of each category score (performance, accessibility, best practices,
+ *    SEO) and of FCP, LCP, TBT and CLS (each median taken on its own), a markdown table, the targets
+ *    each page misses, and from the report of each page's median-performance run: the LCP element,
+ *    render-blocking requests, the largest scripts and the layout shift culprits.
+ *
+ * A run Lighthouse itself fails (NO_NAVSTART and the like) is run again, up to three attempts.
+ * It reports; it does not judge: the exit code is 0 whether targets are met or not (1 only when the
+ * script itself fails). The JSON reports are kept in `--out` (a new temporary directory by default).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The exact Lighthouse release the recorded figures were measured with. */
+const LIGHTHOUSE_VERSION = '13.5.0';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface Flags {
+  runs: number;
+  build: boolean;
+  out: string | undefined;
+}
+
+function parseFlags(argv: string[]): Flags {
+  const value = (name: string) => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  const runs = Number(value('runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  return { runs, build: !argv.includes('--no-build'), out: value('out') };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command to the end with its output shown; rejects on a non-zero exit. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? `code ${code}`}`)),
+    );
+  });
+}
+
+/** The production server as a child process (`node --import tsx src/server/main.ts`). */
+class Server {
+  readonly url: string;
+  private readonly child: ChildProcess;
+  private readonly lastLines: string[] = [];
+  private exited = false;
+
+  constructor(port: number, dataDir: string) {
+    this.url = `http://localhost:${port}`;
+    // Settings of the caller's shell that would change what is measured are left out.
+    const {
+      DATABASE_URL: _db,
+      SMTP_URL: _smtp,
+      AI_BASE_URL: _ai,
+      AI_MODEL: _model,
+      TRUST_PROXY: _proxy,
+      ...env
+    } = process.env;
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        AUTH_SECRET: randomBytes(32).toString('base64url'),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: this.url,
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'on',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.on('exit', () => (this.exited = true));
+    for (const stream of [this.child.stdout, this.child.stderr]) {
+      stream?.setEncoding('utf8');
+      stream?.on('data', (data: string) => {
+        this.lastLines.push(...data.split('\n').filter(Boolean));
+        this.lastLines.splice(0, Math.max(0, this.lastLines.length - 20));
+      });
+    }
+  }
+
+  async waitHealthy(timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.exited) throw new Error(`The server exited:\n${this.lastLines.join('\n')}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    throw new Error(`The server did not become healthy:\n${this.lastLines.join('\n')}`);
+  }
+
+  async stop(): Promise<void> {
+    if (this.exited) return;
+    const exit = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
+    await exit;
+    clearTimeout(timer);
+  }
+}
+
+/** The id of one active demo job in India. */
+async function demoJobId(url: string): Promise<number> {
+  const response = await fetch(`${url}/api/jobs?country=IN&limit=1`);
+  if (!response.ok) throw new Error(`GET /api/jobs answered ${response.status}`);
+  const body = (await response.json()) as { jobs: { id: number }[] };
+  const id = body.jobs[0]?.id;
+  if (id === undefined) throw new Error('GET /api/jobs?country=IN&limit=1 returned no job: is DEMO_DATA on?');
+  return id;
+}
+
+// The parts of a Lighthouse JSON report read here.
+
+interface AuditItem {
+  [key: string]: unknown;
+}
+interface AuditDetails {
+  type?: string;
+  items?: AuditItem[];
+}
+interface Audit {
+  id: string;
+  score: number | null;
+  numericValue?: number;
+  displayValue?: string;
+  details?: AuditDetails;
+}
+interface Report {
+  lighthouseVersion: string;
+  environment?: { benchmarkIndex?: number };
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  categories: Record<Category, { score: number | null }>;
+  audits: Record<string, Audit | undefined>;
+}
+
+interface RunResult {
+  file: string;
+  scores: Record<Category, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+/** One Lighthouse run; a run Lighthouse itself fails (NO_NAVSTART and the like, rare on a busy machine) is retried twice. */
+async function lighthouse(url: string, file: string, attempts = 3): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, file);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      // Lighthouse has printed its reason (on stderr) already.
+      console.warn(`  Lighthouse failed on ${url} (attempt ${attempt} of ${attempts}); running it again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, file: string): Promise<RunResult> {
+  await run(
+    'npx',
+    [
+      '--yes',
+      '--loglevel=error',
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+      url,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--output=json',
+      `--output-path=${file}`,
+      '--quiet',
+    ],
+    { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  );
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+  if (report.runtimeError) {
+    throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  }
+  for (const warning of report.runWarnings ?? []) console.warn(`  warning (${url}): ${warning}`);
+  const numeric = (id: string) => {
+    const value = report.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse on ${url}: no value for ${id}`);
+    return value;
+  };
+  const score = (category: Category) => Math.round((report.categories[category].score ?? 0) * 100);
+  return {
+    file,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+interface PageSummary {
+  path: string;
+  scores: Record<Category, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  runs: RunResult[];
+}
+
+function summarise(path: string, runs: RunResult[]): PageSummary {
+  return {
+    path,
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, median(runs.map((r) => r.scores[category]))]),
+    ) as Record<Category, number>,
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    runs,
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
+const shift = (value: number) => value.toFixed(3);
+const score = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/** The targets of issue #10, each with what a page's medians must meet. */
+const TARGETS: {
+  label: string;
+  met: (page: PageSummary) => boolean;
+  value: (page: PageSummary) => string;
+}[] = [
+  {
+    label: 'performance 95+',
+    met: (p) => p.scores.performance >= 95,
+    value: (p) => score(p.scores.performance),
+  },
+  {
+    label: 'accessibility 100',
+    met: (p) => p.scores.accessibility >= 100,
+    value: (p) => score(p.scores.accessibility),
+  },
+  {
+    label: 'best practices 100',
+    met: (p) => p.scores['best-practices'] >= 100,
+    value: (p) => score(p.scores['best-practices']),
+  },
+  { label: 'SEO 100', met: (p) => p.scores.seo >= 100, value: (p) => score(p.scores.seo) },
+  { label: 'LCP < 1.8 s', met: (p) => p.lcp < 1800, value: (p) => seconds(p.lcp) },
+  { label: 'TBT < 150 ms', met: (p) => p.tbt < 150, value: (p) => milliseconds(p.tbt) },
+  { label: 'CLS < 0.05', met: (p) => p.cls < 0.05, value: (p) => shift(p.cls) },
+];
+
+function printTable(pages: PageSummary[]): void {
+  const rows = [
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...pages.map(
+      (p) =>
+        `| \`${p.path}\` | ${score(p.scores.performance)} | ${score(p.scores.accessibility)} | ` +
+        `${score(p.scores['best-practices'])} | ${score(p.scores.seo)} | ${seconds(p.fcp)} | ` +
+        `${seconds(p.lcp)} | ${milliseconds(p.tbt)} | ${shift(p.cls)} |`,
+    ),
+  ];
+  console.info(`\n${rows.join('\n')}`);
+}
+
+function printMisses(pages: PageSummary[]): void {
+  console.info('\nTargets missed (medians; targets: performance 95+, accessibility 100, best practices 100,');
+  console.info('SEO 100, LCP < 1.8 s, TBT < 150 ms, CLS < 0.05):');
+  let all = true;
+  for (const page of pages) {
+    const missed = TARGETS.filter((target) => !target.met(page));
+    if (missed.length === 0) continue;
+    all = false;
+    console.info(`  ${page.path}: ${missed.map((t) => `${t.label} (${t.value(page)})`).join(', ')}`);
+  }
+  if (all) console.info('  none: every page meets every target');
+}
+
+// Causes, read from the report of a page's median-performance run.
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const kb = (bytes: unknown) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KB` : '?');
+
+/** Items of a details object, including those nested one level down (insight audits nest tables in a list). */
+function itemsOf(details: AuditDetails | undefined): AuditItem[] {
+  if (!details?.items) return [];
+  return details.items.flatMap((item) => {
+    const nested = item as AuditDetails;
+    return nested.type === 'table' && Array.isArray(nested.items) ? nested.items : [item];
+  });
+}
+
+function lcpElement(report: Report): string {
+  const audit = report.audits['largest-contentful-paint-element'] ?? report.audits['lcp-breakdown-insight'];
+  for (const item of itemsOf(audit?.details)) {
+    // lcp-breakdown-insight lists the element as an item of type "node"; the older audit nests it.
+    const node = (item.type === 'node' ? item : item.node) as
+      { nodeLabel?: string; snippet?: string } | undefined;
+    if (node) return `${text(node.snippet).slice(0, 120)} "${text(node.nodeLabel).slice(0, 60)}"`;
+  }
+  return 'not found in the report';
+}
+
+function renderBlocking(report: Report): string {
+  const audit = report.audits['render-blocking-insight'] ?? report.audits['render-blocking-resources'];
+  const items = itemsOf(audit?.details)
+    .map((item) => ({ url: text(item.url), wasted: item.wastedMs }))
+    .filter((item) => item.url);
+  if (items.length === 0) return 'none';
+  return items
+    .map(
+      (item) =>
+        `${new URL(item.url).pathname}${typeof item.wasted === 'number' ? ` (${milliseconds(item.wasted)})` : ''}`,
+    )
+    .join(', ');
+}
+
+function largestScripts(report: Report): string {
+  const requests = itemsOf(report.audits['network-requests']?.details)
+    .filter((item) => item.resourceType === 'Script')
+    .sort((a, b) => Number(b.transferSize ?? 0) - Number(a.transferSize ?? 0));
+  const total = requests.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  const top = requests
+    .slice(0, 3)
+    .map((item) => `${new URL(text(item.url)).pathname} ${kb(item.transferSize)}`)
+    .join(', ');
+  return `${requests.length} scripts, ${kb(total)} transferred; largest: ${top || 'none'}`;
+}
+
+function layoutShifts(report: Report): string {
+  const audit = report.audits['cls-culprits-insight'] ?? report.audits['layout-shifts'];
+  const items = itemsOf(audit?.details)
+    .map((item) => {
+      const node = item.node as { snippet?: string } | undefined;
+      const value = typeof item.score === 'number' ? ` (${shift(item.score)})` : '';
+      if (!node?.snippet) return '';
+      const causes = ((item.subItems as AuditDetails | undefined)?.items ?? [])
+        .map((sub) => text(sub.cause))
+        .filter(Boolean);
+      return `${node.snippet.slice(0, 100)}${value}${causes.length > 0 ? ` [${causes.join(', ')}]` : ''}`;
+    })
+    .filter(Boolean);
+  return items.length > 0 ? items.slice(0, 4).join('; ') : 'none';
+}
+
+function printCauses(pages: PageSummary[]): void {
+  console.info("\nFrom each page's median-performance run:");
+  for (const page of pages) {
+    const byPerformance = [...page.runs].sort((a, b) => a.scores.performance - b.scores.performance);
+    const run = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+    const report = JSON.parse(readFileSync(run.file, 'utf8')) as Report;
+    console.info(`  ${page.path} (${run.file})`);
+    console.info(`    LCP element: ${lcpElement(report)}`);
+    console.info(`    render-blocking: ${renderBlocking(report)}`);
+    console.info(`    scripts: ${largestScripts(report)}`);
+    if (page.cls >= 0.01) console.info(`    layout shifts: ${layoutShifts(report)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const flags = parseFlags(process.argv.slice(2));
+  if (flags.build) await run('npm', ['run', 'build']);
+
+  const outDir = flags.out ? resolve(flags.out) : mkdtempSync(join(tmpdir(), 'dailywork-lighthouse-'));
+  mkdirSync(outDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'dailywork-lighthouse-data-'));
+  const server = new Server(await freePort(), dataDir);
+  try {
+    const started = performance.now();
+    await server.waitHealthy();
+    const load = loadavg().map((value) => value.toFixed(1));
+    const jobId = await demoJobId(server.url);
+    console.info(
+      `The app (production, demo data, PGlite in ${dataDir}) on ${server.url}, up in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s; Lighthouse ${LIGHTHOUSE_VERSION}, ` +
+        `${flags.runs} run(s) per page, reports in ${outDir}; load average ${load.join(' ')}`,
+    );
+    const paths = ['/', '/jobs/all', '/jobs/mumbai', '/post', '/cities', `/job/${jobId}`];
+    const results = new Map<string, RunResult[]>(paths.map((path) => [path, []]));
+    for (let round = 1; round <= flags.runs; round++) {
+      for (const [index, path] of paths.entries()) {
+        const file = join(outDir, `run${round}-${index + 1}-${path.replace(/\W+/g, '_') || 'home'}.json`);
+        const result = await lighthouse(`${server.url}${path}`, file);
+        results.get(path)!.push(result);
+        console.info(
+          `  run ${round}/${flags.runs} ${path}: performance ${result.scores.performance}, ` +
+            `accessibility ${result.scores.accessibility}, best practices ${result.scores['best-practices']}, ` +
+            `SEO ${result.scores.seo}; FCP ${seconds(result.fcp)}, LCP ${seconds(result.lcp)}, ` +
+            `TBT ${milliseconds(result.tbt)}, CLS ${shift(result.cls)}`,
+        );
+      }
+    }
+    const pages = paths.map((path) => summarise(path, results.get(path)!));
+    console.info(`\nMedians of ${flags.runs} run(s) per page (mobile defaults, simulated throttling):`);
+    for (const page of pages) {
+      console.info(
+        `  ${page.path}: performance ${score(page.scores.performance)}, accessibility ` +
+          `${score(page.scores.accessibility)}, best practices ${score(page.scores['best-practices'])}, ` +
+          `SEO ${score(page.scores.seo)}; FCP ${seconds(page.fcp)}, LCP ${seconds(page.lcp)}, ` +
+          `TBT ${milliseconds(page.tbt)}, CLS ${shift(page.cls)}`,
+      );
+    }
+    const indexes = pages.flatMap((page) => page.runs.map((r) => r.benchmarkIndex));
+    console.info(
+      `  machine: Lighthouse benchmarkIndex median ${Math.round(median(indexes))} ` +
+        `(min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))}); ` +
+        `load average now ${loadavg()
+          .map((load) => load.toFixed(1))
+          .join(' ')} on ${availableParallelism()} cores`,
+    );
+    printTable(pages);
+    printMisses(pages);
+    printCauses(pages);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
