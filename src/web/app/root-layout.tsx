@@ -90,7 +90,7 @@ function AppShell({ children }: { children: ReactNode }) {
       <div className="flex min-h-dvh flex-col">
         <OfflineNotice />
         <Header />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
           {children}
         </main>
         <Footer />

@@ -90,7 +90,7 @@ function Hero() {
                     <span
                       className={cn(
                         'mt-1 block',
-                        primary ? 'text-primary-foreground/90' : 'text-muted-foreground',
+                        primary ? 'text-primary-foreground' : 'text-muted-foreground',
                       )}
                     >
                       {t(`home.cards.${key}.body`)}

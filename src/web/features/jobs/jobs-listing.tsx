@@ -140,7 +140,18 @@ function ViewToggle({ value, onChange }: { value: JobCardView; onChange: (view: 
   );
 }
 
-function JobGrid({ jobs, view, label }: { jobs: Job[]; view: JobCardView; label: string }) {
+/** Cards of the page's own list are headed h2 (right under the page's h1); Nearby ones h3 under its h2. */
+function JobGrid({
+  jobs,
+  view,
+  label,
+  headingLevel,
+}: {
+  jobs: Job[];
+  view: JobCardView;
+  label: string;
+  headingLevel: 2 | 3;
+}) {
   return (
     <ul
       aria-label={label}
@@ -148,7 +159,7 @@ function JobGrid({ jobs, view, label }: { jobs: Job[]; view: JobCardView; label:
     >
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} view={view} />
+          <JobCard job={job} view={view} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
@@ -366,7 +377,7 @@ export function JobsListing({
                 </p>
               ) : null}
               {ownJobs.length > 0 ? (
-                <JobGrid jobs={ownJobs} view={view} label={title} />
+                <JobGrid jobs={ownJobs} view={view} label={title} headingLevel={2} />
               ) : (
                 <EmptyState
                   title={empty.title}
@@ -387,7 +398,7 @@ export function JobsListing({
                       </p>
                     ) : null}
                   </div>
-                  <JobGrid jobs={nearbyJobs} view={view} label={t('jobs.list.nearby')} />
+                  <JobGrid jobs={nearbyJobs} view={view} label={t('jobs.list.nearby')} headingLevel={3} />
                 </section>
               ) : null}
               {query.isFetchNextPageError ? (
