@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -47,6 +48,12 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // zod without its eval probe, which the CSP refuses (src/web/lib/zod-jitless.ts).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
