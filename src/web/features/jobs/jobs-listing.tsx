@@ -323,7 +323,8 @@ export function JobsListing({
             <span className="min-w-0 break-words">{title}</span>
           </h1>
           {lead ? <p className="mt-2 text-muted-foreground">{lead}</p> : null}
-          <p role="status" aria-live="polite" className="mt-2 text-lg font-semibold">
+          {/* The line keeps its height while the count loads: nothing below it moves when it arrives. */}
+          <p role="status" aria-live="polite" className="mt-2 min-h-7 text-lg font-semibold">
             {countLine}
           </p>
         </div>
