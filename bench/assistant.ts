@@ -14,17 +14,9 @@
  *    X-Forwarded-For here); should a 429 still come, the script waits for Retry-After and sends the
  *    request again (the wait is not timed) and reports how many times that happened.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { AppProcess } from '../scripts/app-process';
 import { parseUtterance, type Language } from '../src/server/features/assistant/local/parse';
 import { UTTERANCES, type LabelledUtterance } from '../src/server/features/assistant/local/utterances';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ORIGIN = 'http://localhost:3000';
 
 interface Flags {
   requests: number;
@@ -122,77 +114,7 @@ function benchUnderstanding(): void {
 
 // 2. Time to first token
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-class Server {
-  readonly url: string;
-  private readonly child: ChildProcess;
-  private readonly lastLines: string[] = [];
-  private exited = false;
-
-  constructor(port: number, dataDir: string) {
-    this.url = `http://127.0.0.1:${port}`;
-    const { DATABASE_URL: _db, SMTP_URL: _smtp, AI_BASE_URL: _ai, AI_MODEL: _model, ...env } = process.env;
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: ORIGIN,
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'on',
-        LOG_LEVEL: 'warn',
-        // Every request comes from its own simulated visitor (X-Forwarded-For), as on a real site.
-        TRUST_PROXY: 'on',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child.on('exit', () => (this.exited = true));
-    for (const stream of [this.child.stdout, this.child.stderr]) {
-      stream?.setEncoding('utf8');
-      stream?.on('data', (data: string) => {
-        this.lastLines.push(...data.split('\n').filter(Boolean));
-        this.lastLines.splice(0, Math.max(0, this.lastLines.length - 20));
-      });
-    }
-  }
-
-  async waitHealthy(timeoutMs = 120_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (this.exited) throw new Error(`The server exited:\n${this.lastLines.join('\n')}`);
-      try {
-        if ((await fetch(`${this.url}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(250);
-    }
-    throw new Error(`The server did not become healthy:\n${this.lastLines.join('\n')}`);
-  }
-
-  async stop(): Promise<void> {
-    if (this.exited) return;
-    const exit = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill('SIGTERM');
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
-    await exit;
-    clearTimeout(timer);
-  }
-}
 
 interface Timing {
   status: number;
@@ -207,7 +129,7 @@ async function ask(url: string, content: string, visitor: number): Promise<Timin
   const response = await fetch(`${url}/api/ai-job-assistant`, {
     method: 'POST',
     headers: {
-      origin: ORIGIN,
+      origin: url,
       'content-type': 'application/json',
       'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
     },
@@ -245,7 +167,7 @@ function quantile(sorted: number[], q: number): number {
   return (sorted[low] as number) + ((sorted[high] as number) - (sorted[low] as number)) * (position - low);
 }
 
-async function timeRequests(server: Server, requests: number): Promise<void> {
+async function timeRequests(server: AppProcess, requests: number): Promise<void> {
   const searches = UTTERANCES.filter((utterance) => utterance.intent === 'search').map((u) => u.text);
   const firstTokens: number[] = [];
   const dones: number[] = [];
@@ -281,19 +203,17 @@ async function timeRequests(server: Server, requests: number): Promise<void> {
 }
 
 async function benchHttp(flags: Flags): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dailywork-bench-assistant-'));
-  const server = new Server(await freePort(), dataDir);
+  const started = performance.now();
+  // Every request comes from its own simulated visitor (X-Forwarded-For), as on a real site.
+  const server = await AppProcess.start({ env: { TRUST_PROXY: 'on' } });
   try {
-    const started = performance.now();
-    await server.waitHealthy();
     console.info(
-      `\nTime to first token: the app on ${server.url} (local engine, demo data, PGlite in ${dataDir}), ` +
+      `\nTime to first token: the app on ${server.url} (local engine, demo data, PGlite in ${server.dataDir}), ` +
         `up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     await timeRequests(server, flags.requests);
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -25,7 +25,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +39,7 @@ import {
 } from '../src/server/db/client';
 import { conversations, profiles, session, user } from '../src/server/db/schema';
 import { insertJobs } from '../src/server/test/jobs';
+import { freePort } from '../scripts/app-process';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** PUBLIC_URL of every instance: the socket's Origin header must be this origin. */
@@ -465,18 +465,6 @@ class ServerProcess {
     await this.exit;
     clearTimeout(timer);
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------

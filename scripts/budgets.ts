@@ -10,14 +10,12 @@
  *
  * `--update` records the current sizes plus 5 % as the new ceilings (commit budgets.json with the reason).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { AppProcess } from './app-process';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ASSETS = join(ROOT, 'dist/web/assets');
@@ -43,46 +41,6 @@ function chunkSizes(): Record<string, number> {
     sizes[name] = (sizes[name] ?? 0) + gzipSize(readFileSync(join(ASSETS, file)));
   }
   return Object.fromEntries(Object.entries(sizes).map(([name, bytes]) => [name, kb(bytes)]));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => void; dataDir: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dailywork-budgets-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM'), dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The app did not start within 60 s.');
 }
 
 async function pageSizes(url: string): Promise<Record<string, { jsKb: number; cssKb: number }>> {
@@ -120,13 +78,12 @@ async function main(): Promise<void> {
   }
   const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
   const chunks = chunkSizes();
-  const server = await startServer();
+  const server = await AppProcess.start();
   let pages: Awaited<ReturnType<typeof pageSizes>>;
   try {
     pages = await pageSizes(server.url);
   } finally {
-    server.stop();
-    rmSync(server.dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
   if (process.argv.includes('--update')) {

@@ -20,14 +20,14 @@
  * It reports; it does not judge: the exit code is 0 whether targets are met or not (1 only when the
  * script itself fails). The JSON reports are kept in `--out` (a new temporary directory by default).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { AppProcess } from './app-process';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The exact Lighthouse release the recorded figures were measured with. */
 const LIGHTHOUSE_VERSION = '13.5.0';
@@ -60,20 +60,6 @@ function parseFlags(argv: string[]): Flags {
   return { runs, build: !argv.includes('--no-build'), out: value('out') };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Runs a command to the end with its output shown; rejects on a non-zero exit. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -85,73 +71,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
         : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? `code ${code}`}`)),
     );
   });
-}
-
-/** The production server as a child process (`node --import tsx src/server/main.ts`). */
-class Server {
-  readonly url: string;
-  private readonly child: ChildProcess;
-  private readonly lastLines: string[] = [];
-  private exited = false;
-
-  constructor(port: number, dataDir: string) {
-    this.url = `http://localhost:${port}`;
-    // Settings of the caller's shell that would change what is measured are left out.
-    const {
-      DATABASE_URL: _db,
-      SMTP_URL: _smtp,
-      AI_BASE_URL: _ai,
-      AI_MODEL: _model,
-      TRUST_PROXY: _proxy,
-      ...env
-    } = process.env;
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...env,
-        NODE_ENV: 'production',
-        AUTH_SECRET: randomBytes(32).toString('base64url'),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: this.url,
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'on',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child.on('exit', () => (this.exited = true));
-    for (const stream of [this.child.stdout, this.child.stderr]) {
-      stream?.setEncoding('utf8');
-      stream?.on('data', (data: string) => {
-        this.lastLines.push(...data.split('\n').filter(Boolean));
-        this.lastLines.splice(0, Math.max(0, this.lastLines.length - 20));
-      });
-    }
-  }
-
-  async waitHealthy(timeoutMs = 120_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (this.exited) throw new Error(`The server exited:\n${this.lastLines.join('\n')}`);
-      try {
-        if ((await fetch(`${this.url}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(250);
-    }
-    throw new Error(`The server did not become healthy:\n${this.lastLines.join('\n')}`);
-  }
-
-  async stop(): Promise<void> {
-    if (this.exited) return;
-    const exit = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill('SIGTERM');
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
-    await exit;
-    clearTimeout(timer);
-  }
 }
 
 /** The id of one active demo job in India. */
@@ -432,15 +351,15 @@ async function main(): Promise<void> {
 
   const outDir = flags.out ? resolve(flags.out) : mkdtempSync(join(tmpdir(), 'dailywork-lighthouse-'));
   mkdirSync(outDir, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'dailywork-lighthouse-data-'));
-  const server = new Server(await freePort(), dataDir);
+  const started = performance.now();
+  const server = await AppProcess.start({
+    env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('base64url') },
+  });
   try {
-    const started = performance.now();
-    await server.waitHealthy();
     const load = loadavg().map((value) => value.toFixed(1));
     const jobId = await demoJobId(server.url);
     console.info(
-      `The app (production, demo data, PGlite in ${dataDir}) on ${server.url}, up in ` +
+      `The app (production, demo data, PGlite in ${server.dataDir}) on ${server.url}, up in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s; Lighthouse ${LIGHTHOUSE_VERSION}, ` +
         `${flags.runs} run(s) per page, reports in ${outDir}; load average ${load.join(' ')}`,
     );
@@ -482,7 +401,6 @@ async function main(): Promise<void> {
     printCauses(pages);
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
