@@ -1,19 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, minimalWebDir, type TestApp } from '../test/app';
 
 // A built web app with a service worker and a manifest (docs/decisions/0012-offline-and-install.md).
-const webDir = mkdtempSync(join(tmpdir(), 'dailywork-web-'));
+const webDir = minimalWebDir();
 mkdirSync(join(webDir, 'assets'));
 mkdirSync(join(webDir, 'icons'));
-writeFileSync(
-  join(webDir, 'index.html'),
-  `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--></head>` +
-    `<body><div id="root"></div><!--app-config--></body></html>`,
-);
 writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1);');
 writeFileSync(join(webDir, 'icons', 'icon-192.png'), 'png');
@@ -24,10 +17,7 @@ writeFileSync(
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SITE_NAME: 'KaamSetu' } });
-  await t.app.close();
-  t.app = await buildApp({ ...t.app.deps, webDir });
-  await t.app.ready();
+  t = await createTestApp({ env: { SITE_NAME: 'KaamSetu' }, webDir });
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -36,6 +39,8 @@ export async function createTestApp(
     /** Share one in-process bus between two apps on one PGlite database ("two instances"). */
     bus?: EventBus;
     heartbeat?: HeartbeatTimings;
+    /** A built web app to serve pages from (see minimalWebDir); none by default. */
+    webDir?: string;
   } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
@@ -61,6 +66,7 @@ export async function createTestApp(
     now: clock.now,
     logger: false,
     heartbeat: options.heartbeat,
+    webDir: options.webDir,
   });
   await app.ready();
   return {
@@ -81,4 +87,15 @@ export async function createTestApp(
 /** Headers of a same-origin JSON request, as the browser sends them. */
 export function jsonHeaders(cookie?: string): Record<string, string> {
   return { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+}
+
+/** A web "build" of one index.html with the markers the server fills in: enough to test page heads. */
+export function minimalWebDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dailywork-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--></head>` +
+      `<body><div id="root"></div><!--app-config--></body></html>`,
+  );
+  return dir;
 }

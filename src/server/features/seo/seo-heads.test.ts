@@ -1,23 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../test/app';
-
-const webDir = mkdtempSync(join(tmpdir(), 'dailywork-web-'));
-writeFileSync(
-  join(webDir, 'index.html'),
-  `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--></head>` +
-    `<body><div id="root"></div><!--app-config--></body></html>`,
-);
+import { createTestApp, minimalWebDir, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.close();
-  t.app = await buildApp({ ...t.app.deps, webDir });
-  await t.app.ready();
+  t = await createTestApp({ webDir: minimalWebDir() });
 });
 afterAll(() => t.close());
 
