@@ -1,10 +1,11 @@
 import { SendHorizontal } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { ASSISTANT_MAX_CONTENT } from '../../../shared/limits';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
+import { sendOnEnter } from '../../lib/send-on-enter';
 
 /**
  * The send box (spec: Text mode): Enter sends, Shift+Enter starts a new line, Enter while a Hindi
@@ -21,11 +22,6 @@ export function TextComposer({ busy, onSend }: { busy: boolean; onSend: (text: s
     if (!canSend) return;
     onSend(text.trim());
     setText('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    submit();
   };
 
   return (
@@ -44,7 +40,7 @@ export function TextComposer({ busy, onSend }: { busy: boolean; onSend: (text: s
           id={`${id}-text`}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={sendOnEnter(submit)}
           rows={1}
           maxLength={ASSISTANT_MAX_CONTENT}
           placeholder={t('assistant.composer.placeholder')}

@@ -1,10 +1,11 @@
 import { SendHorizontal } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/limits';
 import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
+import { sendOnEnter } from '../../lib/send-on-enter';
 
 /** Unsent text per conversation, kept while the user moves around the app. */
 const drafts = new Map<number, string>();
@@ -38,11 +39,6 @@ export function Composer({
     onSend(trimmed);
     setText('');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    submit();
-  };
 
   return (
     <form
@@ -60,7 +56,7 @@ export function Composer({
           id={`${id}-text`}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={sendOnEnter(submit)}
           rows={1}
           placeholder={t('messages.composer.placeholder')}
           aria-invalid={over > 0 || undefined}
