@@ -154,6 +154,19 @@ describe('AI assistant page: text mode', () => {
     expect(requests[0]?.messages).toEqual([{ role: 'user', content: 'दिल्ली में सफाई का काम' }]);
   });
 
+  it('an empty jobs_found adds "No matching jobs right now." only when the reply says nothing itself', async () => {
+    const none: ToolResult = { type: 'jobs_found', jobs: [], total: 0, criteria: { city: 'Delhi' } };
+    setup([sse(text('I found no jobs in Delhi.'), { tool_result: none }), sse({ tool_result: none })]);
+    await openPage();
+    type('jobs in Delhi');
+    pressEnter();
+    expect(await within(log()).findByText('I found no jobs in Delhi.')).toBeTruthy();
+    expect(within(log()).queryByText('No matching jobs right now.')).toBeNull();
+    type('jobs in Delhi again');
+    pressEnter();
+    expect(await within(log()).findByText('No matching jobs right now.')).toBeTruthy();
+  });
+
   it('jobs_found: a numbered list with links, each job in its own currency, then the question; ids and state go back', async () => {
     const found: ToolResult = {
       type: 'jobs_found',

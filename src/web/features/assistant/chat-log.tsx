@@ -53,9 +53,16 @@ function searchPath(criteria: JobSearchCriteria): string {
   return criteria.words ? `${path}?search=${encodeURIComponent(criteria.words)}` : path;
 }
 
-function JobsFound({ result }: { result: Extract<ToolResult, { type: 'jobs_found' }> }) {
+function JobsFound({
+  result,
+  saidInWords,
+}: {
+  result: Extract<ToolResult, { type: 'jobs_found' }>;
+  /** The reply's text already says what was found: an empty list adds nothing to it. */
+  saidInWords: boolean;
+}) {
   const { t } = useTranslation();
-  if (result.jobs.length === 0) return <p>{t('assistant.jobs.none')}</p>;
+  if (result.jobs.length === 0) return saidInWords ? null : <p>{t('assistant.jobs.none')}</p>;
   return (
     <div className="space-y-3">
       <ol aria-label={t('assistant.jobs.label')} className="space-y-2">
@@ -145,10 +152,10 @@ function SignInRequired() {
   );
 }
 
-function ResultView({ result }: { result: ToolResult }) {
+function ResultView({ result, saidInWords }: { result: ToolResult; saidInWords: boolean }) {
   switch (result.type) {
     case 'jobs_found':
-      return <JobsFound result={result} />;
+      return <JobsFound result={result} saidInWords={saidInWords} />;
     case 'job_details':
       return <JobCard job={result.job} />;
     case 'job_created':
@@ -236,7 +243,7 @@ export function ChatLog({
             {entry.content ? <RichText text={entry.content} /> : null}
             {streaming && !entry.content && results.length === 0 ? <Thinking /> : null}
             {results.map((result, resultIndex) => (
-              <ResultView key={resultIndex} result={result} />
+              <ResultView key={resultIndex} result={result} saidInWords={Boolean(entry.content)} />
             ))}
             {entry.error ? (
               <p className="flex items-start gap-2 font-semibold text-danger">
