@@ -17,12 +17,43 @@ const keepBuiltHtml: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * Two builds (npm run build): the web app into dist/web, then its server renderer
+ * (src/web/entry-server.tsx, `vite build --ssr`) into dist/ssr, which the server loads (src/server/main.ts).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [
-    react(),
-    tailwindcss(),
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : clientOnlyPlugins())],
+  resolve: {
+    // zod without its eval probe, which the CSP refuses (src/web/lib/zod-jitless.ts).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
+  // The renderer carries its libraries (React's production build among them: the server itself runs
+  // without NODE_ENV=production), so one copy of React serves every component.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: '../../dist/ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : // The manifest tells the server which files a page's code needs, to preload them (plugins/html.ts).
+      { outDir: '../../dist/web', emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      '/api': { target: apiTarget, ws: true, changeOrigin: false },
+    },
+  },
+}));
+
+function clientOnlyPlugins() {
+  return [
     keepBuiltHtml,
     // The service worker (src/web/sw.ts -> dist/web/sw.js), production builds only; src/web/lib/service-worker.ts
     // registers it. The manifest is src/web/public/manifest.webmanifest (linked from index.html).
@@ -47,23 +78,5 @@ export default defineConfig({
         ],
       },
     }),
-  ],
-  resolve: {
-    // zod without its eval probe, which the CSP refuses (src/web/lib/zod-jitless.ts).
-    alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
-    ],
-  },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-  },
-  server: {
-    port: Number(process.env.PORT ?? 3000),
-    proxy: {
-      '/api': { target: apiTarget, ws: true, changeOrigin: false },
-    },
-  },
-});
+  ];
+}

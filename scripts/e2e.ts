@@ -21,5 +21,9 @@ const run = (command: string, args: string[]) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (!process.env.E2E_SKIP_BUILD) {
+  // The web app and its server renderer, as npm run build makes them.
+  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  run('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']);
+}
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -44,7 +44,7 @@ describe('app', () => {
   it('serves known routes with 200 and unknown ones with 404, both as the web app', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/jobs/mumbai?search=cook' });
     expect(home.statusCode).toBe(200);
-    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['cache-control']).toBe('private, no-cache');
     expect(home.body).toContain('<div id="root"></div>');
     const missing = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(missing.statusCode).toBe(404);

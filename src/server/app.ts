@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import type { PageRenderer } from '../shared/page-render';
 import { createAuth, type Auth } from './auth/auth';
 import { registerAuthRoutes, registerSessionResolver, resolveSession } from './auth/session';
 import type { Mailer } from './email/mailer';
@@ -49,6 +50,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Socket heartbeat timings; tests shorten them (default: the spec's 25 s + 10 s). */
   heartbeat?: HeartbeatTimings;
+  /** The web app's server renderer (main.ts loads dist/ssr/entry-server.js); without it pages are the shell. */
+  pageRenderer?: PageRenderer;
 }
 
 export interface AppServices {
@@ -150,7 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDir: deps.webDir ?? defaultWebDir,
     publicUrl: env.PUBLIC_URL,
     brand: env.brand,
-    clientConfig: { brand: env.brand, devMailbox: env.devMailbox, socialProviders: env.socialProviders },
+    clientConfig: {
+      brand: env.brand,
+      devMailbox: env.devMailbox,
+      socialProviders: env.socialProviders,
+      publicUrl: env.PUBLIC_URL,
+    },
+    render: deps.pageRenderer,
     heads: {
       ...infoPageHeads(env.brand),
       ...seoPageHeads(env.PUBLIC_URL, env.brand),

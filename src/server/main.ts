@@ -8,6 +8,20 @@ import { seedDemoDataOnFirstStart } from './db/seed';
 import { createMailer } from './email/mailer';
 import { InProcessBus, PostgresBus, type EventBus } from './realtime/bus';
 import { buildApp } from './app';
+import type { PageRenderer } from '../shared/page-render';
+
+/** The web app's server renderer, built by npm run build next to the web app (dist/ssr). */
+async function loadPageRenderer(): Promise<PageRenderer | undefined> {
+  const entry = new URL('../../dist/ssr/entry-server.js', import.meta.url);
+  if (!existsSync(entry)) {
+    console.warn(
+      'No server renderer in dist/ssr: pages load their content in the browser. Run npm run build.',
+    );
+    return undefined;
+  }
+  const module = (await import(entry.href)) as { render: PageRenderer };
+  return module.render;
+}
 
 /** The embedded default keeps a generated secret in DATA_DIR; elsewhere AUTH_SECRET is required. */
 function authSecretFor(env: Env, dataDir: string): string {
@@ -59,7 +73,14 @@ async function main(): Promise<void> {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${env.brand.siteName} <${env.brand.supportEmail}>`,
   });
-  const app = await buildApp({ env, database, mailer, bus, authSecret: authSecretFor(env, dataDir) });
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    bus,
+    authSecret: authSecretFor(env, dataDir),
+    pageRenderer: await loadPageRenderer(),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

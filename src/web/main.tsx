@@ -1,22 +1,69 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-render';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { createRoutes } from './app/routes';
+import { currentCountry } from './lib/country';
+import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import './styles.css';
 
 initTheme();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** The state the server rendered the page with (src/web/entry-server.tsx), if it did. */
+function readPageState(): PageState | null {
+  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    console.warn('The page state is not valid JSON; rendering afresh');
+    return null;
+  }
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+/** Loads the code of the pages the address matches, so hydration renders them as the server did. */
+async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const state = readPageState();
+  // The queries the server answered are not asked again.
+  if (state) hydrate(queryClient, state.queries as DehydratedState);
+  const routes = createRoutes({ queryClient, country: currentCountry, waitForData: false });
+  const here = `${window.location.pathname}${window.location.search}`;
+  const hydrating = Boolean(state?.router && state.url === here && container.firstElementChild);
+  if (hydrating) await loadMatchedPages(routes);
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: state?.router ?? undefined } : {});
+  const app = (
+    <StrictMode>
+      <Providers country={state?.country} detectCountry={state ? !state.countryKnown : false}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (hydrating) {
+    hydrateRoot(container, app);
+  } else {
+    // Not rendered by the server (vite dev), or another page's saved copy shown offline.
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start();
 registerServiceWorker();

@@ -14,6 +14,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { matchRoute, type RouteName } from '../shared/routes';
+import { OFFLINE_CACHES } from './lib/offline-caches';
 
 /** The parts of the worker's global scope used here (the project's TypeScript lib is DOM, not WebWorker). */
 interface InstallEvent extends Event {
@@ -30,13 +31,7 @@ const DAY = 24 * 60 * 60;
 /** Seconds without an answer before a saved page or list is shown instead (a slow or lying network). */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-/** Cache names carry a version: a worker that changes their format bumps it and the old ones are deleted. */
-const CACHES = {
-  assets: 'dw-assets-v1',
-  pages: 'dw-pages-v1',
-  jobs: 'dw-jobs-v1',
-  static: 'dw-static-v1',
-} as const;
+const CACHES = OFFLINE_CACHES;
 
 /** Pages anyone can see: saved for offline. Signed-in, sign-in and one-time-link pages never are. */
 const SAVED_PAGES = new Set<RouteName>([
@@ -70,7 +65,8 @@ const forgetGone = (cacheName: string): WorkboxPlugin => ({
 
 /**
  * Offline on a page never opened as a page (a job reached from a list): any saved page serves as the
- * app shell, which renders the address it is opened at from the saved API answers.
+ * app shell. Its rendered content is another address's, so the app renders afresh (src/web/main.tsx
+ * compares the address) from the saved API answers.
  */
 const anySavedPage: WorkboxPlugin = {
   handlerDidError: async () => {

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteMatch, type RouteName } from '../../shared/routes';
 import type { Brand } from '../../shared/brand';
+import { PAGE_STATE_ELEMENT_ID, type PageRenderer } from '../../shared/page-render';
+import { readPreferences } from '../../shared/preferences';
 
 /** What a page's <head> says about it, and the HTTP status it is served with. */
 export interface PageHead {
@@ -29,6 +31,8 @@ export interface HtmlOptions {
   /** Data the web app reads from <script id="app-config">. */
   clientConfig: Record<string, unknown>;
   heads?: Partial<Record<RouteName, HeadResolver>>;
+  /** Renders the page's content with its data (the web app's dist/ssr/entry-server.js); else the shell only. */
+  render?: PageRenderer;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -83,7 +87,66 @@ function renderHead(head: PageHead, options: HtmlOptions, nonce: string, path: s
   return parts.join('\n    ');
 }
 
+/** Vite's build manifest (dist/web/.vite/manifest.json): source module -> its chunk and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+function readBuildManifest(webDir: string): BuildManifest {
+  const path = join(webDir, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : {};
+}
+
+/**
+ * <link rel="modulepreload"> for the code of the rendered pages and every chunk it imports, so the browser
+ * fetches it beside the entry chunk and takes the page over sooner. Files index.html loads are left out.
+ */
+function pagePreloads(manifest: BuildManifest, pageModules: string[], template: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of pageModules) visit(module);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .join('\n    ');
+}
+
 const HEAD_MARKERS = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_OPEN = /<html lang="[^"]*">/;
+
+/**
+ * A GET of the app's own API for the page being rendered, answered inside the server (no network) with
+ * the visitor's cookie and address, so the API's checks and limits apply as to the browser's requests.
+ */
+async function callApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+  init: RequestInit,
+): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' || !path.startsWith('/api/')) {
+    throw new Error(`A page render may only read the API: ${method} ${path}`);
+  }
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, key) => {
+    headers[key] = value;
+  });
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+  const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+  const responseHeaders = new Headers();
+  for (const [key, value] of Object.entries(answer.headers)) {
+    if (value !== undefined)
+      responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  const empty = answer.statusCode === 204 || answer.statusCode === 304;
+  return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers: responseHeaders });
+}
 const MANIFEST_FILE = 'manifest.webmanifest';
 
 /**
@@ -95,6 +158,7 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
   const indexPath = join(options.webDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (!template) app.log.warn(`No built web app in ${options.webDir}: run npm run build`);
+  const buildManifest = readBuildManifest(options.webDir);
 
   await app.register(fastifyStatic, {
     root: options.webDir,
@@ -153,18 +217,45 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
       head = resolver ? await resolver(match, request) : defaultHead(pathname);
     }
     const nonce = reply.cspNonce?.script ?? '';
+    const preferences = readPreferences(request.headers.cookie);
+    let content = ROOT_ELEMENT;
+    let preloads = '';
+    if (options.render) {
+      try {
+        const page = await options.render({
+          url: request.url,
+          country: preferences.country,
+          locale: preferences.locale,
+          clientConfig: options.clientConfig,
+          fetchApi: (path, init) => callApi(app, request, path, init),
+        });
+        preloads = pagePreloads(buildManifest, page.pageModules, template);
+        content =
+          `<div id="root">${page.html}</div>\n    ` +
+          `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>`;
+      } catch (error) {
+        // The page still works: the browser renders it and loads its data itself.
+        request.log.error({ err: error, path: pathname }, 'server rendering failed');
+      }
+    }
+    // The nonce goes into the template before any page text, which could contain the placeholder.
     const html = template
-      .replace(HEAD_MARKERS, renderHead(head, options, nonce, pathname))
       .replaceAll('__CSP_NONCE__', nonce)
+      .replace(HTML_OPEN, `<html lang="${preferences.locale}">`)
+      .replace(HEAD_MARKERS, () => `${renderHead(head, options, nonce, pathname)}\n    ${preloads}`)
       .replace(
         '<!--app-config-->',
-        `<script id="app-config" type="application/json">${scriptJson(options.clientConfig)}</script>`,
-      );
-    return reply
-      .status(head.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+        () => `<script id="app-config" type="application/json">${scriptJson(options.clientConfig)}</script>`,
+      )
+      .replace(ROOT_ELEMENT, () => content);
+    return (
+      reply
+        .status(head.status ?? 200)
+        // Rendered for this visitor (their header, country and language): never kept by a shared cache.
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   }
 
   app.get('/*', async (request, reply) => {

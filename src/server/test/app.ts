@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { PageRenderer } from '../../shared/page-render';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { loadEnv, type Env } from '../env';
@@ -41,6 +43,8 @@ export async function createTestApp(
     heartbeat?: HeartbeatTimings;
     /** A built web app to serve pages from (see minimalWebDir); none by default. */
     webDir?: string;
+    /** Render pages with the web app's server renderer, from its source (src/web/entry-server.tsx). */
+    serverRendering?: boolean;
   } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
@@ -67,6 +71,7 @@ export async function createTestApp(
     logger: false,
     heartbeat: options.heartbeat,
     webDir: options.webDir,
+    pageRenderer: options.serverRendering ? await loadSourcePageRenderer() : undefined,
   });
   await app.ready();
   return {
@@ -84,6 +89,15 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The web app's renderer straight from its source (Vitest compiles it): the server code never imports web
+ * code, so the path is only known here, as main.ts only knows the built file's.
+ */
+async function loadSourcePageRenderer(): Promise<PageRenderer> {
+  const entry = fileURLToPath(new URL('../../web/entry-server.tsx', import.meta.url));
+  return ((await import(/* @vite-ignore */ entry)) as { render: PageRenderer }).render;
+}
+
 /** Headers of a same-origin JSON request, as the browser sends them. */
 export function jsonHeaders(cookie?: string): Record<string, string> {
   return { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
@@ -94,7 +108,7 @@ export function minimalWebDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dailywork-web-'));
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--></head>` +
+    `<!doctype html><html lang="en"><head><!--app-head--><title>x</title><!--/app-head--></head>` +
       `<body><div id="root"></div><!--app-config--></body></html>`,
   );
   return dir;

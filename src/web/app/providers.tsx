@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { CountryCode } from '../../shared/geo';
 import { CountryProvider } from '../lib/country';
-import { i18n } from '../lib/i18n';
+import { i18n as appI18n } from '../lib/i18n';
 import { queryClient as appQueryClient } from '../lib/query-client';
 
 /** Everything pages rely on above the router: server state, translations, the visitor's country. */
@@ -11,15 +12,23 @@ export function Providers({
   children,
   queryClient = appQueryClient,
   country,
+  detectCountry = false,
+  i18n = appI18n,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   country?: CountryCode;
+  /** The page was rendered before the visitor's country was known: find it in the browser (CountryProvider). */
+  detectCountry?: boolean;
+  /** The server renders each page with an instance in the request's language. */
+  i18n?: I18n;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <CountryProvider initial={country}>{children}</CountryProvider>
+        <CountryProvider initial={country} detect={detectCountry}>
+          {children}
+        </CountryProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

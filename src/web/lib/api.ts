@@ -86,6 +86,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+type Fetch = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Fetch = (path, init) => fetch(path, init);
+
+/**
+ * How API requests travel: the browser's fetch, or on the server (src/web/entry-server.tsx) a call into
+ * the app itself for the page being rendered.
+ */
+export function setApiTransport(next: Fetch): void {
+  transport = next;
+}
+
+/** One same-origin API request with the session cookie, through the current transport. */
+export function apiRequest(path: string, init: RequestInit = {}): Promise<Response> {
+  return transport(path, { ...init, credentials: 'include' });
+}
+
 /**
  * Calls the same-origin API with JSON and the session cookie. Resolves with the parsed JSON body
  * (undefined for an empty body); rejects with ApiError. An aborted request rejects with its AbortError.
@@ -101,7 +118,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   }
   let response: Response;
   try {
-    response = await fetch(path, { ...rest, body, headers, credentials: 'include' });
+    response = await apiRequest(path, { ...rest, body, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });

@@ -22,6 +22,7 @@ describe('readConfig', () => {
           brand: { siteName: 'KaamKaro', supportEmail: 'help@kaam.example', founderName: 'R' },
           devMailbox: true,
           socialProviders: ['google', 'twitter'],
+          publicUrl: 'https://kaam.example',
         }),
       ),
     );
@@ -29,11 +30,18 @@ describe('readConfig', () => {
       brand: { siteName: 'KaamKaro', supportEmail: 'help@kaam.example', founderName: 'R' },
       devMailbox: true,
       socialProviders: ['google', 'twitter'],
+      publicUrl: 'https://kaam.example',
     });
   });
 
   it('falls back to the defaults without the script (vite dev) or with broken JSON', () => {
-    const fallback = { brand: DEFAULT_BRAND, devMailbox: false, socialProviders: [] };
+    // Without a configured address, links point at the page's own origin.
+    const fallback = {
+      brand: DEFAULT_BRAND,
+      devMailbox: false,
+      socialProviders: [],
+      publicUrl: window.location.origin,
+    };
     expect(readConfig(docWith(null))).toEqual(fallback);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readConfig(docWith('{"brand":'))).toEqual(fallback);

@@ -7,9 +7,16 @@ export interface AppConfig {
   devMailbox: boolean;
   /** Social sign-in providers the server has credentials for, e.g. ['google', 'facebook', 'twitter']. */
   socialProviders: string[];
+  /** The site's address (PUBLIC_URL), for links people share. */
+  publicUrl: string;
 }
 
-const FALLBACK: AppConfig = { brand: DEFAULT_BRAND, devMailbox: false, socialProviders: [] };
+const FALLBACK: AppConfig = {
+  brand: DEFAULT_BRAND,
+  devMailbox: false,
+  socialProviders: [],
+  publicUrl: globalThis.location?.origin ?? '',
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,6 +33,11 @@ export function readConfig(doc: Document | undefined = globalThis.document): App
     console.warn('app-config is not valid JSON; using defaults');
     return FALLBACK;
   }
+  return parseConfig(raw);
+}
+
+/** The configuration from its JSON value; anything missing or malformed falls back to the defaults. */
+export function parseConfig(raw: unknown): AppConfig {
   if (!isRecord(raw)) return FALLBACK;
   const brand = isRecord(raw.brand) ? raw.brand : {};
   const pick = (key: keyof Brand): string =>
@@ -40,6 +52,7 @@ export function readConfig(doc: Document | undefined = globalThis.document): App
     socialProviders: Array.isArray(raw.socialProviders)
       ? raw.socialProviders.filter((p): p is string => typeof p === 'string')
       : [],
+    publicUrl: typeof raw.publicUrl === 'string' && raw.publicUrl ? raw.publicUrl : FALLBACK.publicUrl,
   };
 }
 
@@ -49,4 +62,9 @@ let cached: AppConfig | undefined;
 export function getConfig(): AppConfig {
   cached ??= readConfig();
   return cached;
+}
+
+/** The server renderer's configuration: the same JSON the server embeds in every page. */
+export function setConfig(raw: unknown): void {
+  cached = parseConfig(raw);
 }

@@ -1,5 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { COUNTRIES, timeZoneCountry, type CountryCode, type CurrencyCode } from '../../shared/geo';
+import { PREFERENCE_COOKIES } from '../../shared/preferences';
+import { setPreferenceCookie } from './preference-cookie';
 
 export const COUNTRY_STORAGE_KEY = 'country';
 
@@ -37,16 +39,46 @@ export function detectCountry(): CountryCode {
   }
 }
 
-export function CountryProvider({ children, initial }: { children: ReactNode; initial?: CountryCode }) {
+let activeCountry: CountryCode | undefined;
+
+/** The country the app shows now (for code outside React, such as route loaders). */
+export function currentCountry(): CountryCode {
+  return activeCountry ?? detectCountry();
+}
+
+/**
+ * `initial` is the country to start with (a server-rendered page's). With `detect`, the page was rendered
+ * before the visitor's country was known (no `country` cookie): the browser then finds it (remembered,
+ * else from the time zone), switches to it and sets the cookie, so the server renders the next page for it.
+ */
+export function CountryProvider({
+  children,
+  initial,
+  detect = false,
+}: {
+  children: ReactNode;
+  initial?: CountryCode;
+  detect?: boolean;
+}) {
   const [country, setCountryState] = useState<CountryCode>(() => initial ?? detectCountry());
+  useEffect(() => {
+    activeCountry = country;
+  }, [country]);
   const setCountry = useCallback((next: CountryCode) => {
     try {
       localStorage.setItem(COUNTRY_STORAGE_KEY, next);
     } catch {
       // the choice then lasts for this visit
     }
+    setPreferenceCookie(PREFERENCE_COOKIES.country, next);
     setCountryState(next);
   }, []);
+  useEffect(() => {
+    if (!detect) return;
+    const detected = detectCountry();
+    setPreferenceCookie(PREFERENCE_COOKIES.country, detected);
+    setCountryState(detected);
+  }, [detect]);
   const value = useMemo<CountryContextValue>(() => {
     const { currency, symbol, locale } = COUNTRIES[country];
     return { country, currency, symbol, locale, setCountry };

@@ -1,12 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { catalogues, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '../../shared/i18n';
+import { PREFERENCE_COOKIES } from '../../shared/preferences';
+import { setPreferenceCookie } from './preference-cookie';
 
 const LOCALE_KEY = 'locale';
 
+/** The language of a server-rendered page (its <html lang>), else the remembered choice. */
 function storedLocale(): Locale {
   try {
-    const value = globalThis.localStorage?.getItem(LOCALE_KEY);
+    const rendered = globalThis.document?.getElementById('app-state')
+      ? globalThis.document.documentElement.lang
+      : null;
+    const value = rendered || globalThis.localStorage?.getItem(LOCALE_KEY);
     return SUPPORTED_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
   } catch {
     return DEFAULT_LOCALE;
@@ -45,6 +51,7 @@ export function setLocale(locale: Locale): void {
   } catch {
     // storage may be unavailable (private mode); the choice then lasts for this visit
   }
+  setPreferenceCookie(PREFERENCE_COOKIES.locale, locale);
   void i18n.changeLanguage(locale);
 }
 

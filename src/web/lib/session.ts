@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, apiFetch } from './api';
+import { forgetSavedPages } from './offline-caches';
 import { queryClient as appQueryClient } from './query-client';
 
 export interface SessionUser {
@@ -85,6 +86,7 @@ export async function refreshSession(client: QueryClient = appQueryClient): Prom
  */
 export async function forgetSession(client: QueryClient = appQueryClient): Promise<void> {
   client.setQueryData(SESSION_QUERY_KEY, null);
+  await forgetSavedPages();
   await client.resetQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   await client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }

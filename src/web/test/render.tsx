@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { CountryCode } from '../../shared/geo';
 import { Providers } from '../app/providers';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
 
 export type ApiHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -41,11 +41,13 @@ export function renderApp(
   path: string,
   options: { country?: CountryCode } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  const country = options.country ?? 'IN';
+  const routes = createRoutes({ queryClient, country: () => country, waitForData: false });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <Providers queryClient={queryClient} country={options.country ?? 'IN'}>
+    <Providers queryClient={queryClient} country={country}>
       <RouterProvider router={router} />
     </Providers>,
   );

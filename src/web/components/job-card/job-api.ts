@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Job, JobGoneResponse, MyJobsResponse } from '../../../shared/api/jobs';
-import { ApiError, apiFetch, parseApiErrorBody } from '../../lib/api';
+import { ApiError, apiFetch, apiRequest, parseApiErrorBody } from '../../lib/api';
 
 /**
  * Job data shared by the job pages, the post form, the home page and "My jobs" (type-only imports of
@@ -11,8 +11,11 @@ export const JOBS_QUERY_KEY = ['jobs'] as const;
 
 export type { Job };
 
-/** One job for its page or the edit form: a closed or expired job (410) still comes with its data. */
-export type JobLookup = { state: 'live'; job: Job } | { state: 'gone'; job: Job };
+/**
+ * One job for its page or the edit form: a closed or expired job (410) still comes with its data; a job
+ * that never existed or was deleted (404) is an answer too, so a server-rendered page can say so.
+ */
+export type JobLookup = { state: 'live'; job: Job } | { state: 'gone'; job: Job } | { state: 'missing' };
 
 function isGoneBody(value: unknown): value is JobGoneResponse {
   if (typeof value !== 'object' || value === null) return false;
@@ -20,13 +23,12 @@ function isGoneBody(value: unknown): value is JobGoneResponse {
   return typeof body.job === 'object' && body.job !== null && typeof body.job.id === 'number';
 }
 
-/** GET /api/jobs/:id. Resolves for live and gone (410) jobs; rejects with ApiError (404 not_found, ...). */
+/** GET /api/jobs/:id. Resolves for live, gone (410) and missing (404) jobs; rejects with ApiError otherwise. */
 export async function fetchJob(id: string, signal?: AbortSignal): Promise<JobLookup> {
   let response: Response;
   try {
-    response = await fetch(`/api/jobs/${encodeURIComponent(id)}`, {
+    response = await apiRequest(`/api/jobs/${encodeURIComponent(id)}`, {
       signal,
-      credentials: 'include',
       headers: { accept: 'application/json' },
     });
   } catch (error) {
@@ -36,6 +38,7 @@ export async function fetchJob(id: string, signal?: AbortSignal): Promise<JobLoo
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { state: 'live', job: body as Job };
   if (response.status === 410 && isGoneBody(body)) return { state: 'gone', job: body.job };
+  if (response.status === 404) return { state: 'missing' };
   const parsed = parseApiErrorBody(body);
   throw new ApiError({
     status: response.status,
@@ -74,10 +77,8 @@ export function useJobStatusAction() {
     mutationFn: ({ id, action }: { id: number; action: JobStatusAction }) =>
       apiFetch<Job>(`/api/jobs/${id}/${action}`, { method: 'POST', json: {} }),
     onSuccess: async (job) => {
-      client.setQueryData<JobLookup>([...JOBS_QUERY_KEY, 'detail', String(job.id)], {
-        state: job.status === 'active' ? 'live' : 'gone',
-        job,
-      });
+      const lookup: JobLookup = job.status === 'active' ? { state: 'live', job } : { state: 'gone', job };
+      client.setQueryData<JobLookup>([...JOBS_QUERY_KEY, 'detail', String(job.id)], lookup);
       await client.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
     },
   });

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ReverseGeocodeResponse } from '../../../shared/api/jobs';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '../../../shared/limits';
 import { apiFetch } from '../../lib/api';
+import { useBrowserValue } from '../../lib/browser-value';
 
 /** The browser position, asked for only now (the permission prompt follows a tap, never a page load). */
 function currentPosition(): Promise<GeolocationPosition> {
@@ -40,5 +41,7 @@ export function useLocate() {
       setLocating(false);
     }
   }, []);
-  return { locate, locating, supported: geolocationSupported() };
+  // False while a server-rendered page hydrates (the server cannot know), then the browser's answer.
+  const supported = useBrowserValue(geolocationSupported, false);
+  return { locate, locating, supported };
 }

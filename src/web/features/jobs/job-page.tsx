@@ -24,8 +24,9 @@ import { SendMessageButton } from '../../components/job-card/send-message-button
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
+import { useBrowserValue } from '../../lib/browser-value';
 import { cn } from '../../lib/cn';
+import { getConfig } from '../../lib/config';
 import { useCountry } from '../../lib/country';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/head';
@@ -44,13 +45,13 @@ function WhatsAppIcon({ className }: { className?: string }) {
 
 function ShareActions({ job }: { job: Job }) {
   const { t } = useTranslation();
-  const url = `${window.location.origin}${jobPath(job.id)}`;
+  const url = `${getConfig().publicUrl}${jobPath(job.id)}`;
   const text = t('jobs.job.shareText', {
     title: job.title,
     pay: payPerDay(t, job.dailySalary, job.currency),
     location: job.location,
   });
-  const canShare = typeof navigator.share === 'function';
+  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
   return (
     <div role="group" aria-label={t('jobs.job.shareTitle')} className="flex flex-wrap gap-2">
       {canShare ? (
@@ -302,11 +303,10 @@ export function JobPage() {
   }, [userId, validId, refetch]);
 
   useEffect(() => {
-    if (error && !(error instanceof ApiError && error.status === 404))
-      console.error('Could not load the job:', error);
+    if (error) console.error('Could not load the job:', error);
   }, [error]);
 
-  if (!validId || (error instanceof ApiError && error.status === 404)) {
+  if (!validId || data?.state === 'missing') {
     return (
       <Unavailable
         icon={SearchX}

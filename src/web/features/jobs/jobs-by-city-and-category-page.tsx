@@ -11,10 +11,10 @@ import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
 import { formatMoney } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { jobListPeekQueryOptions, type JobListParams } from './api';
+import { jobListPeekQueryOptions } from './api';
 import { UnknownCategory } from './category-page';
-import { builtInCity, JobsListing } from './jobs-listing';
-import { NO_FILTERS } from './list-params';
+import { JobsListing } from './jobs-listing';
+import { builtInCity, cityCategoryPeekParams } from './page-data';
 
 /** The spec's related-category links on a city and category page. */
 const RELATED_IDS = ['household-work', 'delivery-transport', 'construction', 'shop-assistant'];
@@ -23,10 +23,10 @@ const RELATED_IDS = ['household-work', 'delivery-transport', 'construction', 'sh
 function CityCategoryStats({ city, category }: { city: string; category: string }) {
   const { t } = useTranslation();
   const { country: visitorCountry, locale } = useCountry();
-  const country = builtInCity(city)?.country ?? visitorCountry;
-  const base: Omit<JobListParams, 'sort'> = { country, city, category, ...NO_FILTERS };
-  const lowest = useQuery(jobListPeekQueryOptions({ ...base, sort: 'pay-asc' }));
-  const highest = useQuery(jobListPeekQueryOptions({ ...base, sort: 'pay-desc' }));
+  const peeks = cityCategoryPeekParams(city, category, visitorCountry);
+  const { country } = peeks.lowest;
+  const lowest = useQuery(jobListPeekQueryOptions(peeks.lowest));
+  const highest = useQuery(jobListPeekQueryOptions(peeks.highest));
   const low = lowest.data?.jobs.find((job) => !job.nearby);
   const high = highest.data?.jobs.find((job) => !job.nearby);
   const total = lowest.data?.total;

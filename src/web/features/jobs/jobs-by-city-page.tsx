@@ -2,7 +2,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { titleCaseSlug } from '../../../shared/text/slug';
 import { useTranslation } from '../../lib/i18n';
-import { builtInCity, JobsListing, type Crumb } from './jobs-listing';
+import { JobsListing, type Crumb } from './jobs-listing';
+import { builtInCity } from './page-data';
 
 /** /jobs/all and /jobs/{city}: "all" means every city; ?search= narrows by words, ?city= by place. */
 export function JobsByCityPage() {

@@ -45,7 +45,10 @@ describe('job lists', () => {
     fireEvent.click(within(filters).getByRole('button', { name: 'Apply Filters' }));
 
     const expected = { search: 'cook', types: 'household,security', pay: '500-700', timing: 'morning' };
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(expected);
+    // The address changes once the route's loader has started the request (a tick later).
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(expected),
+    );
     await waitFor(() => {
       const last = jobRequests().at(-1);
       expect(last?.searchParams.get('types')).toBe('household,security');
@@ -98,11 +101,11 @@ describe('job lists', () => {
       'Lowest Salary First',
     ]);
     fireEvent.change(sort, { target: { value: 'pay-desc' } });
-    expect(router.state.location.search).toBe('?sort=pay-desc');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=pay-desc'));
     await waitFor(() => expect(jobRequests().at(-1)?.searchParams.get('sort')).toBe('pay-desc'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'pay-asc' } });
     await waitFor(() => expect(jobRequests().at(-1)?.searchParams.get('sort')).toBe('pay-asc'));
-    expect(router.state.location.search).toBe('?sort=pay-asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=pay-asc'));
   });
 
   it('Load More Jobs asks for the next cursor and adds the jobs below', async () => {

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, LayoutGrid, List, PlusCircle, SearchX } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COUNTRIES, findCityBySlug, parseLocation, type City } from '../../../shared/geo';
+import { COUNTRIES } from '../../../shared/geo';
 import { buildPath } from '../../../shared/routes';
 import { CategoryIcon } from '../../components/category-icon';
 import type { Job } from '../../components/job-card/job-api';
@@ -18,18 +18,10 @@ import { useCountry } from '../../lib/country';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
 import { useIsMobile } from '../../lib/media';
-import { jobListQueryOptions, type JobListParams } from './api';
+import { jobListQueryOptions } from './api';
 import { FilterForm, FilterSheet } from './filter-panel';
-import {
-  countFilters,
-  readFilters,
-  readSort,
-  SORTS,
-  writeFilters,
-  writeSort,
-  type ListFilters,
-  type Sort,
-} from './list-params';
+import { countFilters, SORTS, writeFilters, writeSort, type ListFilters, type Sort } from './list-params';
+import { builtInCity, listingParams } from './page-data';
 
 export interface Crumb {
   label: string;
@@ -70,12 +62,6 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       </ol>
     </nav>
   );
-}
-
-/** A built-in city from a /jobs/{city} slug or ?city= text. */
-export function builtInCity(text: string | undefined): City | undefined {
-  if (!text || text.toLowerCase() === 'all') return undefined;
-  return findCityBySlug(text) ?? parseLocation(text);
 }
 
 const SORT_KEYS: Record<Sort, string> = {
@@ -238,26 +224,16 @@ export function JobsListing({
   const { country: visitorCountry, locale } = useCountry();
   const [view, setView] = useState<JobCardView>('grid');
 
-  const search = searchParams.get('search')?.trim() ?? '';
-  const cityParam = citySlug ? '' : (searchParams.get('city')?.trim() ?? '');
-  const cityText = citySlug ?? (cityParam || undefined);
-  const knownCity = builtInCity(cityText);
-  // A built-in city decides the country (and so the currency of the pay bands); else the visitor's choice.
-  const country = knownCity?.country ?? visitorCountry;
-  const currency = COUNTRIES[country].currency;
-  const filters = readFilters(searchParams, currency);
-  const sort = readSort(searchParams);
-  const filterCount = countFilters(filters);
-
   // The query key is compared by value, so a new params object each render is fine.
-  const params: JobListParams = {
-    country,
-    search: search || undefined,
-    city: cityText,
-    category,
-    sort,
-    ...filters,
-  };
+  const params = listingParams({ citySlug, category, searchParams, visitorCountry });
+  const { country, sort } = params;
+  const search = params.search ?? '';
+  const cityParam = citySlug ? '' : (params.city ?? '');
+  const cityText = params.city;
+  const knownCity = builtInCity(cityText);
+  const currency = COUNTRIES[country].currency;
+  const filters: ListFilters = { types: params.types, pay: params.pay, timing: params.timing };
+  const filterCount = countFilters(filters);
   const options = jobListQueryOptions(params);
   const query = useInfiniteQuery(options);
   const { data, error, isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage } = query;

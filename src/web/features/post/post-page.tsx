@@ -51,7 +51,9 @@ function EditJob({ id }: { id: string }) {
       </div>
     );
   }
-  if (error || !data) return <p className="text-lg">{t('jobs.post.editLoadFailed')}</p>;
+  if (error || !data || data.state === 'missing') {
+    return <p className="text-lg">{t('jobs.post.editLoadFailed')}</p>;
+  }
   if (!data.job.isOwner) {
     return (
       <div className="space-y-4">

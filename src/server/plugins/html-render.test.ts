@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, minimalWebDir, type TestApp } from '../test/app';
+import { insertJobs } from '../test/jobs';
+import { createSignedInUser } from '../test/users';
+
+// Server rendering (issue #10): every public page's HTML carries its content and data, rendered by the web
+// app's own renderer (src/web/entry-server.tsx) inside the real server, with the API answering in-process.
+
+const EVIL_TITLE = '</script><script>alert(1)</script>';
+
+let t: TestApp;
+let ids: { cook: number; guard: number; evil: number; closed: number; us: number };
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  /** The visible text of the page content: tags dropped, entities of the escaped text decoded. */
+  text: string;
+  state: { url: string; country: string; countryKnown: boolean; queries: { queries: unknown[] } } | null;
+}
+
+function visibleText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="app-state"'));
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+async function render(url: string, cookie?: string): Promise<RenderedPage> {
+  const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const html = response.body;
+  const stateJson = /<script id="app-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    status: response.statusCode,
+    html,
+    text: visibleText(html),
+    state: stateJson ? (JSON.parse(stateJson) as RenderedPage['state']) : null,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ webDir: minimalWebDir(), serverRendering: true });
+  const now = t.clock.now();
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  const [cook, guard, evil, closed, us] = await insertJobs(t.database.db, [
+    {
+      city: 'mumbai',
+      title: 'Cook for a family of four',
+      category: 'cooking',
+      dailySalary: 900,
+      description: 'Lunch and dinner, North Indian food.',
+      createdAt: minutesAgo(30),
+    },
+    { city: 'pune', title: 'Night guard for a shop', category: 'security-guard', createdAt: minutesAgo(20) },
+    {
+      city: 'mumbai',
+      title: EVIL_TITLE,
+      description: '<img src=x onerror=alert(2)>',
+      createdAt: minutesAgo(10),
+    },
+    { city: 'mumbai', title: 'Closed cleaning job', status: 'closed', createdAt: minutesAgo(40) },
+    { city: 'new-york', title: 'Mover for a Saturday', dailySalary: 150, createdAt: minutesAgo(5) },
+  ]);
+  ids = { cook: cook!, guard: guard!, evil: evil!, closed: closed!, us: us! };
+});
+afterAll(() => t.close());
+
+describe('server-rendered public pages', () => {
+  it('home: the newest jobs of the country are in the HTML, with the data handed to the browser', async () => {
+    const page = await render('/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Cook for a family of four');
+    expect(page.text).toContain('Night guard for a shop');
+    // India by default: the US job is not in an Indian visitor's list.
+    expect(page.text).not.toContain('Mover for a Saturday');
+    expect(page.html).toMatch(/<title>[^<]+<\/title>/);
+    expect(page.state).toMatchObject({ url: '/', country: 'IN', countryKnown: false });
+    expect(JSON.stringify(page.state?.queries)).toContain('Cook for a family of four');
+  });
+
+  it('a country cookie renders that country in its currency', async () => {
+    const page = await render('/jobs/all', 'country=US');
+    expect(page.text).toContain('Mover for a Saturday');
+    expect(page.text).toContain('$150');
+    expect(page.text).not.toContain('Cook for a family of four');
+    expect(page.state).toMatchObject({ country: 'US', countryKnown: true });
+  });
+
+  it('/jobs/all: the count, every active job with pay and a Call link, not the closed one', async () => {
+    const page = await render('/jobs/all');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('All Jobs');
+    expect(page.text).toContain('3 jobs available');
+    expect(page.text).toContain('Cook for a family of four');
+    expect(page.text).toContain('₹900');
+    expect(page.text).not.toContain('Closed cleaning job');
+    expect(page.html).toContain('href="tel:');
+    expect(page.html).toContain(`href="/job/${ids.cook}"`);
+    expect(page.html).toContain('<link rel="canonical" href="http://localhost:3000/jobs/all">');
+  });
+
+  it('search, filters and sort in the address are rendered as the browser would ask for them', async () => {
+    const page = await render('/jobs/all?search=guard');
+    expect(page.text).toContain('1 job found for "guard"');
+    expect(page.text).toContain('Night guard for a shop');
+    expect(page.text).not.toContain('Cook for a family of four');
+  });
+
+  it('a city page, a category page and a city and category page with its real figures', async () => {
+    const city = await render('/jobs/mumbai');
+    expect(city.text).toContain('Jobs in Mumbai');
+    expect(city.text).toContain('Cook for a family of four');
+    expect(city.html).toContain('"@type":"BreadcrumbList"');
+
+    const category = await render('/category/cooking');
+    expect(category.text).toContain('Cook for a family of four');
+    expect(category.text).not.toContain('Night guard for a shop');
+
+    const cityCategory = await render('/jobs/mumbai/cooking');
+    expect(cityCategory.text).toContain('Cook for a family of four');
+    expect(cityCategory.text).toContain('Active jobs 1');
+    expect(cityCategory.text).toContain('₹900');
+  });
+
+  it('/cities and the information pages render their content', async () => {
+    expect((await render('/cities')).text).toContain('Mumbai');
+    for (const [path, heading] of [
+      ['/about', 'About'],
+      ['/how-it-works', 'How'],
+      ['/safety', 'Safety'],
+      ['/help', 'Help'],
+      ['/contact', 'Contact'],
+      ['/pricing', 'Pricing'],
+      ['/privacy', 'Privacy'],
+      ['/terms', 'Terms'],
+    ] as const) {
+      const page = await render(path);
+      expect(page.status, path).toBe(200);
+      expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1], path).toContain(heading);
+    }
+  });
+
+  it('sign-in and sign-up render their forms', async () => {
+    const login = await render('/login');
+    expect(login.html).toMatch(/<form/);
+    expect(login.html).toMatch(/type="password"/);
+    const signup = await render('/signup');
+    expect(signup.html).toMatch(/<form/);
+  });
+
+  it('a job page: the whole job, a Call link with the number, and its JobPosting data', async () => {
+    const page = await render(`/job/${ids.cook}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Cook for a family of four');
+    expect(page.text).toContain('Lunch and dinner, North Indian food.');
+    expect(page.text).toContain('₹900');
+    expect(page.html).toContain('href="tel:9876543210"');
+    expect(page.html).toContain('"@type":"JobPosting"');
+    expect(page.html).toContain(`<link rel="canonical" href="http://localhost:3000/job/${ids.cook}">`);
+  });
+
+  it('a closed job answers 410 with its page; an unknown job and an unknown address answer 404', async () => {
+    const closed = await render(`/job/${ids.closed}`);
+    expect(closed.status).toBe(410);
+    expect(closed.text).toContain('Closed cleaning job');
+
+    const missing = await render('/job/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toMatch(/not found/i);
+
+    const unknown = await render('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toMatch(/not found/i);
+  });
+
+  it('user text is escaped everywhere: page content, state and JSON-LD', async () => {
+    for (const path of ['/jobs/mumbai', `/job/${ids.evil}`]) {
+      const page = await render(path);
+      expect(page.text, path).toContain(EVIL_TITLE);
+      // Nothing a user wrote becomes markup: one </script> per script element, no injected element.
+      expect(page.html, path).not.toContain('<script>alert(1)');
+      expect(page.html, path).not.toContain('<img src=x');
+      const scripts = page.html.match(/<script\b/g)?.length ?? 0;
+      const scriptEnds = page.html.match(/<\/script>/g)?.length ?? 0;
+      expect(scriptEnds, path).toBe(scripts);
+      expect(page.state, path).not.toBeNull();
+      expect(JSON.stringify(page.state?.queries)).toContain(EVIL_TITLE);
+    }
+    const job = await render(`/job/${ids.evil}`);
+    expect(job.html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
+  });
+
+  it('a signed-in visitor gets the header of their account, and only they do', async () => {
+    const user = await createSignedInUser(t.app, { name: 'Asha Verma' });
+    const signedIn = await render('/jobs/all', user.cookie);
+    expect(signedIn.text).toContain('Asha Verma');
+    const signedOut = await render('/jobs/all');
+    expect(signedOut.text).not.toContain('Asha Verma');
+    expect(signedOut.text).toContain('Sign In');
+  });
+
+  it('renders the chosen language into <html lang>', async () => {
+    const hindi = await render('/', 'locale=hi');
+    expect(hindi.html).toContain('<html lang="hi">');
+    const english = await render('/', 'locale=xx');
+    expect(english.html).toContain('<html lang="en">');
+  });
+});

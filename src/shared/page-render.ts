@@ -1,0 +1,45 @@
+import type { CountryCode } from './geo';
+import type { Locale } from './i18n';
+
+/**
+ * The contract between the server (src/server/plugins/html.ts) and the web app's server renderer
+ * (src/web/entry-server.tsx, built to dist/ssr/entry-server.js).
+ */
+
+/** The id of the <script type="application/json"> that hands the rendered state to the browser. */
+export const PAGE_STATE_ELEMENT_ID = 'app-state';
+
+export interface PageRenderInput {
+  /** Path and query string of the page. */
+  url: string;
+  /** The visitor's country (from the `country` cookie), null when not known yet. */
+  country: CountryCode | null;
+  locale: Locale;
+  /** The configuration every page embeds (<script id="app-config">). */
+  clientConfig: unknown;
+  /** Answers the page's API requests (GET /api/...) for this visitor, inside the server. */
+  fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+/** What the browser needs to take over the rendered page without asking again. */
+export interface PageState {
+  /** The address rendered: a page saved offline and shown for another address is not hydrated. */
+  url: string;
+  country: CountryCode;
+  /** False when the country is the default because the visitor's was not known yet (no cookie). */
+  countryKnown: boolean;
+  /** TanStack Query's dehydrated cache (its DehydratedState, opaque here). */
+  queries: unknown;
+  /** React Router's loader data (null when a route failed: the browser then renders afresh). */
+  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null } | null;
+}
+
+export interface PageRenderResult {
+  /** The markup inside <div id="root">. */
+  html: string;
+  state: PageState;
+  /** The modules of the pages rendered (relative to src/web): their code is preloaded with the page. */
+  pageModules: string[];
+}
+
+export type PageRenderer = (input: PageRenderInput) => Promise<PageRenderResult>;

@@ -1,0 +1,102 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { findCategoryGroup } from '../../../shared/categories';
+import { COUNTRIES, findCityBySlug, parseLocation, type City, type CountryCode } from '../../../shared/geo';
+import { jobQueryOptions } from '../../components/job-card/job-api';
+import { jobListPeekQueryOptions, jobListQueryOptions, type JobListParams } from './api';
+import { NO_FILTERS, readFilters, readSort } from './list-params';
+
+/** A built-in city from a /jobs/{city} slug or ?city= text. */
+export function builtInCity(text: string | undefined): City | undefined {
+  if (!text || text.toLowerCase() === 'all') return undefined;
+  return findCityBySlug(text) ?? parseLocation(text);
+}
+
+/**
+ * What a listing asks the API for, from its address: the /jobs/{city} segment (not "all"), the category
+ * group and the query string (search, ?city=, filters, sort). A built-in city decides the country (and so
+ * the currency of the pay bands); else the visitor's country.
+ */
+export function listingParams(input: {
+  citySlug?: string;
+  category?: string;
+  searchParams: URLSearchParams;
+  visitorCountry: CountryCode;
+}): JobListParams {
+  const { citySlug, category, searchParams } = input;
+  const search = searchParams.get('search')?.trim() ?? '';
+  const cityParam = citySlug ? '' : (searchParams.get('city')?.trim() ?? '');
+  const cityText = citySlug ?? (cityParam || undefined);
+  const country = builtInCity(cityText)?.country ?? input.visitorCountry;
+  return {
+    country,
+    search: search || undefined,
+    city: cityText,
+    category,
+    sort: readSort(searchParams),
+    ...readFilters(searchParams, COUNTRIES[country].currency),
+  };
+}
+
+/** The lowest- and highest-paying job of a city and category (the stat tiles of /jobs/{city}/{category}). */
+export function cityCategoryPeekParams(city: string, category: string, visitorCountry: CountryCode) {
+  const base: Omit<JobListParams, 'sort'> = {
+    country: builtInCity(city)?.country ?? visitorCountry,
+    city,
+    category,
+    ...NO_FILTERS,
+  };
+  return {
+    lowest: { ...base, sort: 'pay-asc' } as JobListParams,
+    highest: { ...base, sort: 'pay-desc' } as JobListParams,
+  };
+}
+
+/** Where a page's data comes from: the route's parameters and query string, and the visitor's country. */
+export interface PageDataInput {
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+  country: CountryCode;
+  queryClient: QueryClient;
+}
+
+/** Puts the data of a listing page into the query cache (a failure stays in the cache as the query's error). */
+function prefetchListing(input: PageDataInput, citySlug: string | undefined, category: string | undefined) {
+  const params = listingParams({
+    citySlug,
+    category,
+    searchParams: input.searchParams,
+    visitorCountry: input.country,
+  });
+  return input.queryClient.prefetchInfiniteQuery(jobListQueryOptions(params));
+}
+
+/** /jobs/{city} and /jobs/all. */
+export async function prefetchJobsByCity(input: PageDataInput): Promise<void> {
+  const city = input.params.city ?? 'all';
+  await prefetchListing(input, city.toLowerCase() === 'all' ? undefined : city, undefined);
+}
+
+/** /category/{id}: nothing to load for an unknown category (the page lists the known ones). */
+export async function prefetchCategory(input: PageDataInput): Promise<void> {
+  const group = findCategoryGroup(input.params.categoryName ?? '');
+  if (group) await prefetchListing(input, undefined, group.id);
+}
+
+/** /jobs/{city}/{category}: the listing and its two stat tiles. */
+export async function prefetchJobsByCityAndCategory(input: PageDataInput): Promise<void> {
+  const city = input.params.city ?? '';
+  const group = findCategoryGroup(input.params.category ?? '');
+  if (!group) return;
+  const peeks = cityCategoryPeekParams(city, group.id, input.country);
+  await Promise.all([
+    prefetchListing(input, city, group.id),
+    input.queryClient.prefetchQuery(jobListPeekQueryOptions(peeks.lowest)),
+    input.queryClient.prefetchQuery(jobListPeekQueryOptions(peeks.highest)),
+  ]);
+}
+
+/** /job/{id}. */
+export async function prefetchJob(input: PageDataInput): Promise<void> {
+  const id = input.params.id ?? '';
+  if (/^[1-9]\d{0,15}$/.test(id)) await input.queryClient.prefetchQuery(jobQueryOptions(id));
+}
