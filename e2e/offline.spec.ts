@@ -74,12 +74,17 @@ test.describe('offline', () => {
     await waitForServiceWorker(page);
     await page.reload();
     await expect(page.getByRole('article')).toHaveCount(20);
+    // The page arrived rendered; a list the app asks for (here directly) is saved.
     // Requests the worker must leave alone (a signed-out visitor gets 401s; nothing is stored either way).
     await page.evaluate(async () => {
       await Promise.all(
-        ['/api/accounts/me', '/api/conversations', '/api/me/unread', '/api/me/jobs'].map((url) =>
-          fetch(url).catch(() => undefined),
-        ),
+        [
+          '/api/jobs?country=IN&sort=pay-desc',
+          '/api/accounts/me',
+          '/api/conversations',
+          '/api/me/unread',
+          '/api/me/jobs',
+        ].map((url) => fetch(url).catch(() => undefined)),
       );
     });
     const saved = await page.evaluate(async () => {

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Public pages arrive rendered (issue #10): readable and callable before any JavaScript runs, and taken
+// over by the browser without asking the API again for what the page already shows.
+
+/** Records the page's errors and its API requests from now on. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const apiRequests: string[] = [];
+  page.on('console', (message) => {
+    // A 404 page's own status is reported as a failed resource load: that is the page, not an error.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      apiRequests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return { errors, apiRequests };
+}
+
+/** True once React has taken over the page (hydration attaches its root to the container). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads the job list, opens a job by its link and can tap Call', async ({ page }) => {
+    await page.goto('/jobs/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Jobs' })).toBeVisible();
+    await expect(page.getByText(/^\d+ jobs available$/)).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(20);
+    const firstTitle = (await cards.first().getByRole('heading').textContent()) ?? '';
+    expect(firstTitle).not.toBe('');
+    await expect(cards.first().getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d+$/);
+
+    await cards.first().getByRole('link', { name: firstTitle }).click();
+    await expect(page).toHaveURL(/\/job\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:\d+$/);
+
+    await page.goto('/jobs/mumbai');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs in Mumbai' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('Mumbai');
+  });
+});
+
+test.describe('hydration', () => {
+  for (const path of ['/', '/jobs/all', '/jobs/mumbai/cooking', '/cities', '/about', '/login']) {
+    test(`${path} is taken over with no errors and no API request for what it shows`, async ({ page }) => {
+      const { errors, apiRequests } = watch(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      expect(apiRequests).toEqual([]);
+    });
+  }
+
+  test('a job page hydrates without asking again, then works like the app', async ({ page }) => {
+    await page.goto('/jobs/all');
+    const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/job\/\d+$/);
+
+    const { errors, apiRequests } = watch(page);
+    await page.goto(href as string);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(apiRequests).toEqual([]);
+
+    // After hydration the links navigate inside the app: the list loads through the API.
+    await page.getByRole('link', { name: 'See all jobs' }).click();
+    await expect(page).toHaveURL(/\/jobs\/all$/);
+    await expect(page.getByRole('article')).toHaveCount(20);
+    expect(apiRequests.some((request) => request.startsWith('GET /api/jobs?'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('the list filters work after hydration', async ({ page }) => {
+    const { errors } = watch(page);
+    await page.goto('/jobs/all');
+    await waitForHydration(page);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest Salary First' });
+    await expect(page).toHaveURL(/sort=pay-desc/);
+    const pays = () =>
+      page
+        .getByRole('article')
+        .evaluateAll((cards) =>
+          cards.map((card) =>
+            Number((/[₹$]([\d,]+)/.exec(card.textContent ?? '')?.[1] ?? '0').replace(/,/g, '')),
+          ),
+        );
+    await expect
+      .poll(async () => {
+        const shown = await pays();
+        return shown.length > 1 && shown.every((pay, index) => index === 0 || pay <= (shown[index - 1] ?? 0));
+      })
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
