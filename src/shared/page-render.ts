@@ -15,6 +15,8 @@ export interface PageRenderInput {
   /** The visitor's country (from the `country` cookie), null when not known yet. */
   country: CountryCode | null;
   locale: Locale;
+  /** The request comes from a phone (user agent hints): the page is rendered with the phone layout. */
+  phone: boolean;
   /** The configuration every page embeds (<script id="app-config">). */
   clientConfig: unknown;
   /** Answers the page's API requests (GET /api/...) for this visitor, inside the server. */
@@ -28,6 +30,8 @@ export interface PageState {
   country: CountryCode;
   /** False when the country is the default because the visitor's was not known yet (no cookie). */
   countryKnown: boolean;
+  /** Rendered with the phone layout (PageRenderInput.phone). */
+  phone: boolean;
   /** TanStack Query's dehydrated cache (its DehydratedState, opaque here). */
   queries: unknown;
   /** React Router's loader data (null when a route failed: the browser then renders afresh). */

@@ -15,6 +15,7 @@ import { createRoutes, pageModuleFile } from './app/routes';
 import { setApiTransport } from './lib/api';
 import { setConfig } from './lib/config';
 import { i18n } from './lib/i18n';
+import { setRenderedForPhone } from './lib/media';
 import { createQueryClient } from './lib/query-client';
 
 /** Lists before the visitor's country is known are India's (the browser then corrects it, CountryProvider). */
@@ -46,6 +47,8 @@ export function render(input: PageRenderInput): Promise<PageRenderResult> {
       if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${input.url}`);
       const router = createStaticRouter(handler.dataRoutes, context);
       const pageI18n = i18n.cloneInstance({ lng: input.locale, initAsync: false });
+      // renderToString is synchronous: no other page renders between this line and the next.
+      setRenderedForPhone(input.phone);
       const html = renderToString(
         <StrictMode>
           <Providers queryClient={queryClient} country={country} i18n={pageI18n}>
@@ -60,6 +63,7 @@ export function render(input: PageRenderInput): Promise<PageRenderResult> {
           url: input.url,
           country,
           countryKnown: input.country !== null,
+          phone: input.phone,
           queries: dehydrate(queryClient),
           router: context.errors ? null : { loaderData: context.loaderData, actionData: context.actionData },
         },

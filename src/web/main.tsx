@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -7,6 +7,7 @@ import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-render';
 import { Providers } from './app/providers';
 import { createRoutes } from './app/routes';
 import { currentCountry } from './lib/country';
+import { setRenderedForPhone } from './lib/media';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
@@ -47,7 +48,10 @@ async function start(): Promise<void> {
   const routes = createRoutes({ queryClient, country: currentCountry, waitForData: false });
   const here = `${window.location.pathname}${window.location.search}`;
   const hydrating = Boolean(state?.router && state.url === here && container.firstElementChild);
-  if (hydrating) await loadMatchedPages(routes);
+  if (hydrating) {
+    setRenderedForPhone(state?.phone ?? false);
+    await loadMatchedPages(routes);
+  }
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: state?.router ?? undefined } : {});
   const app = (
     <StrictMode>
@@ -57,7 +61,11 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(container, app);
+    // In a transition, hydration yields to the browser every few milliseconds instead of blocking the
+    // main thread for the whole page: a tap during it is handled, and a slow phone stays responsive.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // Not rendered by the server (vite dev), or another page's saved copy shown offline.
     container.replaceChildren();

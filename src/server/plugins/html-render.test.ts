@@ -16,7 +16,13 @@ interface RenderedPage {
   html: string;
   /** The visible text of the page content: tags dropped, entities of the escaped text decoded. */
   text: string;
-  state: { url: string; country: string; countryKnown: boolean; queries: { queries: unknown[] } } | null;
+  state: {
+    url: string;
+    country: string;
+    countryKnown: boolean;
+    phone: boolean;
+    queries: { queries: unknown[] };
+  } | null;
 }
 
 function visibleText(html: string): string {
@@ -31,8 +37,16 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-async function render(url: string, cookie?: string): Promise<RenderedPage> {
-  const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+async function render(
+  url: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Promise<RenderedPage> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
   const html = response.body;
   const stateJson = /<script id="app-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return {
@@ -202,6 +216,21 @@ describe('server-rendered public pages', () => {
     const signedOut = await render('/jobs/all');
     expect(signedOut.text).not.toContain('Asha Verma');
     expect(signedOut.text).toContain('Sign In');
+  });
+
+  it('a phone gets the phone layout from the server, so hydration does not change it', async () => {
+    const phoneUserAgent =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+      'Chrome/130.0.0.0 Mobile Safari/537.36';
+    const phone = await render('/jobs/all', undefined, { 'user-agent': phoneUserAgent });
+    expect(phone.state?.phone).toBe(true);
+    const hinted = await render('/jobs/all', undefined, { 'sec-ch-ua-mobile': '?1' });
+    expect(hinted.state?.phone).toBe(true);
+    const desktop = await render('/jobs/all', undefined, { 'sec-ch-ua-mobile': '?0' });
+    expect(desktop.state?.phone).toBe(false);
+    // The desktop layout has the filter form beside the list; the phone layout opens it from a button.
+    expect(desktop.html).toContain('aria-label="Filters"');
+    expect(phone.html).not.toContain('aria-label="Filters"');
   });
 
   it('renders the chosen language into <html lang>', async () => {

@@ -147,6 +147,13 @@ async function callApi(
   const empty = answer.statusCode === 204 || answer.statusCode === 304;
   return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers: responseHeaders });
 }
+
+/** A phone, by the browser's client hint (Chromium) or its user agent (others). */
+function isPhone(request: FastifyRequest): boolean {
+  if (request.headers['sec-ch-ua-mobile'] === '?1') return true;
+  return /\bMobi|\bAndroid\b.*\bMobile\b|\biPhone\b/.test(request.headers['user-agent'] ?? '');
+}
+
 const MANIFEST_FILE = 'manifest.webmanifest';
 
 /**
@@ -226,6 +233,7 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
           url: request.url,
           country: preferences.country,
           locale: preferences.locale,
+          phone: isPhone(request),
           clientConfig: options.clientConfig,
           fetchApi: (path, init) => callApi(app, request, path, init),
         });

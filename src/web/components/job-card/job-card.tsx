@@ -57,10 +57,13 @@ export function JobCard({
   job,
   view = 'grid',
   headingLevel = 3,
+  eagerImage = false,
 }: {
   job: Job;
   view?: JobCardView;
   headingLevel?: 2 | 3;
+  /** For the first cards of a list, in view at once: their picture is not left for later. */
+  eagerImage?: boolean;
 }) {
   const { t } = useTranslation();
   const { locale } = useCountry();
@@ -75,6 +78,7 @@ export function JobCard({
         <JobBadges job={job} className={list ? 'order-2 sm:order-none' : undefined} />
         <JobIllustration
           category={job.category}
+          eager={eagerImage}
           className={cn(list ? 'w-24 sm:w-32' : 'ml-auto w-20', list && 'order-1 sm:order-none')}
         />
       </div>

@@ -26,6 +26,8 @@ export function JobIllustration({
       width={120}
       height={90}
       loading={eager ? 'eager' : 'lazy'}
+      // In view when the page opens (often its largest paint): fetched before the scripts.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={cn('aspect-[4/3] shrink-0 rounded-xl dark:opacity-90', className)}
     />

@@ -41,7 +41,8 @@ export function useLocate() {
       setLocating(false);
     }
   }, []);
-  // False while a server-rendered page hydrates (the server cannot know), then the browser's answer.
-  const supported = useBrowserValue(geolocationSupported, false);
+  // The server renders the button (nearly every browser has geolocation), so nothing below it moves when
+  // the page is taken over; a browser without it then hides the button.
+  const supported = useBrowserValue(geolocationSupported, true);
   return { locate, locating, supported };
 }

@@ -64,6 +64,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
   );
 }
 
+/** Cards in the first row of the widest grid: in view when the page opens. */
+const FIRST_ROW = 3;
+
 const SORT_KEYS: Record<Sort, string> = {
   newest: 'jobs.list.sortNewest',
   'pay-desc': 'jobs.list.sortPayDesc',
@@ -143,9 +146,9 @@ function JobGrid({
       aria-label={label}
       className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')}
     >
-      {jobs.map((job) => (
+      {jobs.map((job, index) => (
         <li key={job.id}>
-          <JobCard job={job} view={view} headingLevel={headingLevel} />
+          <JobCard job={job} view={view} headingLevel={headingLevel} eagerImage={index < FIRST_ROW} />
         </li>
       ))}
     </ul>
