@@ -110,7 +110,7 @@ function pagePreloads(manifest: BuildManifest, pageModules: string[], template: 
   for (const module of pageModules) visit(module);
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`)
     .join('\n    ');
 }
 
