@@ -207,6 +207,11 @@ describe('server-rendered public pages', () => {
     }
     const job = await render(`/job/${ids.evil}`);
     expect(job.html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
+    // The JSON-LD parses back to the title exactly as written.
+    const jsonLd = [
+      ...job.html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? 'null') as { '@type'?: string; title?: string });
+    expect(jsonLd.find((data) => data['@type'] === 'JobPosting')?.title).toBe(EVIL_TITLE);
   });
 
   it('a signed-in visitor gets the header of their account, and only they do', async () => {
