@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { gotoApp, reloadApp } from './app-ready';
 
 /**
  * Accounts end to end (issue #3), against the built app on a fresh data directory. Codes are read from
@@ -88,7 +89,7 @@ test.describe('accounts', () => {
     const name = 'Asha Verma';
     const password = `pw-${unique()}-long`;
 
-    await page.goto('/cities');
+    await gotoApp(page, '/cities');
     const dialog = await openAuthModal(page, 'Sign Up');
     await dialog.getByLabel('Full Name').fill(name);
     await dialog.getByLabel('Email or Phone').fill(email);
@@ -112,7 +113,7 @@ test.describe('accounts', () => {
     await expect(userMenu(page, name)).toBeVisible();
 
     await signOutWithMenu(page, name);
-    await page.reload();
+    await reloadApp(page);
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }),
     ).toBeVisible();
@@ -120,7 +121,7 @@ test.describe('accounts', () => {
     await signInWithModal(page, email.toUpperCase(), password);
     await expect(page.getByText('Welcome back!').first()).toBeVisible();
     await expect(userMenu(page, name)).toBeVisible();
-    await page.reload();
+    await reloadApp(page);
     await expect(userMenu(page, name)).toBeVisible();
   });
 
@@ -132,7 +133,7 @@ test.describe('accounts', () => {
     const name = 'Ramesh Kumar';
     const password = `pw-${unique()}-long`;
 
-    await page.goto('/');
+    await gotoApp(page, '/');
     const dialog = await openAuthModal(page, 'Sign Up');
     await dialog.getByLabel('Full Name').fill(name);
     await dialog.getByLabel('Email or Phone').fill(spaced(mobile));
@@ -151,7 +152,7 @@ test.describe('accounts', () => {
     await expect(userMenu(page, name)).toBeVisible();
 
     // The profile: the phone account's number, no email; change the name and add details.
-    await page.goto('/profile');
+    await gotoApp(page, '/profile');
     await expect(page.getByText(/^Member since /)).toBeVisible();
     const form = page.getByRole('form', { name: 'Your details' });
     await expect(form.getByLabel('Phone')).toHaveValue(`+91${mobile}`);
@@ -165,7 +166,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
     await expect(userMenu(page, 'Ramesh K')).toBeVisible();
 
-    await page.reload();
+    await reloadApp(page);
     await expect(form.getByLabel('Full Name')).toHaveValue('Ramesh K');
     await expect(form.getByLabel('About you')).toHaveValue('Cook, 5 years in family homes');
     await expect(form.getByLabel('Location')).toHaveValue('Andheri, Mumbai');
@@ -196,7 +197,7 @@ test.describe('accounts', () => {
     const verification = await codeFromMailbox(request, email, /verification code/);
     await apiPost(request, baseURL ?? '', '/api/accounts/verify-email', { email, code: verification });
 
-    await page.goto('/login');
+    await gotoApp(page, '/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByLabel('Email or Phone').fill(email);
@@ -233,12 +234,12 @@ test.describe('accounts', () => {
     const account = await createPhoneAccount(api, baseURL ?? '');
     await api.dispose();
 
-    await page.goto('/post');
+    await gotoApp(page, '/post');
     let field = page.getByLabel('What work do you need done?');
     if ((await field.count()) === 0) {
       // Fallback while the post form is not there: any page with a form shows the same behaviour.
       test.info().annotations.push({ type: 'note', description: 'no post form yet: used /contact' });
-      await page.goto('/contact');
+      await gotoApp(page, '/contact');
       field = page.getByLabel('First name');
     }
     await field.fill('Need a cook for a wedding, 3 days');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoApp, reloadApp } from './app-ready';
 
 /**
  * The AI assistant end to end (issue #9), with the default local engine of the built app: no network,
@@ -9,7 +10,7 @@ const log = (page: Page) => page.getByRole('log', { name: 'Conversation with the
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message to the assistant' });
 
 async function openTextChat(page: Page) {
-  await page.goto('/ai-assistant');
+  await gotoApp(page, '/ai-assistant');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Assistant' })).toBeVisible();
   await page.getByRole('tab', { name: 'Text' }).click();
   await expect(log(page)).toContainText('Namaste!');
@@ -53,7 +54,7 @@ test('text chat finds demo jobs in a city, each linked to its job page', async (
   await expect(log(page)).toContainText('Would you like to see more details?');
 
   // The conversation survives a reload.
-  await page.reload();
+  await reloadApp(page);
   await expect(log(page).getByRole('list', { name: 'Jobs found' })).toHaveCount(1);
 
   const firstJob = jobs.getByRole('link').first();
@@ -96,6 +97,6 @@ test('a signed-in user posts a job by chatting, then finds it in the job list', 
   await expect(page.getByText('Job posted successfully!')).toBeVisible();
   await expect(log(page)).toContainText('can be viewed in your profile or in all jobs');
 
-  await page.goto('/jobs/all');
+  await gotoApp(page, '/jobs/all');
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
 });

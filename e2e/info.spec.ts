@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { gotoApp } from './app-ready';
 
 /** Chooses the visitor's country (India or the USA) before the app starts, as the footer choice does. */
 async function chooseCountry(page: Page, country: 'IN' | 'US') {
@@ -9,7 +10,7 @@ const main = (page: Page) => page.getByRole('main');
 
 test.describe('information pages', () => {
   test('About shows the mission, statistics, founder, values and a way to get in touch', async ({ page }) => {
-    await page.goto('/about');
+    await gotoApp(page, '/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page).toHaveTitle('About Us | DailyWork');
     for (const name of [
@@ -47,7 +48,7 @@ test.describe('information pages', () => {
   });
 
   test('How It Works shows both journeys with their calls to action', async ({ page }) => {
-    await page.goto('/how-it-works');
+    await gotoApp(page, '/how-it-works');
     await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
     const seekers = page.getByRole('region', { name: 'For Job Seekers' });
     for (const step of ['Create your profile', 'Get matched', 'Start working']) {
@@ -68,7 +69,7 @@ test.describe('information pages', () => {
 
   test('Pricing shows the five plans in dollars; paid plans lead to the contact form', async ({ page }) => {
     await chooseCountry(page, 'US');
-    await page.goto('/pricing');
+    await gotoApp(page, '/pricing');
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
     const plan = (name: string) => page.getByRole('article', { name, exact: true });
     await expect(plan('Free')).toContainText('$0');
@@ -95,7 +96,7 @@ test.describe('information pages', () => {
 
   test('Pricing tells Indian visitors that prices are in US dollars', async ({ page }) => {
     await chooseCountry(page, 'IN');
-    await page.goto('/pricing');
+    await gotoApp(page, '/pricing');
     const note = page.getByRole('note');
     await expect(note).toContainText('Prices in US dollars');
     await expect(note).toContainText('Local pricing in Indian rupees is available on request');
@@ -104,7 +105,7 @@ test.describe('information pages', () => {
   });
 
   test('Safety shows guidelines, red flags, interview tips and how to report', async ({ page }) => {
-    await page.goto('/safety');
+    await gotoApp(page, '/safety');
     await expect(page.getByRole('heading', { level: 1, name: 'Safety Tips' })).toBeVisible();
     for (const name of [
       'Verify employers',
@@ -126,7 +127,7 @@ test.describe('information pages', () => {
   });
 
   test('Privacy Policy and Terms of Service show their date and the spec claims', async ({ page }) => {
-    await page.goto('/privacy');
+    await gotoApp(page, '/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(main(page).getByText('Last updated January 1, 2025')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '2. Information We Collect' })).toBeVisible();
@@ -134,7 +135,7 @@ test.describe('information pages', () => {
     await expect(main(page)).toContainText('within 30 days of your request');
     await expect(main(page)).toContainText('people aged 18 or older');
 
-    await page.goto('/terms');
+    await gotoApp(page, '/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(main(page).getByText('Last updated January 1, 2025')).toBeVisible();
     await expect(main(page)).toContainText('You must be at least 18 years old');
@@ -148,7 +149,7 @@ test.describe('information pages', () => {
 
 test.describe('contact form', () => {
   test('shows a clear message for every field on an empty submit', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoApp(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(main(page).getByText('Monday to Friday, 9 AM to 8 PM')).toBeVisible();
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -169,7 +170,7 @@ test.describe('contact form', () => {
 
   test('sends the message: success shown, form reset, email in the dev mailbox', async ({ page }) => {
     const subject = `Cook in Pune ${Date.now()}`;
-    await page.goto('/contact');
+    await gotoApp(page, '/contact');
     await page.getByRole('textbox', { name: 'First name' }).fill('Asha');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Verma');
     await page.getByRole('textbox', { name: 'Email' }).fill('asha@example.com');
@@ -207,7 +208,7 @@ test.describe('contact form', () => {
         }),
       }),
     );
-    await page.goto('/contact?subject=Report');
+    await gotoApp(page, '/contact?subject=Report');
     await page.getByRole('textbox', { name: 'First name' }).fill('Ravi');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Kumar');
     await page.getByRole('textbox', { name: 'Email' }).fill('ravi@example.com');
@@ -225,7 +226,7 @@ test.describe('contact form', () => {
 
 test.describe('help center', () => {
   test('search filters the questions as you type and shows an empty state', async ({ page }) => {
-    await page.goto('/help');
+    await gotoApp(page, '/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     const faq = page.locator('#faq');
     for (const name of ['Getting Started', 'Job Applications', 'Account & Billing']) {
@@ -247,7 +248,7 @@ test.describe('help center', () => {
   });
 
   test('support cards lead to the AI assistant, the contact form and the FAQ list', async ({ page }) => {
-    await page.goto('/help');
+    await gotoApp(page, '/help');
     await expect(page.getByRole('link', { name: /Live Chat/ })).toHaveAttribute('href', '/ai-assistant');
     await expect(page.getByRole('link', { name: /Email Support/ })).toHaveAttribute('href', '/contact');
     await page.getByRole('link', { name: /Knowledge Base/ }).click();

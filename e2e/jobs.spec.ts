@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoApp, reloadApp } from './app-ready';
 
 /** A fresh phone account (phone sign-up is active at once), created outside the page's cookie jar. */
 async function createPhoneAccount(request: APIRequestContext) {
@@ -29,7 +30,7 @@ test.describe('jobs', () => {
     const word = `zebracook${Date.now().toString(36)}`;
     const title = `Cook needed ${word}`;
 
-    await page.goto('/post');
+    await gotoApp(page, '/post');
     await expect(
       page.getByRole('heading', {
         level: 1,
@@ -79,16 +80,16 @@ test.describe('jobs', () => {
     await expect(page.getByText('Urgent Job')).toBeVisible();
 
     // Found by a search for one of its words, and on its city page.
-    await page.goto(`/jobs/all?search=${word}`);
+    await gotoApp(page, `/jobs/all?search=${word}`);
     await expect(page.getByRole('heading', { level: 1, name: `Search Results for "${word}"` })).toBeVisible();
     await expect(page.getByText(`1 job found for "${word}"`)).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', jobUrl);
-    await page.goto('/jobs/pune');
+    await gotoApp(page, '/jobs/pune');
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs in Pune' })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toBeVisible();
 
     // Edit: the same form, prefilled; the change shows on the job page.
-    await page.goto(jobUrl);
+    await gotoApp(page, jobUrl);
     await page
       .getByRole('group', { name: `Actions for ${title}` })
       .getByRole('link', { name: 'Edit' })
@@ -109,7 +110,7 @@ test.describe('jobs', () => {
   });
 
   test('Load More Jobs shows the next 20 jobs', async ({ page }) => {
-    await page.goto('/jobs/all');
+    await gotoApp(page, '/jobs/all');
     await expect(page.getByRole('heading', { level: 1, name: 'All Jobs' })).toBeVisible();
     await expect(page.getByText(/^\d+ jobs available$/)).toBeVisible();
     const cards = page.getByRole('article');
@@ -123,7 +124,7 @@ test.describe('jobs', () => {
   });
 
   test('a filter and a sort change what is shown, and stay in the URL', async ({ page }) => {
-    await page.goto('/jobs/all');
+    await gotoApp(page, '/jobs/all');
     await expect(page.getByRole('article')).toHaveCount(20);
     const filters = page.getByRole('form', { name: 'Filters' });
     await filters.getByRole('checkbox', { name: 'Security' }).check();
@@ -164,7 +165,7 @@ test.describe('jobs', () => {
       .toBe(true);
 
     // The URL alone brings the same list back.
-    await page.reload();
+    await reloadApp(page);
     await expect(
       page.getByRole('form', { name: 'Filters' }).getByRole('checkbox', { name: 'Security' }),
     ).toBeChecked();
@@ -173,7 +174,7 @@ test.describe('jobs', () => {
   });
 
   test('a search no job matches shows the empty state', async ({ page }) => {
-    await page.goto('/jobs/all?search=qwxzvbnm');
+    await gotoApp(page, '/jobs/all?search=qwxzvbnm');
     await expect(page.getByText('No jobs found matching your search.')).toBeVisible();
     await expect(page.getByText('Try adjusting your search terms or filters.')).toBeVisible();
     await expect(page.getByText('0 jobs found for "qwxzvbnm"')).toBeVisible();
@@ -181,7 +182,7 @@ test.describe('jobs', () => {
   });
 
   test('a job page that does not exist answers 404 with a clear page', async ({ page }) => {
-    const response = await page.goto('/job/999999999');
+    const response = await gotoApp(page, '/job/999999999');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/jobs/all');
@@ -191,7 +192,7 @@ test.describe('jobs', () => {
     test.use({ timezoneId: 'America/New_York' });
 
     test('sees dollars on the post form and US jobs on the list', async ({ page }) => {
-      await page.goto('/post');
+      await gotoApp(page, '/post');
       await expect(page.getByLabel('Daily Payment ($)')).toBeVisible();
       await expect(page.getByRole('button', { name: 'USA $' })).toHaveAttribute('aria-pressed', 'true');
       // An Indian location switches the symbol to rupees.
@@ -200,7 +201,7 @@ test.describe('jobs', () => {
       await page.getByRole('option', { name: 'Jaipur, Rajasthan' }).click();
       await expect(page.getByLabel('Daily Payment (₹)')).toBeVisible();
 
-      await page.goto('/jobs/all');
+      await gotoApp(page, '/jobs/all');
       await expect(page.getByRole('article').first()).toBeVisible();
       const pay = await page
         .getByRole('article')

@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { gotoApp, reloadApp } from './app-ready';
 
 /**
  * Messaging end to end (issue #8): two browser contexts, two people, real sockets through the built app.
@@ -98,12 +99,12 @@ test('a worker messages a job poster; they chat both ways live, the unread badge
   const employerPage = await employerContext.newPage();
   const workerPage = await workerContext.newPage();
 
-  await employerPage.goto('/');
+  await gotoApp(employerPage, '/');
   await expect(accountMenu(employerPage, employer.name)).toHaveAccessibleName(
     `Account menu for ${employer.name}`,
   );
 
-  await workerPage.goto(`/job/${jobId}`);
+  await gotoApp(workerPage, `/job/${jobId}`);
   await workerPage.getByRole('main').getByRole('button', { name: 'Send Message' }).click();
   await expect(workerPage).toHaveURL(/\/messages\?conversation=\d+$/);
   await expect(workerPage.getByRole('heading', { name: employer.name })).toBeVisible();
@@ -147,7 +148,7 @@ test('a worker messages a job poster; they chat both ways live, the unread badge
   await expect(thread(employerPage).getByText('I will be there.')).toBeVisible();
 
   // A reload keeps the thread, in order.
-  await workerPage.reload();
+  await reloadApp(workerPage);
   await expect(
     thread(workerPage)
       .getByRole('listitem')
@@ -158,7 +159,7 @@ test('a worker messages a job poster; they chat both ways live, the unread badge
 });
 
 test('signed out, Send Message opens sign-in and then the conversation about that job', async ({ page }) => {
-  await page.goto(`/job/${jobId}`);
+  await gotoApp(page, `/job/${jobId}`);
   await page.getByRole('main').getByRole('button', { name: 'Send Message' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await dialog.getByLabel('Email or Phone').fill(worker.phone);
@@ -188,10 +189,10 @@ test('a dropped connection comes back and shows what was missed, once', async ({
     live.push(socket);
   });
 
-  await workerPage.goto('/messages');
+  await gotoApp(workerPage, '/messages');
   await workerPage.getByRole('link', { name: /Esha Employer/ }).click();
   await expect(thread(workerPage).getByText('I will be there.')).toBeVisible();
-  await employerPage.goto('/messages');
+  await gotoApp(employerPage, '/messages');
   await employerPage.getByRole('link', { name: /Wasim Worker/ }).click();
 
   await send(employerPage, 'Before the drop');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoApp, reloadApp } from './app-ready';
 
 const OFFLINE_NOTICE = 'You are offline. Showing jobs saved on this phone.';
 
@@ -8,7 +9,7 @@ async function waitForServiceWorker(page: Page) {
     await navigator.serviceWorker.ready;
   });
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-  if (!controlled) await page.reload();
+  if (!controlled) await reloadApp(page);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
@@ -18,12 +19,12 @@ test.describe('offline', () => {
     context,
   }) => {
     const cards = page.getByRole('article');
-    await page.goto('/jobs/all');
+    await gotoApp(page, '/jobs/all');
     await expect(cards).toHaveCount(20);
     await waitForServiceWorker(page);
 
     // A visit with the worker in control saves the page, the list and the job opened from it.
-    await page.reload();
+    await reloadApp(page);
     await expect(cards).toHaveCount(20);
     const titles = await cards.getByRole('heading').allTextContents();
     const firstTitle = titles[0] as string;
@@ -50,7 +51,7 @@ test.describe('offline', () => {
     expect(reachable).toBe(false);
 
     // Opened again offline: the saved page shows the saved list.
-    await page.goto('/jobs/all');
+    await gotoApp(page, '/jobs/all');
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
     await expect(cards).toHaveCount(20);
     expect(await cards.getByRole('heading').allTextContents()).toEqual(titles);
@@ -58,7 +59,7 @@ test.describe('offline', () => {
     // The job seen before, from the list and by its address (it was never opened as a page itself).
     await cards.first().getByRole('link', { name: firstTitle }).click();
     await expect(heading).toBeVisible();
-    await page.goto(jobUrl);
+    await gotoApp(page, jobUrl);
     await expect(heading).toBeVisible();
     await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
     await expect(page.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', phone as string);
@@ -69,10 +70,10 @@ test.describe('offline', () => {
   });
 
   test('the service worker never saves sign-in, account or message requests', async ({ page }) => {
-    await page.goto('/jobs/all');
+    await gotoApp(page, '/jobs/all');
     await expect(page.getByRole('article')).toHaveCount(20);
     await waitForServiceWorker(page);
-    await page.reload();
+    await reloadApp(page);
     await expect(page.getByRole('article')).toHaveCount(20);
     // The page arrived rendered; a list the app asks for (here directly) is saved.
     // Requests the worker must leave alone (a signed-out visitor gets 401s; nothing is stored either way).

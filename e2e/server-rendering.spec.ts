@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './app-ready';
 
 // Public pages arrive rendered (issue #10): readable and callable before any JavaScript runs, and taken
 // over by the browser without asking the API again for what the page already shows.
@@ -20,14 +21,6 @@ function watch(page: Page) {
       apiRequests.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   return { errors, apiRequests };
-}
-
-/** True once React has taken over the page (hydration attaches its root to the container). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
 }
 
 test.describe('without JavaScript', () => {
@@ -59,7 +52,7 @@ test.describe('hydration', () => {
     test(`${path} is taken over with no errors and no API request for what it shows`, async ({ page }) => {
       const { errors, apiRequests } = watch(page);
       await page.goto(path);
-      await waitForHydration(page);
+      await appReady(page);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(apiRequests).toEqual([]);
@@ -73,7 +66,7 @@ test.describe('hydration', () => {
 
     const { errors, apiRequests } = watch(page);
     await page.goto(href as string);
-    await waitForHydration(page);
+    await appReady(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(apiRequests).toEqual([]);
@@ -89,7 +82,7 @@ test.describe('hydration', () => {
   test('the list filters work after hydration', async ({ page }) => {
     const { errors } = watch(page);
     await page.goto('/jobs/all');
-    await waitForHydration(page);
+    await appReady(page);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest Salary First' });
     await expect(page).toHaveURL(/sort=pay-desc/);
     const pays = () =>

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoApp, reloadApp } from './app-ready';
 
 test.describe('web shell', () => {
   test('home renders with header and footer', async ({ page }) => {
-    await page.goto('/');
+    await gotoApp(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Daily work near you' })).toBeVisible();
 
     const header = page.getByRole('banner');
@@ -34,7 +35,7 @@ test.describe('web shell', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text());
     });
-    await page.goto('/');
+    await gotoApp(page, '/');
     await expect(page.getByRole('heading', { name: 'Popular Job Categories' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
@@ -44,7 +45,7 @@ test.describe('web shell', () => {
     expect(home).not.toContain('handleSubmit'); // react-hook-form
     expect(home).not.toContain('signInEmail'); // an auth client
     // The same markers are there once a form page loads: the check above can fail.
-    await page.goto('/contact');
+    await gotoApp(page, '/contact');
     await expect(page.getByRole('button', { name: /send/i })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const withForms = (await Promise.all(scripts)).join('\n');
@@ -53,7 +54,7 @@ test.describe('web shell', () => {
   });
 
   test('choosing Mumbai in the header city box goes to /jobs/mumbai', async ({ page }) => {
-    await page.goto('/');
+    await gotoApp(page, '/');
     const city = page.getByRole('banner').getByRole('combobox', { name: 'Your city' });
     await city.fill('Mumbai');
     await page.getByRole('option', { name: /^Mumbai/ }).click();
@@ -63,7 +64,7 @@ test.describe('web shell', () => {
 
   test('on a phone the city box is in the menu, and Enter goes to the city', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 915 });
-    await page.goto('/');
+    await gotoApp(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const city = page.getByRole('combobox', { name: 'Your city' }).locator('visible=true');
     await city.fill('mumbai');
@@ -74,7 +75,7 @@ test.describe('web shell', () => {
   });
 
   test('an unknown route shows "Oops! Page not found" with HTTP status 404', async ({ page }) => {
-    const response = await page.goto('/no/such/page');
+    const response = await gotoApp(page, '/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -84,13 +85,13 @@ test.describe('web shell', () => {
 
   test('the chosen theme persists across a reload, applied before the app code runs', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+    await gotoApp(page, '/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/\bdark\b/);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(html).toHaveClass(/\bdark\b/);
 
-    await page.reload();
+    await reloadApp(page);
     await expect(html).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 
@@ -100,15 +101,15 @@ test.describe('web shell', () => {
     await expect(html).toHaveClass(/\bdark\b/);
     await page.unroute('**/assets/*.js');
 
-    await page.reload();
+    await reloadApp(page);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await page.reload();
+    await reloadApp(page);
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
     await expect(html).not.toHaveClass(/\bdark\b/);
   });
 
   test('a new page starts at the top and Back restores the scroll position', async ({ page }) => {
-    await page.goto('/');
+    await gotoApp(page, '/');
     const link = page.getByRole('link', { name: "View All Today's Jobs" });
     await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));

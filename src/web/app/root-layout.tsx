@@ -101,9 +101,21 @@ function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Marks the document once the app has rendered or taken over a server-rendered page (`data-app-ready` on
+ * <html>): from then on every control works. End-to-end tests wait for it before they tap.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <>
+      <AppReady />
       <NavigationProgress />
       <RealtimeConnection />
       <AppShell>
