@@ -1,0 +1,387 @@
+/**
+ * Scam wording in job posts and chat messages (issue #11), in English, Hindi (Devanagari) and Hinglish.
+ * A table of weighted patterns: each signal counts once, with its strongest match; the sum decides.
+ * Strong signals hold a job on their own (weight 5: a fee or deposit, being told to pay, asking for an
+ * OTP, a PIN or card details); weaker ones (a messenger, a UPI id, easy money from home, pay far above
+ * the norm, an OTP mentioned) warn, and hold together. Money the employer pays ("UPI payment daily
+ * after work") weighs little on its own; reassurances ("no registration fee") do not count.
+ */
+
+export type ScamSignal =
+  | 'fee'
+  | 'payment_request'
+  | 'payment_handle'
+  | 'payment_app'
+  | 'otp'
+  | 'bank_secret'
+  | 'bank_account'
+  | 'easy_money'
+  | 'messenger'
+  | 'overseas'
+  | 'pay_too_high';
+
+interface ScamPattern {
+  signal: ScamSignal;
+  weight: number;
+  pattern: RegExp;
+}
+
+/** A phrase that made the detector speak, for the moderator and the poster. */
+export interface ScamMatch {
+  signal: ScamSignal;
+  weight: number;
+  phrase: string;
+}
+
+export type ScamLevel = 'none' | 'warn' | 'hold';
+
+export interface ScamVerdict {
+  level: ScamLevel;
+  score: number;
+  matches: ScamMatch[];
+}
+
+/** A job with at least this score is held for review; a message or job with WARN_SCORE gets a warning. */
+export const HOLD_SCORE = 5;
+export const WARN_SCORE = 3;
+
+// Word boundaries that also work next to Devanagari (\b only knows ASCII word characters).
+const B = '(?<![\\p{L}\\p{M}\\p{N}])';
+const E = '(?![\\p{L}\\p{M}\\p{N}])';
+const NEAR = '[^.!?।\\n]{0,30}?';
+const MONEY = '(?:rs\\.?|₹|inr|rupees?|rupay[ea]?|\\$|usd)';
+
+const p = (source: string) => new RegExp(source, 'giu');
+
+const PATTERNS: readonly ScamPattern[] = [
+  // Fees and deposits the worker would pay.
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}(?:registration|registartion|joining|processing|application|training|uniform|kit|id[\\s-]*card|medical|gate[\\s-]*pass|verification|visa|documentation|document|interview|form|enrol?ment|placement|service|tds|tax|clearance|courier|gst|insurance|activation|release|background[\\s-]*check|screening|slot|booking)\\s*(?:fees?|charges?|cost|amount|money|payment)${E}`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(`${B}(?:security|refundable|caution|joining)\\s*(?:deposit|money|amount)${E}`),
+  },
+  { signal: 'fee', weight: 5, pattern: p(`${B}deposit\\s*(?:of\\s*)?${MONEY}\\s*\\d`) },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}paid\\s+(?:background|screening|verification|training|registration|medical|drug\\s*test)${E}`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:रजिस्ट्रेशन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|प्रोसेसिंग|ट्रेनिंग|प्रशिक्षण|वर्दी|यूनिफॉर्म|फॉर्म|वीजा|वीज़ा|मेडिकल)\\s*(?:की\\s*)?(?:फीस|फ़ीस|शुल्क|चार्ज)`,
+    ),
+  },
+  { signal: 'fee', weight: 5, pattern: p(`(?:सिक्योरिटी|सिक्यूरिटी|जमानत)\\s*(?:डिपॉजिट|डिपोजिट|राशि|रकम|पैसे)`) },
+  { signal: 'fee', weight: 5, pattern: p(`(?:फीस|फ़ीस|शुल्क)${NEAR}(?:जमा|देना|देनी|देने|भरना|भरनी|लगेगी|लगेगा)`) },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}(?:fees?|charges?|deposit)\\s*(?:${MONEY}\\s*\\d[\\d,]*\\s*)?(?:lagegi|lagega|lagenge|lagti|lagta|dena|deni|dene|bharna|bharni|jama)${E}`,
+    ),
+  },
+  // Being told to pay or send money first.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:you\\s+(?:have|need|must)\\s+to|please|kindly|first|just)\\s+(?:pay|send|transfer)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(`${B}(?:pay|send|transfer)\\s+(?:the\\s+|a\\s+)?(?:fees?|deposit|charges?|amount)${E}`),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:pay|send|transfer)\\s+${MONEY}\\s*\\d[\\d,]*${NEAR}(?:first|before|for\\s+(?:the\\s+|your\\s+)?(?:registration|uniform|training|form|kit|id|joining|gate|verification|medical|visa|processing))`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    // "pay $45 for your vest", "Pay ₹1,850 TDS charge": not "we pay ₹700 per day" (the employer's pay).
+    pattern: p(
+      `(?<!(?:we|i|i'll|will|they|company|employer|owner)\\s)${B}(?:pay|paying|send|sending|transfer|bring)\\s+(?:a\\s+|the\\s+|only\\s+)?${MONEY}\\s*\\d[\\d,.]*(?!\\s*(?:\\/|per|a|an|each|every|daily|weekly|monthly|hourly|salary|wages?))`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    // A cheque to deposit and the rest to send on: the fake-cheque trick.
+    pattern: p(
+      `${B}(?:check|cheque)${E}[^!?।\\n]{0,120}?${B}(?:send|transfer|wire|return)${E}[^.!?।\\n]{0,30}?${B}(?:rest|balance|remaining|difference|extra)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(`${B}(?:scan|scanning)${E}${NEAR}${B}qr${E}|${B}qr${E}${NEAR}${B}scan`),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      // Pay a little, "get more back": the task-fraud hook.
+      `${B}(?:prepaid|recharge)\\s*tasks?${E}|${B}(?:get|receive)\\s+${MONEY}\\s*\\d[\\d,]*\\s+back${E}|${MONEY}\\s*\\d[\\d,]*\\s*(?:wapas|vapas|back)\\s*(?:milega|milenge|milegi|mil\\s*jayega)${E}|₹\\s*\\d[\\d,]*\\s*वापस\\s*(?:मिलेगा|मिलेंगे|मिलेगी)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `पहले${NEAR}(?:भेजें|भेजो|भेजिए|भेज\\s*दें|जमा\\s*कर|देने\\s*होंगे|देना\\s*होगा|देनी\\s*होगी|दे\\s*दो|भरने\\s*होंगे)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:पहले|एडवांस|अग्रिम)\\s*(?:जमा|भेज|दें|देने|देना|देनी|दो|दीजिए|भरें|भरना)|₹\\s*\\d[\\d,]*\\s*(?:साथ\\s*)?(?:लेकर\\s*आ|लाना|लाएं|लाएँ|लेते\\s*आ)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:pehle|advance)\\s+(?:bhejne|bhejna|bhejo|bhej|dene|dena|deni|de\\s*do|jama|bharne|bharna)${E}|${B}(?:rs\\.?|₹|rupay[ea]?)\\s*pehle${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|पेमेंट|\\d)\\s*(?:भेजें|भेजो|भेजिए|भेज\\s*दें|भेज\\s*दो|जमा\\s*करें|जमा\\s*करो|जमा\\s*कराएं|ट्रांसफर\\s*करें)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}pehle${E}${NEAR}(?:bhejo|bhejna|bhejne|bhej\\s*do|jama|dena\\s*hoga|dene\\s*honge|deni\\s*hogi|de\\s*do|pay\\s*karo|payment\\s*karo)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:rs\\.?|₹|\\d)${NEAR}${B}jama\\s*(?:karo|karwao|karwaiye|karao|karna|karni|karein|kare|kar\\s*do|karwa\\s*do)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:paise|paisa|payment|amount|rs\\.?|₹|rupay[ea]?|\\d)\\s*(?:bhejo|bhejna|bhej\\s*do|bhejdo|bhejiye|jama\\s*karo|jama\\s*karna|jama\\s*kare|jama\\s*karein|transfer\\s*karo|transfer\\s*kar\\s*do)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:paytm|gpay|phonepe|phone\\s*pe|google\\s*pay|upi)\\s*(?:karo|kar\\s*do|kardo|kare|karein|kijiye)${E}`,
+    ),
+  },
+  // Where to pay: a UPI id in a post or a message is somebody asking for money.
+  {
+    signal: 'payment_handle',
+    weight: 3,
+    pattern: p(
+      `${B}[\\w.-]{2,}@(?:ybl|ibl|axl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi|apl|yapl|fbl|kotak|icici|sbi|hdfcbank|axisbank|waicici|pthdfc|ptsbi|ptyes|ptaxis)${E}`,
+    ),
+  },
+  // A Cash App $cashtag to pay to.
+  { signal: 'payment_handle', weight: 3, pattern: p(`(?<![\\w$])\\$[A-Za-z][A-Za-z0-9_]{2,}${E}`) },
+  {
+    signal: 'payment_app',
+    weight: 1,
+    pattern: p(
+      `${B}(?:paytm|phonepe|phone\\s*pe|gpay|google\\s*pay|upi|bhim|cash\\s*app|venmo|zelle|paypal)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|यूपीआई)`,
+    ),
+  },
+  // One-time codes, PINs and card numbers: never needed for a job.
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `${B}(?:share|tell|send|give|forward|read\\s+out|confirm)${E}[^.!?।\\n]{0,60}?${B}(?:otp|one[\\s-]*time\\s*password|verification\\s*code|\\d[\\s-]*digit\\s*(?:code|number|otp|pin)|code\\s+(?:you\\s+)?(?:just\\s+)?(?:got|received|get))${E}`,
+    ),
+  },
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `${B}(?:otp|code)${E}${NEAR}(?:bata|batao|bataiye|bata\\s*do|bhejo|bhej\\s*do|share|send|tell|de\\s*do|dedo|forward|bolo)`,
+    ),
+  },
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `(?:ओटीपी|ओ\\.टी\\.पी|OTP|कोड)${NEAR}(?:बताइए|बताइये|बताएं|बताओ|बता\\s*दें|बता\\s*दो|भेजें|भेजो|भेजिए|भेजिये|दें|दीजिए|दीजिये|शेयर)`,
+    ),
+  },
+  // Any OTP in a job or a chat is worth a warning ("never share" and the like are reassurances).
+  { signal: 'otp', weight: 3, pattern: p(`${B}otp${E}|ओटीपी`) },
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(
+      `${B}(?:atm\\s*pin|upi\\s*pin|cvv|card\\s*number|(?:debit|credit|atm|bank)\\s*card|net\\s*banking|internet\\s*banking|bank\\s*(?:login|password)|login\\s*password|ssn|social\\s*security\\s*number|pin\\s*(?:daalo|dalo|daaliye|daalein|enter\\s*karo))${E}`,
+    ),
+  },
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(`(?:एटीएम\\s*पिन|यूपीआई\\s*पिन|कार्ड\\s*(?:नंबर|नम्बर)|सीवीवी|नेट\\s*बैंकिंग)`),
+  },
+  {
+    signal: 'bank_account',
+    weight: 2,
+    pattern: p(
+      `${B}bank\\s*(?:account\\s*)?(?:details|detail|number)${E}|बैंक${NEAR}(?:डिटेल|जानकारी|खाता\\s*(?:नंबर|संख्या))`,
+    ),
+  },
+  // Easy money from home.
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(`${B}(?:work|earn|earning|income|job)${NEAR}${B}from\\s*home${E}`),
+  },
+  { signal: 'easy_money', weight: 3, pattern: p(`${B}ghar\\s*(?:baithe|se)${E}|घर\\s*(?:बैठे|से\\s*काम)`) },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(
+      `${B}(?:like|subscribe|rate|review)${E}${NEAR}${B}(?:videos?|youtube|posts?|hotels?|products?|reels?)${E}`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(
+      `${B}(?:online\\s*)?tasks?${E}${NEAR}${B}(?:earn|commission|profit|paid)${E}|${B}part[\\s-]*time${E}${NEAR}${B}(?:typing|data\\s*entry|online|mobile|copy\\s*paste)${E}`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(
+      `${B}(?:earn|kamao|kamaye|kamayen|kamaiye)${E}${NEAR}\\d[\\d,]*${NEAR}(?:daily|per\\s*day|a\\s*day|roz|rozana|har\\s*din)`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(`(?:कमाएं|कमाइए|कमाओ|कमाई)${NEAR}(?:रोज़|रोज|रोजाना|प्रतिदिन|हर\\s*दिन)`),
+  },
+  {
+    signal: 'easy_money',
+    weight: 2,
+    pattern: p(`${B}(?:guaranteed|100\\s*%)\\s*(?:income|earning|earnings|job|selection)${E}`),
+  },
+  // Moving the conversation off the platform.
+  {
+    signal: 'messenger',
+    weight: 3,
+    pattern: p(`${B}(?:wa\\.me|t\\.me|telegram|signal\\s*app)${E}|(?:टेलीग्राम|टेलिग्राम)`),
+  },
+  {
+    signal: 'messenger',
+    weight: 3,
+    pattern: p(`${B}(?:whats\\s*app|whatsapp|watsapp|whatsap)${E}|(?:व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप)`),
+  },
+  // Far away, far too good.
+  {
+    signal: 'overseas',
+    weight: 2,
+    pattern: p(`${B}(?:dubai|saudi|qatar|kuwait|oman|abroad|overseas|videsh|gulf)${E}|(?:विदेश|दुबई|सऊदी|कतर)`),
+  },
+];
+
+/** "no registration fee", "fees nahi lagegi", "registration free", "कोई फीस नहीं": said to reassure. */
+const NEGATION_BEFORE =
+  /(?:^|[^\p{L}])(?:no|not|never|without|zero|free|don't|dont|do\s+not|koi|कोई|बिना|बिल्कुल)\s+(?:[^\s.,!?।]+\s+){0,2}$/iu;
+const NEGATION_AFTER =
+  /^\s*(?:[^\s.,!?।]+\s+){0,2}?(?:free|nahi|nahin|nhi|नहीं|नही|मुफ्त|मुफ़्त|not\s+required|not\s+needed)(?![\p{L}])/iu;
+
+function negated(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 30), index);
+  const after = text.slice(index + length, index + length + 25);
+  return NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after);
+}
+
+/** Daily pay far above anything our categories pay, in the job's currency. */
+const HIGH_PAY: Record<'INR' | 'USD', { warn: number; hold: number }> = {
+  INR: { warn: 3_000, hold: 6_000 },
+  USD: { warn: 800, hold: 1_500 },
+};
+
+const TEXT_DAILY_PAY = p(
+  `(?:rs\\.?|₹|inr|\\$)\\s*(\\d[\\d,]*)\\s*(?:\\/-)?\\s*(?:\\/\\s*day|per\\s*day|a\\s*day|daily|roz|rozana|din|रोज़|रोज|प्रतिदिन|हर\\s*दिन)`,
+);
+
+function highPayMatch(amount: number, currency: 'INR' | 'USD', phrase: string): ScamMatch | null {
+  const limits = HIGH_PAY[currency];
+  if (amount >= limits.hold) return { signal: 'pay_too_high', weight: 4, phrase };
+  if (amount >= limits.warn) return { signal: 'pay_too_high', weight: 3, phrase };
+  return null;
+}
+
+export interface ScamInput {
+  text: string;
+  /** The job's daily pay as posted (jobs only). */
+  pay?: { amount: number; currency: 'INR' | 'USD' };
+  /** A job can be held for review; a message only ever gets a warning. */
+  kind: 'job' | 'message';
+}
+
+/** Scores a post or a message: each signal counts once, with its strongest match. */
+export function detectScam(input: ScamInput): ScamVerdict {
+  const strongest = new Map<ScamSignal, ScamMatch>();
+  const keep = (match: ScamMatch) => {
+    const current = strongest.get(match.signal);
+    if (!current || current.weight < match.weight) strongest.set(match.signal, match);
+  };
+  const text = input.text.normalize('NFC');
+  for (const { signal, weight, pattern } of PATTERNS) {
+    for (const found of text.matchAll(pattern)) {
+      const index = found.index ?? 0;
+      if (negated(text, index, found[0].length)) continue;
+      keep({ signal, weight, phrase: found[0].trim() });
+    }
+  }
+  if (input.pay) {
+    const match = highPayMatch(
+      input.pay.amount,
+      input.pay.currency,
+      `${input.pay.amount} ${input.pay.currency}`,
+    );
+    if (match) keep(match);
+  }
+  for (const found of text.matchAll(TEXT_DAILY_PAY)) {
+    const amount = Number((found[1] ?? '').replace(/,/g, ''));
+    const currency = found[0].includes('$') ? 'USD' : 'INR';
+    const match = highPayMatch(amount, currency, found[0].trim());
+    if (match) keep(match);
+  }
+  const matches = [...strongest.values()].sort((a, b) => b.weight - a.weight);
+  const score = matches.reduce((sum, match) => sum + match.weight, 0);
+  const level: ScamLevel =
+    input.kind === 'job' && score >= HOLD_SCORE ? 'hold' : score >= WARN_SCORE ? 'warn' : 'none';
+  return { level, score, matches };
+}
