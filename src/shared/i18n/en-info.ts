@@ -307,6 +307,11 @@ export const info = {
       'If a job or a person seems wrong, stop contact and tell us. Use the contact form with the subject “Report” and include the job title or link, the employer’s name or phone number, and what happened. We review every report within {{reviewTime}}.',
     reportButton: 'Report a Problem',
     reportSubject: 'Report',
+    fraudTitle: 'Lost money to a job scam?',
+    fraudIndia:
+      'In India, call the cyber-fraud helpline 1930 at once (the sooner you call, the better the chance to stop the payment), or report it online.',
+    fraudUsa: 'In the USA, report it to the Federal Trade Commission:',
+    fraudCall: 'Call 1930',
   },
 
   help: {

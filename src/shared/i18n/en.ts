@@ -13,6 +13,12 @@ export const en = {
   brand: {
     tagline: 'Daily work, near you',
   },
+  safety: {
+    notice: 'Never pay to get a job. Report requests for money.',
+    noticeLink: 'Safety tips',
+    messageWarning: 'Employers on {{siteName}} never ask you to pay. Never share an OTP.',
+    postRule: 'Asking workers for money (fees, deposits, uniforms, training) is not allowed on {{siteName}}.',
+  },
   common: {
     loading: 'Loading...',
     home: 'Home',

@@ -70,6 +70,39 @@ function EmergencyNote({ text }: { text: string }) {
   );
 }
 
+/** Where to report money lost to a scam: India's cyber-fraud helpline and portal, the FTC in the USA. */
+function FraudHelplines() {
+  const { text } = useInfoText();
+  const link = 'font-bold underline underline-offset-2';
+  return (
+    <InfoSection title={text('safety.fraudTitle')}>
+      <div className={cn(cardClasses, 'max-w-3xl space-y-4 border-danger/40 p-5 sm:p-6')}>
+        <p>{text('safety.fraudIndia')}</p>
+        <div className="flex flex-wrap gap-2">
+          <a href="tel:1930" className={buttonClasses({ variant: 'danger' })}>
+            <Phone aria-hidden="true" className="size-4" />
+            {text('safety.fraudCall')}
+          </a>
+          <a
+            href="https://cybercrime.gov.in"
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            cybercrime.gov.in
+          </a>
+        </div>
+        <p>
+          {text('safety.fraudUsa')}{' '}
+          <a href="https://reportfraud.ftc.gov" target="_blank" rel="noopener noreferrer" className={link}>
+            reportfraud.ftc.gov
+          </a>
+        </p>
+      </div>
+    </InfoSection>
+  );
+}
+
 export function SafetyPage() {
   const { text, t } = useInfoText();
   return (
@@ -133,6 +166,8 @@ export function SafetyPage() {
           ))}
         </div>
       </InfoSection>
+
+      <FraudHelplines />
 
       <section aria-labelledby="safety-report" className={cn(pageContainer, 'mt-12 sm:mt-16')}>
         <div className="flex flex-col gap-5 rounded-3xl bg-stone-900 px-5 py-8 text-white sm:px-10 md:flex-row md:items-center dark:bg-accent dark:text-accent-foreground">

@@ -40,6 +40,10 @@ describe('job page', () => {
     expect(decodeURIComponent(whatsapp)).toContain('/job/12');
     expect(within(share).getByRole('button', { name: 'Copy link' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: /^Actions for/ })).toBeNull();
+    // The standing safety line, with the way to the safety tips.
+    const notice = screen.getByRole('note', { name: '' });
+    expect(notice.textContent).toContain('Never pay to get a job. Report requests for money.');
+    expect(within(notice).getByRole('link', { name: 'Safety tips' }).getAttribute('href')).toBe('/safety');
   });
 
   it('a closed job says what happened and links to similar jobs', async () => {

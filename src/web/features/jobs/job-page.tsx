@@ -21,6 +21,7 @@ import { JobIllustration } from '../../components/job-card/job-illustration';
 import { JobOwnerActions, JobStatusBadge } from '../../components/job-card/job-owner-actions';
 import { payPerDay, telHref, timingText } from '../../components/job-card/job-text';
 import { SendMessageButton } from '../../components/job-card/send-message-button';
+import { SafetyNotice } from '../../components/safety-notice';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -151,6 +152,7 @@ function LiveJob({ job }: { job: Job }) {
             </a>
             {job.isOwner ? null : <SendMessageButton jobId={job.id} size="lg" className="w-full sm:w-auto" />}
           </div>
+          <SafetyNotice className="mt-4" />
         </div>
 
         <div className="grid gap-6 border-t border-border p-5 sm:p-8 md:grid-cols-[minmax(0,1fr)_16rem]">

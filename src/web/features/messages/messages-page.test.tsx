@@ -214,6 +214,33 @@ describe('messages page', () => {
     expect(await screen.findByText('This conversation does not exist or is not yours.')).toBeTruthy();
   });
 
+  it('warns under a received message that asks for money or moves the chat, never under ordinary ones', async () => {
+    chatApi({
+      '/api/conversations/5/messages': {
+        messages: [
+          message(1, ME, 'Can I pay by UPI for the uniform?'),
+          message(2, 'u-employer', 'Yes, come at 9.'),
+          message(3, 'u-employer', 'Pay the registration fee of ₹500 to hr.jobs@ybl first.'),
+          message(4, 'u-employer', 'OTP bata do jaldi'),
+        ],
+        hasMore: false,
+      },
+    });
+    renderApp('/messages?conversation=5');
+    const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
+    await within(thread).findByText('OTP bata do jaldi');
+    const warning = 'Employers on DailyWork never ask you to pay. Never share an OTP.';
+    const warnedUnder = within(thread)
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByText(warning))
+      .map((item) => item.textContent ?? '');
+    expect(warnedUnder).toHaveLength(2);
+    expect(warnedUnder[0]).toContain('registration fee');
+    expect(warnedUnder[1]).toContain('OTP bata do');
+    // The standing line above the composer.
+    expect(screen.getByText('Never pay to get a job. Report requests for money.')).toBeTruthy();
+  });
+
   it('?job= starts the conversation about the job and opens it', async () => {
     const fetchMock = chatApi({
       '/api/conversations': (_url, init) =>

@@ -1,15 +1,26 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, ArrowLeft, BriefcaseBusiness, Phone, RotateCw, WifiOff } from 'lucide-react';
+import {
+  AlertCircle,
+  ArrowLeft,
+  BriefcaseBusiness,
+  Phone,
+  RotateCw,
+  ShieldAlert,
+  WifiOff,
+} from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Conversation, Message } from '../../../shared/api/messages';
 import { mergeMessages } from '../../../shared/messaging';
 import { buildPath, jobPath } from '../../../shared/routes';
+import { detectScam } from '../../../shared/safety/scam-detector';
 import { telHref } from '../../components/job-card/job-text';
+import { SafetyNotice } from '../../components/safety-notice';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { getConfig } from '../../lib/config';
 import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { addToThread, conversationsQueryKey } from '../../lib/messaging';
@@ -106,6 +117,11 @@ function ConnectionNotice() {
   );
 }
 
+/** Money or off-platform wording (src/shared/safety): the recipient is warned under the message. */
+function asksForMoneyOrElsewhere(text: string): boolean {
+  return detectScam({ kind: 'message', text }).level !== 'none';
+}
+
 function Bubble({
   item,
   seen,
@@ -165,6 +181,15 @@ function Bubble({
       </div>
       {failed && item.kind === 'outgoing' && item.outgoing.error ? (
         <p className="px-1 text-xs text-danger">{item.outgoing.error}</p>
+      ) : null}
+      {!mine && asksForMoneyOrElsewhere(content) ? (
+        <p
+          role="note"
+          className="mt-1 flex max-w-[85%] items-start gap-1.5 px-1 text-sm font-semibold text-danger"
+        >
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('safety.messageWarning', { siteName: getConfig().brand.siteName })}
+        </p>
       ) : null}
     </li>
   );
@@ -407,6 +432,7 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      <SafetyNotice className="mx-3 mb-2" />
       <Composer key={conversationId} conversationId={conversationId} onSend={send} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Phone as PhoneIcon, Send } from 'lucide-react';
+import { Phone as PhoneIcon, Send, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { inputClasses } from '../../components/ui/input';
 import { ApiError, apiFetch } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { cn } from '../../lib/cn';
+import { getConfig } from '../../lib/config';
 import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -395,6 +396,11 @@ export function JobForm(props: JobFormProps) {
             {...register('description')}
           />
         </FormRow>
+
+        <p role="note" className="flex items-start gap-2 text-sm font-semibold">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+          {t('safety.postRule', { siteName: getConfig().brand.siteName })}
+        </p>
 
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button

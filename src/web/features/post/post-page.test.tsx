@@ -94,6 +94,11 @@ describe('post a job', () => {
     );
     expect(screen.getByRole('button', { name: 'Post Job - Completely FREE' })).toBeTruthy();
     expect(screen.queryByText('You need to be signed in to post a job')).toBeNull();
+    expect(
+      screen.getByText(
+        'Asking workers for money (fees, deposits, uniforms, training) is not allowed on DailyWork.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows each bad field its own message and sends nothing', async () => {
