@@ -37,6 +37,7 @@ describe('scam wording', () => {
       'Security guard for a society gate, ₹700/day, uniform provided free.',
       'We pay by PhonePe at the end of the day.',
       'कोई फीस नहीं, खाना बनाने वाली चाहिए, ₹800 रोज़',
+      'Look after a toddler while the parents work from home: feeding, playing and nap time.',
     ]) {
       expect(detectScam({ text, kind: 'job' }).level, text).toBe('none');
     }

@@ -260,7 +260,10 @@ const PATTERNS: readonly ScamPattern[] = [
   {
     signal: 'easy_money',
     weight: 3,
-    pattern: p(`${B}(?:work|earn|earning|income|job)${NEAR}${B}from\\s*home${E}`),
+    // Earning from home, not a household where "the parents work from home".
+    pattern: p(
+      `${B}(?:earn|earning|earnings|income|jobs?|kamao|kamai)${E}${NEAR}${B}from\\s*home${E}|${B}(?:work|job)\\s*from\\s*home${E}${NEAR}${B}(?:earn|earning|income|daily|per\\s*day|salary|payment|paid|job|jobs|₹|rs\\.?|\\$)`,
+    ),
   },
   { signal: 'easy_money', weight: 3, pattern: p(`${B}ghar\\s*(?:baithe|se)${E}|घर\\s*(?:बैठे|से\\s*काम)`) },
   {
