@@ -17,6 +17,8 @@ export const en = {
     notice: 'Never pay to get a job. Report requests for money.',
     noticeLink: 'Safety tips',
     messageWarning: 'Employers on {{siteName}} never ask you to pay. Never share an OTP.',
+    jobWarning:
+      'Be careful: this post uses words often seen in job scams. Never pay money or share an OTP to get a job.',
     postRule: 'Asking workers for money (fees, deposits, uniforms, training) is not allowed on {{siteName}}.',
   },
   common: {

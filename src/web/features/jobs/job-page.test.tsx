@@ -72,6 +72,31 @@ describe('job page', () => {
     expect(screen.getByRole('link', { name: 'See all jobs' }).getAttribute('href')).toBe('/jobs/all');
   });
 
+  it('warns workers when a post uses scam wording, and only then', async () => {
+    setViewport('desktop');
+    const warning =
+      'Be careful: this post uses words often seen in job scams. Never pay money or share an OTP to get a job.';
+    mockApi({
+      '/api/auth/get-session': null,
+      '/api/jobs/21': makeJob({
+        id: 21,
+        title: 'Packing helper',
+        description: 'Registration fee ₹500 on PhonePe before joining.',
+      }),
+      '/api/jobs/22': makeJob({
+        id: 22,
+        title: 'Cook for a family',
+        description: 'Lunch and dinner, cash daily.',
+      }),
+    });
+    const { unmount } = renderApp('/job/21');
+    expect((await screen.findByRole('alert')).textContent).toBe(warning);
+    unmount();
+    renderApp('/job/22');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cook for a family' })).toBeTruthy();
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
   it('a missing job says it does not exist', async () => {
     setViewport('desktop');
     mockApi({ '/api/auth/get-session': null });

@@ -8,6 +8,7 @@ import {
   Phone,
   SearchX,
   Share2,
+  ShieldAlert,
   TimerOff,
   Zap,
 } from 'lucide-react';
@@ -15,6 +16,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { URGENCY_OPTIONS } from '../../../shared/categories';
 import { buildPath, jobPath } from '../../../shared/routes';
+import { detectScam } from '../../../shared/safety/scam-detector';
 import { useJob, type Job } from '../../components/job-card/job-api';
 import { JobBadges, JobCategory } from '../../components/job-card/job-card';
 import { JobIllustration } from '../../components/job-card/job-illustration';
@@ -100,6 +102,15 @@ function ShareActions({ job }: { job: Job }) {
   );
 }
 
+/** Scam wording in the post or pay far above the norm (src/shared/safety): workers are warned. */
+function looksLikeScam(job: Job): boolean {
+  const text = `${job.title}\n\n${job.description}`;
+  return (
+    detectScam({ kind: 'job', text, pay: { amount: job.dailySalary, currency: job.currency } }).level !==
+    'none'
+  );
+}
+
 function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
   return (
     <li className="flex items-start gap-2">
@@ -152,6 +163,15 @@ function LiveJob({ job }: { job: Job }) {
             </a>
             {job.isOwner ? null : <SendMessageButton jobId={job.id} size="lg" className="w-full sm:w-auto" />}
           </div>
+          {!job.isOwner && looksLikeScam(job) ? (
+            <p
+              role="alert"
+              className="mt-4 flex items-start gap-2 rounded-xl border-2 border-danger bg-danger/10 px-3 py-2.5 font-bold"
+            >
+              <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+              {t('safety.jobWarning')}
+            </p>
+          ) : null}
           <SafetyNotice className="mt-4" />
         </div>
 
