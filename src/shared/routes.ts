@@ -32,6 +32,18 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** The information pages: the same for everyone (crawled, saved for offline, headed from their texts). */
+export const INFO_PAGES = [
+  'about',
+  'howItWorks',
+  'pricing',
+  'safety',
+  'help',
+  'contact',
+  'privacy',
+  'terms',
+] as const satisfies readonly RouteName[];
+
 export interface RouteMatch {
   name: RouteName;
   params: Record<string, string>;

@@ -13,7 +13,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { matchRoute, type RouteName } from '../shared/routes';
+import { INFO_PAGES, matchRoute, type RouteName } from '../shared/routes';
 import { OFFLINE_CACHES } from './lib/offline-caches';
 
 /** The parts of the worker's global scope used here (the project's TypeScript lib is DOM, not WebWorker). */
@@ -41,14 +41,7 @@ const SAVED_PAGES = new Set<RouteName>([
   'jobsByCityAndCategory',
   'job',
   'cities',
-  'about',
-  'howItWorks',
-  'pricing',
-  'safety',
-  'help',
-  'contact',
-  'privacy',
-  'terms',
+  ...INFO_PAGES,
 ]);
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });

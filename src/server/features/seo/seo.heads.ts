@@ -1,7 +1,7 @@
 import type { Brand } from '../../../shared/brand';
 import { findCategoryGroup } from '../../../shared/categories';
 import { findCityBySlug } from '../../../shared/geo';
-import { buildPath } from '../../../shared/routes';
+import { buildPath, INFO_PAGES } from '../../../shared/routes';
 import { titleCaseSlug } from '../../../shared/text/slug';
 import { SERVICE_CLAIMS } from '../../../shared/content/marketing';
 import type { RouteName } from '../../../shared/routes';
@@ -110,17 +110,6 @@ export function seoPageHeads(
 }
 
 /** The information pages: their own title and lead as the description (the texts the pages show). */
-const INFO_PAGES = [
-  'about',
-  'howItWorks',
-  'pricing',
-  'safety',
-  'help',
-  'contact',
-  'privacy',
-  'terms',
-] as const;
-
 export function infoPageHeads(brand: Brand): Partial<Record<RouteName, HeadResolver>> {
   const params = {
     siteName: brand.siteName,

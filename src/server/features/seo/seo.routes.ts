@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { CATEGORIES, HOME_CATEGORIES, US_CATEGORIES } from '../../../shared/categories';
 import { CITIES } from '../../../shared/geo';
-import { buildPath, jobPath } from '../../../shared/routes';
+import { buildPath, INFO_PAGES, jobPath } from '../../../shared/routes';
 import { notFound } from '../../errors';
 import { SitemapRepo } from './seo.repo';
 
@@ -22,18 +22,7 @@ const CRAWLER_CACHE = 'public, max-age=3600';
 
 /** Paths that are the same for everyone and worth a crawler's visit, jobs aside. */
 export function publicPagePaths(): string[] {
-  const fixed = [
-    'home',
-    'cities',
-    'about',
-    'howItWorks',
-    'pricing',
-    'safety',
-    'help',
-    'contact',
-    'privacy',
-    'terms',
-  ] as const;
+  const fixed = ['home', 'cities', ...INFO_PAGES] as const;
   const categoryIds = new Set([
     ...HOME_CATEGORIES.map((group) => group.id),
     ...US_CATEGORIES.map((group) => group.id),
