@@ -123,7 +123,7 @@ export function inPayRanges(amount: number, ranges: readonly PayRange[]): boolea
 
 // Status and expiry
 
-export type JobStatus = 'active' | 'closed' | 'expired';
+export type JobStatus = 'active' | 'closed' | 'expired' | 'held' | 'removed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -53,3 +53,10 @@ export const VOICE_RESTART_DELAY_MS = 100;
 export const VOICE_RESUME_DELAY_MS = 500;
 export const VOICE_WAVEFORM_BARS = 24;
 export const VOICE_SPEECH_RATE = 0.9;
+
+/** Trust and safety (issue #11). */
+/** Different users reporting one job before it is hidden pending review. */
+export const REPORTS_TO_HOLD = 3;
+export const REPORT_DETAILS_MAX = 500;
+/** How soon a person looks at a held post (told to its poster). */
+export const REVIEW_WITHIN_HOURS = 24;

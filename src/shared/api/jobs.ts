@@ -23,6 +23,9 @@ import {
  *  POST   /api/jobs/:id/close | /reopen | /renew   (poster only) -> jobSchema
  *                                   reopen of an expired job: 409 conflict (renew it instead); renew: active again
  *                                   for 30 days from now. 401 signed out, 403 forbidden for others, 404 missing.
+ *  POST   /api/jobs/:id/phone       the poster's number for Call -> jobPhoneResponseSchema, without signing
+ *                                   in; 404 when the job is not public; 429 rate_limited per IP and per user
+ *  GET    /job/:id/call             the same reveal for a page without JavaScript: 302 to tel:{number}
  *  GET    /api/me/jobs              the signed-in user's jobs, every status, newest first -> myJobsResponseSchema
  *  GET    /api/geo/reverse?lat&lon  reverse geocoding through our server -> reverseGeocodeResponseSchema
  *                                   400 bad coordinates; 502 geocoder_unavailable; 504 geocoder_timeout; 429
@@ -31,6 +34,8 @@ import {
  */
 /** The job-adding call's answer without a session (spec section 8). */
 export const POST_SIGNED_OUT_MESSAGE = 'You must be logged in to post a job.';
+
+export const JOB_STATUSES = ['active', 'closed', 'expired', 'held', 'removed'] as const;
 
 export const countrySchema = z.enum(['IN', 'US']);
 export const JOB_SORTS = ['newest', 'pay-desc', 'pay-asc'] as const;
@@ -92,11 +97,18 @@ export const jobSchema = z.object({
   stateGroup: z.string(),
   country: countrySchema,
   description: z.string(),
-  phone: z.string(),
+  /**
+   * The poster's number only for the poster (and moderators); null for everyone else, who asks
+   * POST /api/jobs/:id/phone on tapping Call (rate-limited, so lists cannot be scraped for numbers).
+   */
+  phone: z.string().nullable(),
   timing: z.enum(TIMINGS).nullable(),
   urgency: z.enum(URGENCIES),
   featured: z.boolean(),
-  status: z.enum(['active', 'closed', 'expired']),
+  /** held: waiting for a moderator (only its poster sees it); removed: taken down by a moderator. */
+  status: z.enum(JOB_STATUSES),
+  /** Why a held job waits (shown to its poster): scam wording or reports. */
+  reviewReason: z.enum(['wording', 'reports']).nullable(),
   isDemo: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -167,6 +179,9 @@ export const jobGoneResponseSchema = z.object({
   requestId: z.string().optional(),
 });
 export type JobGoneResponse = z.infer<typeof jobGoneResponseSchema>;
+
+export const jobPhoneResponseSchema = z.object({ phone: z.string() });
+export type JobPhoneResponse = z.infer<typeof jobPhoneResponseSchema>;
 
 /** GET /api/me/jobs (the 500 most recent). */
 export const myJobsResponseSchema = z.object({ jobs: z.array(jobSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../limits';
+import { JOB_STATUSES } from './jobs';
 
 /**
  * The messaging API contract (issue #8). Every call needs a session; the session, never the body, says
@@ -97,7 +98,7 @@ export const conversationSchema = z.object({
   job: z.object({
     id: z.number(),
     title: z.string(),
-    status: z.enum(['active', 'closed', 'expired']),
+    status: z.enum(JOB_STATUSES),
     /** The poster's number, for the worker's Call button; null for the employer (their own number). */
     phone: z.string().nullable(),
   }),

@@ -147,6 +147,8 @@ export const jobs = {
     active: 'Active',
     closed: 'Closed',
     expired: 'Expired',
+    held: 'Waiting for review',
+    removed: 'Removed',
   },
   mine: {
     title: 'My jobs',

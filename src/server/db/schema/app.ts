@@ -57,9 +57,14 @@ export const jobs = pgTable(
       .notNull()
       .default('normal'),
     featured: boolean('featured').notNull().default(false),
-    status: text('status', { enum: ['active', 'closed', 'expired'] })
+    /**
+     * held: kept out of every list until a moderator looks (scam wording or 3 reports, `review_reason`);
+     * removed: taken down by a moderator (or its poster was banned).
+     */
+    status: text('status', { enum: ['active', 'closed', 'expired', 'held', 'removed'] })
       .notNull()
       .default('active'),
+    reviewReason: text('review_reason', { enum: ['wording', 'reports'] }),
     isDemo: boolean('is_demo').notNull().default(false),
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
@@ -102,6 +107,10 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('jobs_user_idx').on(t.userId, t.createdAt.desc()),
+    // The moderation queue's held jobs.
+    index('jobs_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'held'`),
   ],
 );
 
@@ -207,6 +216,76 @@ export const contactMessages = pgTable('contact_messages', {
   userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Reports of a job, a message or a conversation (the other person in it), one per reporter and item.
+ * `resolved_at` is set when a moderator has dealt with the item.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    targetKind: text('target_kind', { enum: ['job', 'message', 'conversation'] }).notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    /** The user the report is about (the job's poster, the message's sender, the other participant). */
+    reportedUserId: text('reported_user_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: ['money', 'fake', 'abuse', 'other'] }).notNull(),
+    details: text('details'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_key').on(t.reporterId, t.targetKind, t.targetId),
+    index('reports_open_idx')
+      .on(t.targetKind, t.targetId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** Who blocked whom: neither can message the other while the row exists. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+/** Banned users: no sign-in, posting or messaging. */
+export const userBans = pgTable('user_bans', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  bannedBy: text('banned_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** The moderators' audit log: who did what to which item, when. Kept when people are deleted. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    moderatorId: text('moderator_id').references(() => user.id, { onDelete: 'set null' }),
+    moderatorEmail: text('moderator_email').notNull(),
+    action: text('action', { enum: ['approve', 'remove', 'dismiss', 'ban'] }).notNull(),
+    targetKind: text('target_kind', { enum: ['job', 'message', 'conversation', 'user'] }).notNull(),
+    targetId: text('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_actions_created_idx').on(t.createdAt.desc())],
+);
 
 /** Small key/value facts about this database (for example whether demo data was seeded). */
 export const appMeta = pgTable('app_meta', {

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import type { CategorySlug, Timing } from '../../../shared/categories';
 import type { CountryCode } from '../../../shared/geo';
-import type { JobOrder, PayRange } from '../../../shared/jobs';
+import type { JobOrder, JobStatus, PayRange } from '../../../shared/jobs';
 
 import { queryRows, type Database } from '../../db/client';
 
@@ -25,7 +25,8 @@ export interface JobRecord {
   timing: Timing | null;
   urgency: 'normal' | 'urgent' | 'immediate';
   featured: boolean;
-  status: 'active' | 'closed' | 'expired';
+  status: JobStatus;
+  reviewReason: 'wording' | 'reports' | null;
   isDemo: boolean;
   /** ISO 8601 UTC with microseconds: "2026-06-01T10:00:00.123456Z". */
   createdAt: string;
@@ -67,13 +68,13 @@ export interface ListAfter {
 const MAX_BRANCHES = 8;
 
 const COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city, city_slug,
-  state, state_group, country, description, phone, timing, urgency, featured, status, is_demo, created_at,
+  state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, is_demo, created_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_key,
   to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as expires_key`);
 
 const OUTPUT_COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city,
-  city_slug, state, state_group, country, description, phone, timing, urgency, featured, status, is_demo,
+  city_slug, state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, is_demo,
   created_key, updated_key, expires_key`);
 
 interface RawJobRow {
@@ -95,6 +96,7 @@ interface RawJobRow {
   urgency: JobRecord['urgency'];
   featured: boolean;
   status: JobRecord['status'];
+  review_reason: JobRecord['reviewReason'];
   is_demo: boolean;
   created_key: string;
   updated_key: string;
@@ -121,6 +123,7 @@ function fromRaw(row: RawJobRow): JobRecord {
     urgency: row.urgency,
     featured: row.featured,
     status: row.status,
+    reviewReason: row.review_reason,
     isDemo: row.is_demo,
     createdAt: row.created_key,
     updatedAt: row.updated_key,

@@ -69,6 +69,7 @@ export function toJob(record: JobRecord, now: Date, viewerId: string | null, nea
     urgency: record.urgency,
     featured: record.featured,
     status: effectiveJobStatus(record.status, toIso(record.expiresAt), now),
+    reviewReason: record.status === 'held' ? record.reviewReason : null,
     isDemo: record.isDemo,
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),

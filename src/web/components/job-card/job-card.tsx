@@ -115,7 +115,7 @@ export function JobCard({
         </ul>
         <div className={cn('mt-auto flex flex-col gap-2 pt-4', list && 'sm:flex-row sm:flex-wrap')}>
           <a
-            href={telHref(job.phone)}
+            href={telHref(job.phone ?? '')}
             className={buttonClasses({ className: cn('w-full min-w-0', list && 'sm:w-auto sm:flex-1') })}
           >
             <Phone aria-hidden="true" className="size-5" />

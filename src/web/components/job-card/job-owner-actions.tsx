@@ -20,6 +20,8 @@ const STATUS_TONES: Record<Job['status'], BadgeTone> = {
   active: 'success',
   closed: 'neutral',
   expired: 'danger',
+  held: 'accent',
+  removed: 'danger',
 };
 
 export function JobStatusBadge({ status }: { status: Job['status'] }) {

@@ -22,6 +22,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     urgency: 'normal',
     featured: false,
     status: 'active',
+    reviewReason: null,
     isDemo: false,
     createdAt: '2025-01-05T08:00:00.000Z',
     updatedAt: '2025-01-05T08:00:00.000Z',

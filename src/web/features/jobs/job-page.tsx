@@ -155,7 +155,7 @@ function LiveJob({ job }: { job: Job }) {
         <div className="border-t border-border p-5 sm:px-8">
           <div className="flex flex-col gap-2 sm:flex-row">
             <a
-              href={telHref(job.phone)}
+              href={telHref(job.phone ?? '')}
               className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
             >
               <Phone aria-hidden="true" className="size-5" />

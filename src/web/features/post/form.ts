@@ -70,7 +70,7 @@ export function formValuesOf(job: Job): PostFormValues {
     dailySalary: String(job.dailySalary),
     location: job.location,
     timing: job.timing ?? '',
-    phone: job.phone,
+    phone: job.phone ?? '',
     urgency: job.urgency,
     description: job.description,
   };

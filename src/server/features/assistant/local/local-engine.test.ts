@@ -27,6 +27,7 @@ function fakeJob(id: number, overrides: Partial<Job> = {}): Job {
     urgency: 'normal',
     featured: false,
     status: 'active',
+    reviewReason: null,
     isDemo: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
