@@ -10,6 +10,7 @@ import { JOB_STATUSES } from './jobs';
  *  POST /api/conversations                  startConversationSchema -> startConversationResponseSchema
  *                                           (find or create; 201 when created, 200 when it existed)
  *                                           404 job_not_found "Job not found"; 409 own_job; 410 job_closed
+ *                                           and 403 blocked (a block stands between the two: see safety.ts)
  *                                           (only for a new conversation: an existing one is returned);
  *                                           429 rate_limited (new conversations per user per hour)
  *  GET  /api/conversations?cursor          conversationListResponseSchema, most recently active first
@@ -19,6 +20,8 @@ import { JOB_STATUSES } from './jobs';
  *  POST /api/conversations/:id/messages    sendMessageSchema -> 201 messageSchema (200 with the stored
  *                                           message when this sender already sent this clientId: idempotent)
  *                                           400 validation_failed (blank, over 2,000 characters, bad clientId);
+ *                                           403 blocked (either person blocked the other; the socket's
+ *                                           'send' frame answers the same code);
  *                                           429 rate_limited (messages per user per minute)
  *  POST /api/conversations/:id/read        markReadSchema -> markReadResponseSchema (the marker only moves forward)
  *  GET  /api/me/unread                     unreadResponseSchema
@@ -35,6 +38,7 @@ export const MESSAGING_ERROR_CODES = [
   'client_id_taken',
   'too_many_connections',
   'invalid_token',
+  'blocked',
 ] as const;
 export type MessagingErrorCode = (typeof MESSAGING_ERROR_CODES)[number];
 
@@ -111,6 +115,11 @@ export const conversationSchema = z.object({
   unreadCount: z.number(),
   /** The other participant's read marker (for "Seen" under my last message). */
   otherLastReadId: z.number().nullable(),
+  /**
+   * A block between the two (src/shared/api/safety.ts): 'by-me' when I blocked them (also when both did),
+   * 'by-them' when they blocked me. Neither can send while it is not 'none'.
+   */
+  blocked: z.enum(['none', 'by-me', 'by-them']),
   updatedAt: z.string(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { conversations, profiles } from '../../db/schema';
+import { conversations, profiles, userBlocks } from '../../db/schema';
 
 export type Role = 'employer' | 'worker';
 
@@ -26,6 +26,9 @@ export interface Participants {
   workerId: string | null;
 }
 
+/** A block between the user and the other person: 'by-me' wins when both blocked. */
+export type BlockState = 'none' | 'by-me' | 'by-them';
+
 export interface ConversationRow extends Participants {
   id: number;
   jobId: number;
@@ -38,8 +41,25 @@ export interface ConversationRow extends Participants {
   workerLastReadId: number | null;
   lastMessage: MessageRow | null;
   unreadCount: number;
+  blocked: BlockState;
   /** updated_at with microseconds, for the list's keyset cursor. */
   updatedKey: string;
+}
+
+export interface BlockedUserRow {
+  userId: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface NewReport {
+  reporterId: string;
+  targetKind: 'message' | 'conversation';
+  targetId: number;
+  reportedUserId: string | null;
+  reason: 'money' | 'fake' | 'abuse' | 'other';
+  details: string;
+  now: Date;
 }
 
 export interface ListAfter {
@@ -83,6 +103,12 @@ function toMessage(row: RawMessage): MessageRow {
 
 /** "This user is the conversation's employer or worker", for a conversations row aliased c. */
 const isMember = (userId: string) => sql`(c.employer_id = ${userId} or c.worker_id = ${userId})`;
+
+/** "One of the two people in conversation c has blocked the other". */
+const blockedBetweenMembers = sql`exists (
+  select 1 from user_blocks b
+  where (b.blocker_id = c.employer_id and b.blocked_id = c.worker_id)
+     or (b.blocker_id = c.worker_id and b.blocked_id = c.employer_id))`;
 
 /** Conversations and messages. Every query about a conversation is scoped to one of its members. */
 export class MessagingRepo {
@@ -182,6 +208,8 @@ export class MessagingRepo {
         employer_last_read_id: number | string | null;
         worker_last_read_id: number | string | null;
         unread_count: number | string;
+        blocked_by_me: boolean;
+        blocked_by_them: boolean;
         updated_key: string;
       }
     >(
@@ -197,7 +225,11 @@ export class MessagingRepo {
                  and u.id > coalesce(case when c.employer_id = ${userId} then c.employer_last_read_id
                                           else c.worker_last_read_id end, 0)
                  and u.sender_id is distinct from ${userId}
-               limit 100) capped) as unread_count
+               limit 100) capped) as unread_count,
+            exists (select 1 from user_blocks b where b.blocker_id = ${userId} and b.blocked_id = other.id)
+              as blocked_by_me,
+            exists (select 1 from user_blocks b where b.blocker_id = other.id and b.blocked_id = ${userId})
+              as blocked_by_them
           from conversations c
           join jobs j on j.id = c.job_id
           left join "user" other on other.id =
@@ -224,6 +256,7 @@ export class MessagingRepo {
       workerLastReadId: row.worker_last_read_id === null ? null : Number(row.worker_last_read_id),
       lastMessage: row.id === null || row.id === undefined ? null : toMessage(row),
       unreadCount: Number(row.unread_count),
+      blocked: row.blocked_by_me ? 'by-me' : row.blocked_by_them ? 'by-them' : 'none',
       updatedKey: row.updated_key,
     }));
   }
@@ -265,7 +298,8 @@ export class MessagingRepo {
    * Stores a message when the sender is a member, in one statement: the conversation row is locked
    * first, so within a conversation ids are given in commit order (a client that asks "after my last
    * id" never misses one), and the sender's own read marker moves to it. A (sender, clientId) already
-   * used inserts nothing: `message` is then null and the caller looks up the stored one.
+   * used inserts nothing: `message` is then null and the caller looks up the stored one. While either
+   * member has blocked the other nothing is inserted and `blocked` is true.
    */
   async insertMessage(input: {
     conversationId: number;
@@ -273,23 +307,25 @@ export class MessagingRepo {
     content: string;
     clientId: string;
     now: Date;
-  }): Promise<{ participants: Participants | null; message: MessageRow | null }> {
+  }): Promise<{ participants: Participants | null; message: MessageRow | null; blocked: boolean }> {
     const { conversationId, senderId, content, clientId, now } = input;
     const rows = await queryRows<
       Partial<RawMessage> & {
         member_employer: string | null;
         member_worker: string | null;
         is_member: boolean;
+        is_blocked: boolean | null;
       }
     >(
       this.db,
       sql`with conv as (
-            select c.id, c.employer_id, c.worker_id from conversations c
+            select c.id, c.employer_id, c.worker_id, ${blockedBetweenMembers} as blocked from conversations c
             where c.id = ${conversationId} and ${isMember(senderId)}
             for update
           ), ins as (
             insert into messages (conversation_id, sender_id, content, client_id, created_at)
             select conv.id, ${senderId}, ${content}, ${clientId}, ${now.toISOString()}::timestamptz from conv
+            where not conv.blocked
             on conflict (sender_id, client_id) do nothing
             returning id, conversation_id, sender_id, content, client_id, created_at
           ), upd as (
@@ -305,15 +341,17 @@ export class MessagingRepo {
           select exists (select 1 from conv) as is_member,
             (select employer_id from conv) as member_employer,
             (select worker_id from conv) as member_worker,
+            (select blocked from conv) as is_blocked,
             ins.id, ins.conversation_id, ins.sender_id, ins.content, ins.client_id,
             ${isoKey('ins.created_at')} as created_key
           from (select 1) one left join ins on true`,
     );
     const row = rows[0];
-    if (!row?.is_member) return { participants: null, message: null };
+    if (!row?.is_member) return { participants: null, message: null, blocked: false };
     return {
       participants: { employerId: row.member_employer, workerId: row.member_worker },
       message: row.id === null || row.id === undefined ? null : toMessage(row as RawMessage),
+      blocked: row.is_blocked === true,
     };
   }
 
@@ -444,6 +482,75 @@ export class MessagingRepo {
           select id, ${enabled} from "user" where id = ${userId}
           on conflict (user_id) do update set message_emails = excluded.message_emails
           returning user_id`,
+    );
+    return rows.length > 0;
+  }
+
+  /** Whether either of the two has blocked the other. */
+  async isBlockedBetween(a: string, b: string): Promise<boolean> {
+    const rows = await queryRows<{ blocked: boolean }>(
+      this.db,
+      sql`select exists (
+            select 1 from user_blocks
+            where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})
+          ) as blocked`,
+    );
+    return rows[0]?.blocked === true;
+  }
+
+  /** Blocks `blockedId`; blocking again changes nothing (the first date stays). */
+  async block(blockerId: string, blockedId: string, now: Date): Promise<void> {
+    await this.db
+      .insert(userBlocks)
+      .values({ blockerId, blockedId, createdAt: now })
+      .onConflictDoNothing({ target: [userBlocks.blockerId, userBlocks.blockedId] });
+  }
+
+  async unblock(blockerId: string, blockedId: string): Promise<void> {
+    await this.db.execute(
+      sql`delete from user_blocks where blocker_id = ${blockerId} and blocked_id = ${blockedId}`,
+    );
+  }
+
+  /** The people the user blocked, newest first. */
+  async blockedBy(blockerId: string): Promise<BlockedUserRow[]> {
+    const rows = await queryRows<{ user_id: string; name: string; created_key: string }>(
+      this.db,
+      sql`select b.blocked_id as user_id, u.name, ${isoKey('b.created_at')} as created_key
+          from user_blocks b join "user" u on u.id = b.blocked_id
+          where b.blocker_id = ${blockerId}
+          order by b.created_at desc, b.blocked_id`,
+    );
+    return rows.map((row) => ({
+      userId: row.user_id,
+      name: row.name,
+      createdAt: `${row.created_key.slice(0, 23)}Z`,
+    }));
+  }
+
+  /** A message of a conversation the user is in: its sender (null for a deleted account). */
+  async messageSenderFor(userId: string, messageId: number): Promise<{ senderId: string | null } | null> {
+    const rows = await queryRows<{ sender_id: string | null }>(
+      this.db,
+      sql`select m.sender_id from messages m join conversations c on c.id = m.conversation_id
+          where m.id = ${messageId} and ${isMember(userId)}`,
+    );
+    const row = rows[0];
+    return row ? { senderId: row.sender_id } : null;
+  }
+
+  /**
+   * Stores a report unless this reporter already reported this item (the unique index decides between
+   * concurrent calls); true when this call stored it.
+   */
+  async insertReport(report: NewReport): Promise<boolean> {
+    const rows = await queryRows<{ id: number | string }>(
+      this.db,
+      sql`insert into reports (reporter_id, target_kind, target_id, reported_user_id, reason, details, created_at)
+          values (${report.reporterId}, ${report.targetKind}, ${report.targetId}, ${report.reportedUserId},
+                  ${report.reason}, ${report.details || null}, ${report.now.toISOString()}::timestamptz)
+          on conflict (reporter_id, target_kind, target_id) do nothing
+          returning id`,
     );
     return rows.length > 0;
   }

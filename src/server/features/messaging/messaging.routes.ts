@@ -11,6 +11,7 @@ import {
   unsubscribeQuerySchema,
   type UnsubscribePreview,
 } from '../../../shared/api/messages';
+import { reportInputSchema } from '../../../shared/api/safety';
 import { MessagingMail } from './messaging.mail';
 import { MessagingRepo } from './messaging.repo';
 import { MESSAGE_CHANNEL, MessagingService, READ_CHANNEL } from './messaging.service';
@@ -22,6 +23,22 @@ function conversationIdOf(request: FastifyRequest): number {
     throw notFound('Conversation not found');
   }
   return Number(value);
+}
+
+/** A message id from the path: a positive integer, else 404. */
+function messageIdOf(request: FastifyRequest): number {
+  const value = (request.params as { id?: string }).id ?? '';
+  if (!/^[1-9]\d{0,15}$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw notFound('Message not found');
+  }
+  return Number(value);
+}
+
+/** A user id from the path; an implausibly long one is no one's. */
+function blockedUserIdOf(request: FastifyRequest): string {
+  const value = (request.params as { userId?: string }).userId ?? '';
+  if (value.length === 0 || value.length > 200) throw notFound('User not found');
+  return value;
 }
 
 /** The unsubscribe token: from the query (links and one-click POSTs) or a JSON body. */
@@ -127,6 +144,36 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/me/unread', async (request) => {
     const session = await request.requireSession();
     return { total: await service.unreadTotal(session.user.id) };
+  });
+
+  // Blocks and reports inside conversations (contract: src/shared/api/safety.ts).
+  app.post('/api/conversations/:id/block', async (request) => {
+    const session = await request.requireSession();
+    return service.block(session.user.id, conversationIdOf(request));
+  });
+
+  app.get('/api/me/blocks', async (request) => {
+    const session = await request.requireSession();
+    return service.blocks(session.user.id);
+  });
+
+  app.delete('/api/me/blocks/:userId', async (request) => {
+    const session = await request.requireSession();
+    return service.unblock(session.user.id, blockedUserIdOf(request));
+  });
+
+  app.post('/api/messages/:id/report', async (request) => {
+    const session = await request.requireSession();
+    const id = messageIdOf(request);
+    const input = reportInputSchema.parse(request.body);
+    return service.reportMessage(session.user.id, id, input);
+  });
+
+  app.post('/api/conversations/:id/report', async (request) => {
+    const session = await request.requireSession();
+    const id = conversationIdOf(request);
+    const input = reportInputSchema.parse(request.body);
+    return service.reportConversation(session.user.id, id, input);
   });
 
   // Unsubscribe without signing in. RFC 8058 one-click POSTs arrive form-encoded from mail providers.

@@ -11,8 +11,21 @@ import {
   type MessagePage,
   type StartConversationResponse,
 } from '../../../shared/api/messages';
+import type {
+  BlockListResponse,
+  BlockResponse,
+  ReportInput,
+  ReportResponse,
+} from '../../../shared/api/safety';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGE_EMAIL_GAP_MS, UNREAD_COUNT_CAP } from '../../../shared/limits';
-import type { ConversationRow, ListAfter, MessageRow, MessagingRepo, Participants } from './messaging.repo';
+import type {
+  ConversationRow,
+  ListAfter,
+  MessageRow,
+  MessagingRepo,
+  NewReport,
+  Participants,
+} from './messaging.repo';
 import type { MessagingMail } from './messaging.mail';
 
 /** A person writes a few messages a minute; a script writes hundreds. */
@@ -24,11 +37,26 @@ export const CONVERSATION_START_LIMIT: RateLimitRule = {
   windowMs: 60 * 60_000,
 };
 
+/**
+ * Reports of messages and conversations, per user. The name is shared with the other report endpoints
+ * (jobs), so one budget covers every report a user files.
+ */
+export const REPORT_LIMIT: RateLimitRule = { name: 'reports:user', limit: 30, windowMs: 60 * 60_000 };
+
 /** Bus channels: ids only; every instance reads what it pushes from the database. */
 export const MESSAGE_CHANNEL = 'messages';
 export const READ_CHANNEL = 'reads';
 
 const conversationNotFound = () => notFound('Conversation not found');
+const messageNotFound = () => notFound('Message not found');
+/** 403 on sending or starting a conversation while a block stands, in either direction. */
+const blocked = () =>
+  new AppError(403, 'blocked', 'You cannot message this person: one of you has blocked the other.');
+
+/** The other person of a conversation (null when they deleted their account). */
+function otherOf(userId: string, participants: Participants): string | null {
+  return participants.employerId === userId ? participants.workerId : participants.employerId;
+}
 
 export interface MessagingDeps {
   repo: MessagingRepo;
@@ -89,6 +117,7 @@ export class MessagingService {
     if (!job.userId || job.status !== 'active' || job.expiresAt.getTime() <= now().getTime()) {
       throw new AppError(410, 'job_closed', 'This job is closed and no longer takes new messages.');
     }
+    if (await repo.isBlockedBetween(userId, job.userId)) throw blocked();
     await limiter.consume(CONVERSATION_START_LIMIT, userId);
     const { id, created } = await repo.findOrCreateConversation(job.id, job.userId, userId, now());
     return { conversationId: id, created };
@@ -127,6 +156,7 @@ export class MessagingService {
       lastMessage: row.lastMessage,
       unreadCount: Math.min(row.unreadCount, UNREAD_COUNT_CAP + 1),
       otherLastReadId: role === 'employer' ? row.workerLastReadId : row.employerLastReadId,
+      blocked: row.blocked,
       updatedAt: `${row.updatedKey.slice(0, 23)}Z`,
     };
   }
@@ -149,7 +179,8 @@ export class MessagingService {
 
   /**
    * Stores a message and pushes it live. Resending the same clientId returns the stored message and
-   * stores nothing. `created` tells the route whether this call stored it.
+   * stores nothing. `created` tells the route whether this call stored it. While a block stands between
+   * the two, nothing is stored: 403 blocked.
    */
   async send(
     userId: string,
@@ -160,7 +191,11 @@ export class MessagingService {
     const earlier = await repo.findMessageByClientId(userId, input.clientId);
     if (earlier) return { message: this.sameConversation(earlier, conversationId), created: false };
     await limiter.consume(MESSAGE_SEND_LIMIT, userId);
-    const { participants, message } = await repo.insertMessage({
+    const {
+      participants,
+      message,
+      blocked: isBlocked,
+    } = await repo.insertMessage({
       conversationId,
       senderId: userId,
       content: input.content,
@@ -168,6 +203,7 @@ export class MessagingService {
       now: now(),
     });
     if (!participants) throw conversationNotFound();
+    if (isBlocked) throw blocked();
     if (!message) {
       // The same clientId was stored between our lookup and the insert (a concurrent retry).
       const stored = await repo.findMessageByClientId(userId, input.clientId);
@@ -249,5 +285,76 @@ export class MessagingService {
         content: message.content,
       });
     });
+  }
+
+  /** Blocks the other person of a conversation the user is in (idempotent). */
+  async block(userId: string, conversationId: number): Promise<BlockResponse> {
+    const { repo, now } = this.deps;
+    const participants = await repo.participantsFor(userId, conversationId);
+    if (!participants) throw conversationNotFound();
+    const otherId = otherOf(userId, participants);
+    if (!otherId) throw notFound('This person has deleted their account.');
+    await repo.block(userId, otherId, now());
+    return { userId: otherId, blocked: true };
+  }
+
+  /** Lifts the user's block of `blockedId` (idempotent: nothing to lift is fine). */
+  async unblock(userId: string, blockedId: string): Promise<BlockResponse> {
+    await this.deps.repo.unblock(userId, blockedId);
+    return { userId: blockedId, blocked: false };
+  }
+
+  async blocks(userId: string): Promise<BlockListResponse> {
+    return { blocks: await this.deps.repo.blockedBy(userId) };
+  }
+
+  /** Reports a message the other person sent in a conversation the user is in. */
+  async reportMessage(userId: string, messageId: number, input: ReportInput): Promise<ReportResponse> {
+    const message = await this.deps.repo.messageSenderFor(userId, messageId);
+    if (!message) throw messageNotFound();
+    if (message.senderId === userId) {
+      throw new AppError(400, 'own_item', 'You cannot report your own message.');
+    }
+    return this.report(userId, {
+      targetKind: 'message',
+      targetId: messageId,
+      reportedUserId: message.senderId,
+      input,
+    });
+  }
+
+  /** Reports the other person of a conversation the user is in. */
+  async reportConversation(
+    userId: string,
+    conversationId: number,
+    input: ReportInput,
+  ): Promise<ReportResponse> {
+    const participants = await this.deps.repo.participantsFor(userId, conversationId);
+    if (!participants) throw conversationNotFound();
+    return this.report(userId, {
+      targetKind: 'conversation',
+      targetId: conversationId,
+      reportedUserId: otherOf(userId, participants),
+      input,
+    });
+  }
+
+  /** One report per user per item: a second one answers `already` and stores nothing. */
+  private async report(
+    userId: string,
+    target: Pick<NewReport, 'targetKind' | 'targetId' | 'reportedUserId'> & { input: ReportInput },
+  ): Promise<ReportResponse> {
+    const { repo, limiter, now } = this.deps;
+    await limiter.consume(REPORT_LIMIT, userId);
+    const stored = await repo.insertReport({
+      reporterId: userId,
+      targetKind: target.targetKind,
+      targetId: target.targetId,
+      reportedUserId: target.reportedUserId,
+      reason: target.input.reason,
+      details: target.input.details ?? '',
+      now: now(),
+    });
+    return { reported: true, already: !stored };
   }
 }

@@ -22,6 +22,7 @@ function conversation(overrides: Partial<Conversation> = {}): Conversation {
     lastMessage: null,
     unreadCount: 0,
     otherLastReadId: null,
+    blocked: 'none',
     updatedAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
   };
