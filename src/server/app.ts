@@ -36,6 +36,7 @@ import { jobPageHeads } from './features/jobs/jobs.heads';
 import { geoRoutes } from './features/geo/geo.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { messagingPageHeads, messagingRoutes } from './features/messaging/messaging.routes';
+import { moderationPageHeads, moderationRoutes } from './features/moderation/moderation.routes';
 
 export interface AppDeps {
   env: Env;
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, pageSize: env.SITEMAP_PAGE_SIZE });
   await app.register(assistantRoutes, { engine: assistantEngine, jobs: createJobsService(app) });
+  await app.register(moderationRoutes, { jobs: createJobsService(app) });
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
     await app.register(devMailboxRoutes, { outbox: deps.mailer });
   }
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...seoPageHeads(env.PUBLIC_URL, env.brand),
       ...jobPageHeads(app),
       ...messagingPageHeads(env.brand.siteName),
+      ...moderationPageHeads(env),
     },
   });
   return app;

@@ -6,15 +6,13 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
-const csv = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.url()));
+const commaSeparated = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+const csv = commaSeparated.pipe(z.array(z.url()));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,6 +38,12 @@ const envSchema = z.object({
   SITE_NAME: z.string().min(1).default(DEFAULT_BRAND.siteName),
   SUPPORT_EMAIL: z.email().default(DEFAULT_BRAND.supportEmail),
   FOUNDER_NAME: z.string().min(1).default(DEFAULT_BRAND.founderName),
+  /** Moderators (issue #11): the signed-in users with these (verified) emails get /moderation. */
+  MODERATOR_EMAILS: commaSeparated
+    .pipe(
+      z.array(z.email('must be a comma-separated list of emails').transform((email) => email.toLowerCase())),
+    )
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A Nominatim-compatible reverse geocoder, called by our server only ("Use my location"). */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),

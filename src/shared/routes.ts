@@ -27,6 +27,7 @@ export const ROUTES = {
   privacy: '/privacy',
   terms: '/terms',
   unsubscribe: '/unsubscribe',
+  moderation: '/moderation',
   devMailbox: '/dev/mailbox',
 } as const;
 

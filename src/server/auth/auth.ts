@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { emailOTP, genericOAuth } from 'better-auth/plugins';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
@@ -14,6 +15,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../shared/limits';
+
+/** What a banned user is told when signing in (accounts.errors.account_suspended in the catalogue). */
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended for breaking our rules.';
 
 export interface AuthOptions {
   db: Database;
@@ -137,6 +141,21 @@ export function createAuth({ db, env, secret, onSessionEnded }: AuthOptions) {
     },
     databaseHooks: {
       session: {
+        // A banned user gets no session, whichever way they sign in (password, code, social).
+        create: {
+          before: async (created) => {
+            const [ban] = await db
+              .select({ userId: schema.userBans.userId })
+              .from(schema.userBans)
+              .where(eq(schema.userBans.userId, created.userId));
+            if (ban) {
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_SUSPENDED_MESSAGE,
+                code: 'ACCOUNT_SUSPENDED',
+              });
+            }
+          },
+        },
         delete: {
           after: async (ended) => {
             await onSessionEnded?.(ended.userId);

@@ -6,7 +6,8 @@ export type AccountEmailName =
   'verificationCode' | 'existingAccount' | 'welcome' | 'resetCode' | 'changeEmailCode' | 'deleteCode';
 
 /** Where an email's `subject` and `body` texts live in the catalogue. */
-export type EmailKey = `accounts.emails.${AccountEmailName}` | 'messages.emails.newMessage';
+export type EmailKey =
+  `accounts.emails.${AccountEmailName}` | 'messages.emails.newMessage' | 'safety.emails.jobRemoved';
 
 export interface EmailTemplateInput {
   to: string;

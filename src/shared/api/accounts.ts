@@ -84,6 +84,8 @@ export const meResponseSchema = z.object({
     /** Email about new messages while away (issue #8); on by default. */
     messageEmails: z.boolean(),
   }),
+  /** Listed in MODERATOR_EMAILS: the header links to /moderation (issue #11). */
+  moderator: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -30,6 +30,7 @@ export const accounts = {
     invalid_email: 'Please enter a valid email address',
     invalid_phone: 'Please enter a valid phone number',
     login_failed: 'Invalid email/phone or password',
+    account_suspended: 'This account has been suspended for breaking our rules.',
     email_not_verified:
       'Please verify your email address first. Enter the 6-digit code we sent to {{email}}.',
     invalid_code: 'Invalid or expired code',

@@ -13,6 +13,7 @@ export const accountErrors = {
   invalidPhone: () => error(400, 'invalid_phone'),
   loginFailed: () => error(401, 'login_failed'),
   emailNotVerified: (email: string) => error(403, 'email_not_verified', { email }),
+  suspended: () => error(403, 'account_suspended'),
   invalidCode: () => error(400, 'invalid_code'),
   notSignedIn: () => error(401, 'unauthorized'),
   emailTaken: () => error(409, 'email_taken'),

@@ -130,6 +130,7 @@ export class AccountsService {
       await this.sendVerificationCode(email, false);
       throw accountErrors.emailNotVerified(email);
     }
+    if (result.kind === 'suspended') throw accountErrors.suspended();
     if (result.kind === 'failed') throw accountErrors.loginFailed();
     const user = await this.deps.repo.findUserById(result.userId);
     if (!user) throw accountErrors.loginFailed();

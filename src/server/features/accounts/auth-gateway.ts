@@ -6,7 +6,10 @@ import type { SocialProvider } from '../../../shared/api/accounts';
 export type SetCookies = string[];
 
 export type PasswordSignIn =
-  { kind: 'signed-in'; userId: string; cookies: SetCookies } | { kind: 'unverified' } | { kind: 'failed' };
+  | { kind: 'signed-in'; userId: string; cookies: SetCookies }
+  | { kind: 'unverified' }
+  | { kind: 'suspended' }
+  | { kind: 'failed' };
 
 export type CodeType = 'email-verification' | 'forget-password';
 
@@ -51,6 +54,8 @@ export class AuthGateway {
       return { kind: 'signed-in', userId: result.response.user.id, cookies: cookiesOf(result.headers) };
     } catch (error) {
       if (apiErrorCode(error) === 'EMAIL_NOT_VERIFIED') return { kind: 'unverified' };
+      // Only after the password was checked: the session hook refuses banned users (auth.ts).
+      if (apiErrorCode(error) === 'ACCOUNT_SUSPENDED') return { kind: 'suspended' };
       expectApiError(error);
       return { kind: 'failed' };
     }

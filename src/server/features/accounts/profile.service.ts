@@ -1,3 +1,4 @@
+import { isModerator } from '../../auth/moderators';
 import type { z } from 'zod';
 import { t } from '../../i18n';
 import type {
@@ -74,6 +75,7 @@ export class ProfileService {
       },
       pendingEmail: pending?.email ?? null,
       settings: { messageEmails: profile?.messageEmails ?? true },
+      moderator: isModerator(this.deps.env, user),
     };
   }
 

@@ -318,6 +318,12 @@ export class JobsRepo {
     return row ? { ...fromRaw(row), posterName: row.poster_name } : undefined;
   }
 
+  async findByIds(ids: readonly number[]): Promise<JobRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<RawJobRow>(this.db, sql`select ${COLUMNS} from jobs where id in (${list(ids)})`);
+    return rows.map(fromRaw);
+  }
+
   async listByUser(userId: string, limit: number): Promise<JobRecord[]> {
     const rows = await queryRows<RawJobRow>(
       this.db,

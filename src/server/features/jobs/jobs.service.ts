@@ -1,6 +1,6 @@
 import { AppError, forbidden, notFound } from '../../errors';
 import { zodFields } from '../../plugins/errors';
-import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
+import { ipSubject, type RateLimiter, type RateLimitRule } from '../../plugins/rate-limit';
 import {
   jobInputSchema,
   type Job,
@@ -32,6 +32,7 @@ import {
   type PayRange,
 } from '../../../shared/jobs';
 import { JOB_COUNT_EXACT_LIMIT } from '../../../shared/limits';
+import { detectScam } from '../../../shared/safety/scam-detector';
 import type { z } from 'zod';
 import type { JobRecord, JobsRepo, ListConditions, ListScope, NewJob } from './jobs.repo';
 
@@ -41,6 +42,24 @@ export type ParsedJobListQuery = z.output<typeof jobListQuerySchema>;
 export const JOB_POST_LIMIT: RateLimitRule = { name: 'jobs-post:user', limit: 20, windowMs: 60 * 60_000 };
 /** Edits and status changes, per user. */
 export const JOB_EDIT_LIMIT: RateLimitRule = { name: 'jobs-edit:user', limit: 120, windowMs: 60 * 60_000 };
+/**
+ * Call reveals a poster's number (lists and pages never carry it, so they cannot be scraped for numbers).
+ * A person calls a few employers an hour; a scraper wants thousands. Per user: 60 an hour, a call a minute
+ * for an hour, far beyond anyone looking for work. Per IP (an IPv6 /64 counts as one): 300 an hour, more
+ * generous because Indian mobile carriers put many people behind one IPv4 address (carrier-grade NAT), and
+ * signed-out visitors, who may call (spec), are counted only there. A number seen once is remembered by the
+ * browser, so calling it again costs nothing.
+ */
+export const PHONE_REVEAL_IP_LIMIT: RateLimitRule = {
+  name: 'jobs-phone:ip',
+  limit: 300,
+  windowMs: 60 * 60_000,
+};
+export const PHONE_REVEAL_USER_LIMIT: RateLimitRule = {
+  name: 'jobs-phone:user',
+  limit: 60,
+  windowMs: 60 * 60_000,
+};
 /** The most jobs GET /api/me/jobs returns (newest first). */
 export const MY_JOBS_LIMIT = 500;
 
@@ -64,7 +83,8 @@ export function toJob(record: JobRecord, now: Date, viewerId: string | null, nea
     stateGroup: record.stateGroup,
     country: record.country,
     description: record.description,
-    phone: record.phone,
+    // Only the poster gets the number with the job; everyone else asks revealPhone (rate-limited) on Call.
+    phone: viewerId !== null && record.userId === viewerId ? record.phone : null,
     timing: record.timing,
     urgency: record.urgency,
     featured: record.featured,
@@ -351,21 +371,29 @@ export class JobsService {
     }
   }
 
-  /** One job for its page: 404 when missing, 410 (with the job) when closed or expired. */
+  /**
+   * One job for its page: 404 when missing, 410 (with the job) when closed or expired. A held or
+   * removed job exists only for its poster (404 for everyone else, crawlers included).
+   */
   async get(id: number, viewerId: string | null): Promise<{ job: Job; posterName: string | null }> {
     const record = await this.repo.findById(id);
     if (!record) throw notFound('This job does not exist.');
+    const hidden = record.status === 'held' || record.status === 'removed';
+    if (hidden && (viewerId === null || record.userId !== viewerId)) throw notFound('This job does not exist.');
     return { job: toJob(record, this.now(), viewerId), posterName: record.posterName };
   }
 
+  /** A post with strong scam wording is held for a moderator (status held); anything else goes live. */
   async create(userId: string, body: unknown): Promise<Job> {
     const { input, city } = parseJobInput(body);
     await this.limiter.consume(JOB_POST_LIMIT, userId);
     const now = this.now();
+    const held = holdsForReview(input, city);
     const id = await this.repo.insert({
       ...jobColumns(input, city),
       userId,
-      status: 'active',
+      status: held ? 'held' : 'active',
+      reviewReason: held ? 'wording' : null,
       isDemo: false,
       createdAt: now,
       updatedAt: now,
@@ -374,16 +402,26 @@ export class JobsService {
     return this.reload(id, userId);
   }
 
+  /**
+   * An edit is checked like a new post: scam wording holds the job. A held job stays held until a
+   * moderator looks (editing the wording out does not release it); a removed job cannot be edited.
+   */
   async update(userId: string, id: number, body: unknown): Promise<Job> {
-    await this.ownJob(userId, id);
+    const record = await this.ownJob(userId, id);
+    refuseRemoved(record);
     const { input, city } = parseJobInput(body);
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
-    await this.repo.update(id, { ...jobColumns(input, city), updatedAt: this.now() });
+    const hold = record.status !== 'held' && holdsForReview(input, city);
+    await this.repo.update(id, {
+      ...jobColumns(input, city),
+      ...(hold ? { status: 'held' as const, reviewReason: 'wording' as const } : {}),
+      updatedAt: this.now(),
+    });
     return this.reload(id, userId);
   }
 
   async close(userId: string, id: number): Promise<Job> {
-    await this.ownJob(userId, id);
+    refuseUnderReview(await this.ownJob(userId, id));
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
     await this.repo.update(id, { status: 'closed', updatedAt: this.now() });
     return this.reload(id, userId);
@@ -392,6 +430,7 @@ export class JobsService {
   /** A closed job comes back until its expiry; an expired one needs renewing (409). */
   async reopen(userId: string, id: number): Promise<Job> {
     const record = await this.ownJob(userId, id);
+    refuseUnderReview(record);
     const now = this.now();
     if (effectiveJobStatus(record.status, toIso(record.expiresAt), now) === 'active') {
       return toJob(record, now, userId);
@@ -406,7 +445,7 @@ export class JobsService {
 
   /** Active again for JOB_TTL_DAYS from now, whether it was expired, closed or still active. */
   async renew(userId: string, id: number): Promise<Job> {
-    await this.ownJob(userId, id);
+    refuseUnderReview(await this.ownJob(userId, id));
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
     const now = this.now();
     await this.repo.update(id, { status: 'active', expiresAt: jobExpiry(now), updatedAt: now });
@@ -419,9 +458,32 @@ export class JobsService {
     return records.map((record) => toJob(record, now, userId));
   }
 
+  /** Jobs as a moderator sees them, whatever their status, phone included (in the order of `ids`). */
+  async forModeration(ids: readonly number[]): Promise<Job[]> {
+    const now = this.now();
+    const byId = new Map((await this.repo.findByIds(ids)).map((record) => [record.id, record]));
+    return ids.flatMap((id) => {
+      const record = byId.get(id);
+      return record ? [{ ...toJob(record, now, null), phone: record.phone, reviewReason: record.reviewReason }] : [];
+    });
+  }
+
   /** Marks jobs past their expiry as expired; listings filter on expires_at anyway. */
   expireDue(): Promise<number> {
     return this.repo.expireDue(this.now());
+  }
+
+  /**
+   * The poster's number for Call, signed in or not: counted per IP and per user before the lookup (so
+   * probing ids costs too); 404 unless the job is public (active, unexpired, not held or removed).
+   */
+  async revealPhone(id: number, ip: string, viewerId: string | null): Promise<string> {
+    await this.limiter.consume(PHONE_REVEAL_IP_LIMIT, ipSubject(ip));
+    if (viewerId !== null) await this.limiter.consume(PHONE_REVEAL_USER_LIMIT, viewerId);
+    const record = await this.repo.findById(id);
+    const status = record && effectiveJobStatus(record.status, toIso(record.expiresAt), this.now());
+    if (!record || status !== 'active') throw notFound('This job is not available.');
+    return record.phone;
   }
 
   private async ownJob(userId: string, id: number): Promise<JobRecord> {
@@ -435,6 +497,30 @@ export class JobsService {
     const record = await this.repo.findById(id);
     if (!record) throw notFound('This job does not exist.');
     return toJob(record, this.now(), viewerId);
+  }
+}
+
+/** Strong scam wording in a post's title and description (the shared detector, docs/decisions/0014). */
+function holdsForReview(input: z.output<typeof jobInputSchema>, city: City): boolean {
+  const verdict = detectScam({
+    kind: 'job',
+    text: `${input.title}\n${input.description}`,
+    pay: { amount: input.dailySalary, currency: currencyForCountry(city.country) },
+  });
+  return verdict.level === 'hold';
+}
+
+/** Status changes wait for the moderator while a job is held; a removed job stays removed. */
+function refuseUnderReview(record: JobRecord): void {
+  if (record.status === 'held') {
+    throw new AppError(409, 'under_review', 'This job is waiting for a review. We will look at it soon.');
+  }
+  refuseRemoved(record);
+}
+
+function refuseRemoved(record: JobRecord): void {
+  if (record.status === 'removed') {
+    throw new AppError(409, 'job_removed', 'This job was removed by our moderators and cannot be changed.');
   }
 }
 

@@ -1,0 +1,366 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import type { ModerationActionName, ModerationLogEntry, ReportSummary } from '../../../shared/api/moderation';
+import type { ReportReason } from '../../../shared/api/safety';
+
+/** How many items of each kind the queue shows at once (oldest first). */
+const QUEUE_LIMIT = 100;
+const LOG_LIMIT = 100;
+const RECENT_MESSAGES = 5;
+
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+export type ReportTargetKind = 'job' | 'message' | 'conversation';
+
+export interface Person {
+  id: string | null;
+  name: string | null;
+  banned: boolean;
+}
+
+export interface QueuedJobRow {
+  id: number;
+  poster: Person;
+}
+
+export interface QueuedMessageRow {
+  id: number;
+  conversationId: number;
+  jobTitle: string;
+  content: string;
+  createdAt: string;
+  sender: Person;
+}
+
+export interface QueuedConversationRow {
+  id: number;
+  jobTitle: string;
+  reported: Person;
+}
+
+export interface PublicJob {
+  id: number;
+  userId: string | null;
+}
+
+interface PersonColumns {
+  person_id: string | null;
+  person_name: string | null;
+  person_banned: boolean;
+}
+
+const person = (row: PersonColumns): Person => ({
+  id: row.person_id,
+  name: row.person_name,
+  banned: row.person_banned,
+});
+
+/** Joins `user` and `user_bans` for the user id in `column` as person_id, person_name, person_banned. */
+const personColumns = (column: string) =>
+  sql.raw(`${column} as person_id, (select name from "user" where id = ${column}) as person_name,
+    exists (select 1 from user_bans where user_id = ${column}) as person_banned`);
+
+/** Who acts and when, for the audit log. */
+export interface AuditEntry {
+  moderatorId: string;
+  moderatorEmail: string;
+  now: Date;
+}
+
+async function resolveReports(db: Database, kind: ReportTargetKind, id: number, now: Date): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update reports set resolved_at = ${now.toISOString()}::timestamptz
+        where target_kind = ${kind} and target_id = ${id} and resolved_at is null
+        returning id`,
+  );
+  return rows.length;
+}
+
+async function logAction(
+  db: Database,
+  entry: AuditEntry & {
+    action: ModerationActionName;
+    targetKind: ModerationLogEntry['targetKind'];
+    targetId: string;
+  },
+): Promise<void> {
+  await db.execute(
+    sql`insert into moderation_actions (moderator_id, moderator_email, action, target_kind, target_id, created_at)
+        values (${entry.moderatorId}, ${entry.moderatorEmail}, ${entry.action}, ${entry.targetKind},
+                ${entry.targetId}, ${entry.now.toISOString()}::timestamptz)`,
+  );
+}
+
+export class ModerationRepo {
+  constructor(private readonly db: Database) {}
+
+  /** A job anyone may see and report: live and not past its expiry. */
+  async findPublicJob(id: number, now: Date): Promise<PublicJob | undefined> {
+    const [row] = await queryRows<{ id: number | string; user_id: string | null }>(
+      this.db,
+      sql`select id, user_id from jobs
+          where id = ${id} and status = 'active' and expires_at > ${now.toISOString()}::timestamptz`,
+    );
+    return row ? { id: Number(row.id), userId: row.user_id } : undefined;
+  }
+
+  /**
+   * Records a report unless this user already reported the item; false when they had. Held as one
+   * statement, so two taps (or two tabs) at once still make one report.
+   */
+  async insertReport(report: {
+    reporterId: string;
+    targetKind: ReportTargetKind;
+    targetId: number;
+    reportedUserId: string | null;
+    reason: ReportReason;
+    details: string;
+    now: Date;
+  }): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`insert into reports (reporter_id, target_kind, target_id, reported_user_id, reason, details, created_at)
+          values (${report.reporterId}, ${report.targetKind}, ${report.targetId}, ${report.reportedUserId},
+                  ${report.reason}, ${report.details || null}, ${report.now.toISOString()}::timestamptz)
+          on conflict (reporter_id, target_kind, target_id) do nothing
+          returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Holds a live job once `threshold` different users have open reports about it. Returns true when
+   * this call held it (a job already held or no longer live is left as it is).
+   */
+  async holdWhenReported(jobId: number, threshold: number, now: Date): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`update jobs set status = 'held', review_reason = 'reports', updated_at = ${now.toISOString()}::timestamptz
+          where id = ${jobId} and status = 'active'
+            and (select count(*) from reports
+                 where target_kind = 'job' and target_id = ${jobId} and resolved_at is null) >= ${threshold}
+          returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  /** Held jobs and jobs with open reports (not removed), oldest first. */
+  async queuedJobs(): Promise<QueuedJobRow[]> {
+    const rows = await queryRows<PersonColumns & { id: number | string }>(
+      this.db,
+      sql`select id, ${personColumns('jobs.user_id')} from jobs
+          where status = 'held'
+             or (status <> 'removed' and id in (
+                  select target_id from reports where target_kind = 'job' and resolved_at is null))
+          order by created_at, id
+          limit ${QUEUE_LIMIT}`,
+    );
+    return rows.map((row) => ({ id: Number(row.id), poster: person(row) }));
+  }
+
+  /** Reported messages with open reports, oldest first. */
+  async queuedMessages(): Promise<QueuedMessageRow[]> {
+    const rows = await queryRows<
+      PersonColumns & {
+        id: number | string;
+        conversation_id: number | string;
+        title: string;
+        content: string;
+        created: string;
+      }
+    >(
+      this.db,
+      sql`select m.id, m.conversation_id, j.title, m.content, ${iso('m.created_at')} as created,
+                 ${personColumns('m.sender_id')}
+          from messages m
+          join conversations c on c.id = m.conversation_id
+          join jobs j on j.id = c.job_id
+          where m.id in (select target_id from reports where target_kind = 'message' and resolved_at is null)
+          order by m.id
+          limit ${QUEUE_LIMIT}`,
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      conversationId: Number(row.conversation_id),
+      jobTitle: row.title,
+      content: row.content,
+      createdAt: row.created,
+      sender: person(row),
+    }));
+  }
+
+  /** Reported conversations: one row per conversation and reported person, oldest report first. */
+  async queuedConversations(): Promise<QueuedConversationRow[]> {
+    const rows = await queryRows<PersonColumns & { id: number | string; title: string }>(
+      this.db,
+      sql`select r.target_id as id, j.title, ${personColumns('r.reported_user_id')}
+          from (select target_id, reported_user_id, min(created_at) as first_at from reports
+                where target_kind = 'conversation' and resolved_at is null
+                group by target_id, reported_user_id) r
+          join conversations c on c.id = r.target_id
+          join jobs j on j.id = c.job_id
+          order by r.first_at
+          limit ${QUEUE_LIMIT}`,
+    );
+    return rows.map((row) => ({ id: Number(row.id), jobTitle: row.title, reported: person(row) }));
+  }
+
+  /** A person's latest messages in a conversation, oldest first. */
+  async recentMessages(
+    conversationId: number,
+    senderId: string | null,
+  ): Promise<{ id: number; content: string; createdAt: string }[]> {
+    if (senderId === null) return [];
+    const rows = await queryRows<{ id: number | string; content: string; created: string }>(
+      this.db,
+      sql`select id, content, ${iso('created_at')} as created from messages
+          where conversation_id = ${conversationId} and sender_id = ${senderId}
+          order by id desc limit ${RECENT_MESSAGES}`,
+    );
+    return rows
+      .reverse()
+      .map((row) => ({ id: Number(row.id), content: row.content, createdAt: row.created }));
+  }
+
+  /** Open reports of the given items, oldest first, keyed by target id (reporters are never returned). */
+  async openReports(kind: ReportTargetKind, ids: readonly number[]): Promise<Map<number, ReportSummary[]>> {
+    const byTarget = new Map<number, ReportSummary[]>();
+    if (ids.length === 0) return byTarget;
+    const rows = await queryRows<{
+      target_id: number | string;
+      reason: ReportReason;
+      details: string | null;
+      created: string;
+    }>(
+      this.db,
+      sql`select target_id, reason, details, ${iso('created_at')} as created from reports
+          where target_kind = ${kind} and target_id in (${list(ids)}) and resolved_at is null
+          order by created_at, id`,
+    );
+    for (const row of rows) {
+      const id = Number(row.target_id);
+      const reports = byTarget.get(id) ?? [];
+      reports.push({ reason: row.reason, details: row.details, createdAt: row.created });
+      byTarget.set(id, reports);
+    }
+    return byTarget;
+  }
+
+  /**
+   * Approves or removes a job in one transaction that locks its row, so two moderators acting at once
+   * are applied one after the other: approve turns held into active, remove turns any status into
+   * removed; both close the job's open reports. The action is logged only when it changed something.
+   * Undefined when there is no such job.
+   */
+  async moderateJob(
+    id: number,
+    action: 'approve' | 'remove',
+    audit: AuditEntry,
+  ): Promise<{ changed: boolean; removed?: { userId: string | null; title: string } } | undefined> {
+    const at = audit.now.toISOString();
+    return this.db.transaction(async (tx) => {
+      const [job] = await queryRows<{ status: string; user_id: string | null; title: string }>(
+        tx,
+        sql`select status, user_id, title from jobs where id = ${id} for update`,
+      );
+      if (!job) return undefined;
+      const nextStatus = action === 'approve' ? (job.status === 'held' ? 'active' : null) : 'removed';
+      const statusChanged = nextStatus !== null && nextStatus !== job.status;
+      if (statusChanged) {
+        await tx.execute(
+          sql`update jobs set status = ${nextStatus}, review_reason = null, updated_at = ${at}::timestamptz
+              where id = ${id}`,
+        );
+      }
+      const resolved = await resolveReports(tx, 'job', id, audit.now);
+      const changed = statusChanged || resolved > 0;
+      if (changed) await logAction(tx, { ...audit, action, targetKind: 'job', targetId: String(id) });
+      const removed =
+        action === 'remove' && statusChanged ? { userId: job.user_id, title: job.title } : undefined;
+      return { changed, removed };
+    });
+  }
+
+  /** Closes the open reports of a message or conversation (logged when there were any). */
+  async dismissReports(kind: 'message' | 'conversation', id: number, audit: AuditEntry): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const resolved = await resolveReports(tx, kind, id, audit.now);
+      if (resolved > 0)
+        await logAction(tx, { ...audit, action: 'dismiss', targetKind: kind, targetId: String(id) });
+      return resolved > 0;
+    });
+  }
+
+  async userExists(id: string): Promise<boolean> {
+    const rows = await queryRows(this.db, sql`select 1 from "user" where id = ${id}`);
+    return rows.length > 0;
+  }
+
+  /**
+   * Bans a user in one transaction: the ban row, their live and held jobs removed, the open reports
+   * about them closed, their sessions deleted. False when they were banned already (nothing changes).
+   */
+  async ban(userId: string, audit: AuditEntry): Promise<boolean> {
+    const at = audit.now.toISOString();
+    return this.db.transaction(async (tx) => {
+      const inserted = await queryRows<{ user_id: string }>(
+        tx,
+        sql`insert into user_bans (user_id, banned_by, created_at) values (${userId}, ${audit.moderatorId}, ${at}::timestamptz)
+            on conflict (user_id) do nothing returning user_id`,
+      );
+      if (inserted.length === 0) return false;
+      await tx.execute(
+        sql`update jobs set status = 'removed', review_reason = null, updated_at = ${at}::timestamptz
+            where user_id = ${userId} and status in ('active', 'held')`,
+      );
+      await tx.execute(
+        sql`update reports set resolved_at = ${at}::timestamptz
+            where resolved_at is null
+              and (reported_user_id = ${userId}
+                   or (target_kind = 'job' and target_id in (select id from jobs where user_id = ${userId})))`,
+      );
+      await tx.execute(sql`delete from session where user_id = ${userId}`);
+      await logAction(tx, { ...audit, action: 'ban', targetKind: 'user', targetId: userId });
+      return true;
+    });
+  }
+
+  async recipient(userId: string): Promise<{ name: string; email: string; locale: string } | undefined> {
+    const [row] = await queryRows<{ name: string; email: string; locale: string }>(
+      this.db,
+      sql`select name, email, locale from "user" where id = ${userId}`,
+    );
+    return row;
+  }
+
+  async log(): Promise<ModerationLogEntry[]> {
+    const rows = await queryRows<{
+      id: number | string;
+      moderator_email: string;
+      action: ModerationActionName;
+      target_kind: ModerationLogEntry['targetKind'];
+      target_id: string;
+      created: string;
+    }>(
+      this.db,
+      sql`select id, moderator_email, action, target_kind, target_id, ${iso('created_at')} as created
+          from moderation_actions order by created_at desc, id desc limit ${LOG_LIMIT}`,
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      moderatorEmail: row.moderator_email,
+      action: row.action,
+      targetKind: row.target_kind,
+      targetId: row.target_id,
+      createdAt: row.created,
+    }));
+  }
+}

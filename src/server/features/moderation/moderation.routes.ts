@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Env } from '../../env';
+import type { HeadResolver } from '../../plugins/html';
+import { z } from 'zod';
+import { isModerator } from '../../auth/moderators';
+import { notFound } from '../../errors';
+import { renderEmail } from '../../email/templates';
+import { SESSIONS_CHANNEL } from '../../realtime/hub';
+import { isPseudoEmail } from '../../../shared/identifiers';
+import { buildPath } from '../../../shared/routes';
+import { ModerationRepo } from './moderation.repo';
+import { ModerationService, type ModerationJobs, type Moderator } from './moderation.service';
+
+const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const userIdSchema = z.string().min(1).max(100);
+
+/** A numeric id from the path, else 404 (there is no such item). */
+function numericId(request: FastifyRequest): number {
+  const parsed = idSchema.safeParse((request.params as { id?: string }).id);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+/**
+ * Reports of jobs and the moderation queue (contracts: src/shared/api/safety.ts and moderation.ts).
+ * Moderation endpoints answer 404 to everyone who is not a moderator, signed in or not.
+ */
+export async function moderationRoutes(
+  app: FastifyInstance,
+  options: { jobs: ModerationJobs },
+): Promise<void> {
+  const { env } = app.deps;
+  const repo = new ModerationRepo(app.deps.database.db);
+
+  const emailPoster = (removed: { userId: string | null; title: string }) => {
+    if (removed.userId === null) return;
+    const userId = removed.userId;
+    app.services.background.run('job removed email', async () => {
+      const recipient = await repo.recipient(userId);
+      if (!recipient || isPseudoEmail(recipient.email)) return;
+      const email = renderEmail('safety.emails.jobRemoved', {
+        to: recipient.email,
+        locale: recipient.locale,
+        params: {
+          siteName: env.brand.siteName,
+          name: recipient.name,
+          jobTitle: removed.title,
+          safetyUrl: `${env.PUBLIC_URL}${buildPath('safety')}`,
+          contactUrl: `${env.PUBLIC_URL}${buildPath('contact')}`,
+        },
+      });
+      await app.deps.mailer.send(email);
+    });
+  };
+
+  const service = new ModerationService(
+    repo,
+    options.jobs,
+    app.services.rateLimiter,
+    app.services.now,
+    emailPoster,
+    // Their sessions are gone: every instance closes their live sockets.
+    (userId) => app.deps.bus.publish(SESSIONS_CHANNEL, { userId }),
+  );
+
+  async function requireModerator(request: FastifyRequest): Promise<Moderator> {
+    const session = await request.getSession();
+    if (!session || !isModerator(env, session.user)) throw notFound();
+    return { id: session.user.id, email: session.user.email };
+  }
+
+  app.post('/api/jobs/:id/report', async (request, reply) => {
+    const session = await request.requireSession();
+    const result = await service.reportJob(session.user.id, numericId(request), request.body);
+    return reply.status(result.already ? 200 : 201).send(result);
+  });
+
+  app.get('/api/moderation/queue', async (request) => {
+    await requireModerator(request);
+    return service.queue();
+  });
+
+  app.get('/api/moderation/log', async (request) => {
+    await requireModerator(request);
+    return service.log();
+  });
+
+  app.post('/api/moderation/jobs/:id/approve', async (request) =>
+    service.approveJob(await requireModerator(request), numericId(request)),
+  );
+
+  app.post('/api/moderation/jobs/:id/remove', async (request) =>
+    service.removeJob(await requireModerator(request), numericId(request)),
+  );
+
+  app.post('/api/moderation/messages/:id/dismiss', async (request) =>
+    service.dismiss(await requireModerator(request), 'message', numericId(request)),
+  );
+
+  app.post('/api/moderation/conversations/:id/dismiss', async (request) =>
+    service.dismiss(await requireModerator(request), 'conversation', numericId(request)),
+  );
+
+  app.post('/api/moderation/users/:id/ban', async (request) => {
+    const moderator = await requireModerator(request);
+    const parsed = userIdSchema.safeParse((request.params as { id?: string }).id);
+    if (!parsed.success) throw notFound();
+    return service.ban(moderator, parsed.data);
+  });
+}
+
+/** /moderation: a page for moderators only; everyone else gets the not-found page's status. */
+export function moderationPageHeads(env: Env): { moderation: HeadResolver } {
+  return {
+    moderation: async (_match, request) => {
+      const session = request.headers.cookie ? await request.getSession() : null;
+      if (session && isModerator(env, session.user)) {
+        return { title: `Moderation | ${env.brand.siteName}`, robots: 'noindex' };
+      }
+      return { status: 404, title: `Page not found | ${env.brand.siteName}`, robots: 'noindex' };
+    },
+  };
+}

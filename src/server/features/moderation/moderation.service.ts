@@ -1,0 +1,164 @@
+import { AppError, notFound } from '../../errors';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
+import type { Job } from '../../../shared/api/jobs';
+import type {
+  ModerationActionResponse,
+  ModerationLog,
+  ModerationQueue,
+} from '../../../shared/api/moderation';
+import { reportInputSchema, type ReportResponse } from '../../../shared/api/safety';
+import { REPORTS_TO_HOLD } from '../../../shared/limits';
+import { detectScam } from '../../../shared/safety/scam-detector';
+import type { AuditEntry, ModerationRepo } from './moderation.repo';
+
+/** Reports per user: far more than anyone honest sends, a wall for someone trying to hide others' jobs. */
+export const JOB_REPORT_LIMIT: RateLimitRule = {
+  name: 'reports-jobs:user',
+  limit: 30,
+  windowMs: 60 * 60_000,
+};
+
+/** What moderation needs from the jobs feature (passed in by app.ts). */
+export interface ModerationJobs {
+  forModeration(ids: readonly number[]): Promise<Job[]>;
+}
+
+export interface Moderator {
+  id: string;
+  email: string;
+}
+
+/** The phrases the scam detector matched, strongest first, each once. */
+function matchedPhrases(text: string, kind: 'job' | 'message', pay?: Job): string[] {
+  const verdict = detectScam({
+    kind,
+    text,
+    ...(pay ? { pay: { amount: pay.dailySalary, currency: pay.currency } } : {}),
+  });
+  return [...new Set(verdict.matches.map((match) => match.phrase))];
+}
+
+export class ModerationService {
+  constructor(
+    private readonly repo: ModerationRepo,
+    private readonly jobs: ModerationJobs,
+    private readonly limiter: RateLimiter,
+    private readonly now: () => Date,
+    private readonly onJobRemoved: (removed: { userId: string | null; title: string }) => void,
+    private readonly onUserBanned: (userId: string) => Promise<void>,
+  ) {}
+
+  /**
+   * One report per user per job; the third different reporter's report holds the job for review.
+   * Only live jobs can be reported; never one's own.
+   */
+  async reportJob(reporterId: string, jobId: number, body: unknown): Promise<ReportResponse> {
+    const input = reportInputSchema.parse(body ?? {});
+    const now = this.now();
+    const job = await this.repo.findPublicJob(jobId, now);
+    if (!job) throw notFound('This job does not exist.');
+    if (job.userId === reporterId) {
+      throw new AppError(400, 'own_item', 'You cannot report your own post or message.');
+    }
+    await this.limiter.consume(JOB_REPORT_LIMIT, reporterId);
+    const inserted = await this.repo.insertReport({
+      reporterId,
+      targetKind: 'job',
+      targetId: jobId,
+      reportedUserId: job.userId,
+      reason: input.reason,
+      details: input.details,
+      now,
+    });
+    if (inserted) await this.repo.holdWhenReported(jobId, REPORTS_TO_HOLD, now);
+    return { reported: true, already: !inserted };
+  }
+
+  async queue(): Promise<ModerationQueue> {
+    const [jobRows, messageRows, conversationRows] = await Promise.all([
+      this.repo.queuedJobs(),
+      this.repo.queuedMessages(),
+      this.repo.queuedConversations(),
+    ]);
+    const [jobs, jobReports, messageReports, conversationReports, recent] = await Promise.all([
+      this.jobs.forModeration(jobRows.map((row) => row.id)),
+      this.repo.openReports(
+        'job',
+        jobRows.map((row) => row.id),
+      ),
+      this.repo.openReports(
+        'message',
+        messageRows.map((row) => row.id),
+      ),
+      this.repo.openReports(
+        'conversation',
+        conversationRows.map((row) => row.id),
+      ),
+      Promise.all(conversationRows.map((row) => this.repo.recentMessages(row.id, row.reported.id))),
+    ]);
+    const jobById = new Map(jobs.map((job) => [job.id, job]));
+    return {
+      jobs: jobRows.flatMap((row) => {
+        const job = jobById.get(row.id);
+        if (!job) return [];
+        return [
+          {
+            job,
+            poster: row.poster,
+            reviewReason: job.status === 'held' ? job.reviewReason : null,
+            matches: matchedPhrases(`${job.title}\n${job.description}`, 'job', job),
+            reports: jobReports.get(row.id) ?? [],
+          },
+        ];
+      }),
+      messages: messageRows.map((row) => ({
+        ...row,
+        matches: matchedPhrases(row.content, 'message'),
+        reports: messageReports.get(row.id) ?? [],
+      })),
+      conversations: conversationRows.map((row, index) => ({
+        ...row,
+        recentMessages: recent[index] ?? [],
+        reports: conversationReports.get(row.id) ?? [],
+      })),
+    };
+  }
+
+  async log(): Promise<ModerationLog> {
+    return { actions: await this.repo.log() };
+  }
+
+  async approveJob(moderator: Moderator, id: number): Promise<ModerationActionResponse> {
+    const result = await this.repo.moderateJob(id, 'approve', this.audit(moderator));
+    if (!result) throw notFound('This job does not exist.');
+    return { changed: result.changed };
+  }
+
+  /** Removes a job; its poster is emailed once, by the moderator whose action removed it. */
+  async removeJob(moderator: Moderator, id: number): Promise<ModerationActionResponse> {
+    const result = await this.repo.moderateJob(id, 'remove', this.audit(moderator));
+    if (!result) throw notFound('This job does not exist.');
+    if (result.removed) this.onJobRemoved(result.removed);
+    return { changed: result.changed };
+  }
+
+  async dismiss(
+    moderator: Moderator,
+    kind: 'message' | 'conversation',
+    id: number,
+  ): Promise<ModerationActionResponse> {
+    return { changed: await this.repo.dismissReports(kind, id, this.audit(moderator)) };
+  }
+
+  async ban(moderator: Moderator, userId: string): Promise<ModerationActionResponse> {
+    if (userId === moderator.id) throw new AppError(400, 'bad_request', 'You cannot ban yourself.');
+    if (!(await this.repo.userExists(userId))) throw notFound('This user does not exist.');
+    const changed = await this.repo.ban(userId, this.audit(moderator));
+    if (changed) await this.onUserBanned(userId);
+    return { changed };
+  }
+
+  private audit(moderator: Moderator): AuditEntry {
+    return { moderatorId: moderator.id, moderatorEmail: moderator.email, now: this.now() };
+  }
+}
