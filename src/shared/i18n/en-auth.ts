@@ -162,6 +162,20 @@ export const auth = {
       off: 'Message emails are off',
       failed: 'Could not save your notification settings',
     },
+    /** People blocked from a conversation (issue #11): they cannot message you until you unblock them. */
+    blocks: {
+      title: 'Blocked people',
+      lead: 'People you blocked cannot message you, and you cannot message them.',
+      empty: 'You have not blocked anyone.',
+      loading: 'Loading blocked people...',
+      loadFailed: 'Could not load the people you blocked',
+      blockedOn: 'Blocked on {{date}}',
+      unblock: 'Unblock',
+      unblockLabel: 'Unblock {{name}}',
+      unblocking: 'Unblocking...',
+      unblocked: '{{name}} is unblocked',
+      failed: 'Could not unblock',
+    },
     theme: {
       title: 'Theme',
       lead: 'Dark saves battery on many phones.',

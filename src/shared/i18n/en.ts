@@ -20,6 +20,30 @@ export const en = {
     jobWarning:
       'Be careful: this post uses words often seen in job scams. Never pay money or share an OTP to get a job.',
     postRule: 'Asking workers for money (fees, deposits, uniforms, training) is not allowed on {{siteName}}.',
+    /** The report dialog (components/report) on job pages, job cards, messages and conversations. */
+    report: {
+      reasonLegend: 'What is wrong?',
+      reasons: {
+        money: 'Asks for money',
+        fake: 'Fake or misleading job',
+        abuse: 'Abusive or harassing',
+        other: 'Other',
+      },
+      details: 'Tell us what happened',
+      detailsOptional: 'Tell us more (optional)',
+      detailsCounter: '{{count}} / {{max}}',
+      send: 'Send',
+      sending: 'Sending...',
+      cancel: 'Cancel',
+      thanks: 'Thank you. We will look at it.',
+      done: 'Done',
+      failed: 'Could not send the report. {{reason}}',
+      errors: {
+        reasonMissing: 'Please choose a reason',
+        detailsMissing: 'Please tell us what is wrong',
+        detailsTooLong: 'Please keep it under {{max}} characters',
+      },
+    },
   },
   common: {
     loading: 'Loading...',
@@ -43,6 +67,7 @@ export const en = {
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     network: 'Could not reach the server. Check your connection and try again.',
     job_not_found: 'Job not found',
+    blocked: 'You cannot message this person: one of you has blocked the other.',
     own_job: 'This is your own job. Workers who message you about it appear in Messages.',
     job_closed: 'This job is closed and no longer takes new messages.',
     client_id_taken: 'This message could not be sent. Please write it again.',

@@ -22,6 +22,8 @@ export const unreadQueryKey = [...MESSAGES_QUERY_KEY, 'unread'] as const;
 export const conversationsQueryKey = [...MESSAGES_QUERY_KEY, 'conversations'] as const;
 export const conversationQueryKey = (id: number) => [...MESSAGES_QUERY_KEY, 'conversation', id] as const;
 export const threadQueryKey = (id: number) => [...MESSAGES_QUERY_KEY, 'thread', id] as const;
+/** The people I blocked (Settings); unblocking in a conversation refreshes it. */
+export const blocksQueryKey = [...MESSAGES_QUERY_KEY, 'blocks'] as const;
 
 /** A thread in the cache: pages from newest to oldest, each ascending by id. */
 export type ThreadData = InfiniteData<MessagePage, number | null>;

@@ -6,8 +6,10 @@ import type {
   Message,
   MessagePage,
 } from '../../../shared/api/messages';
+import type { BlockResponse } from '../../../shared/api/safety';
 import { ApiError, apiFetch } from '../../lib/api';
 import {
+  blocksQueryKey,
   conversationQueryKey,
   conversationsQueryKey,
   setConversationRead,
@@ -58,6 +60,7 @@ function statusOf(code: string): number {
   if (code === 'not_found') return 404;
   if (code === 'rate_limited') return 429;
   if (code === 'client_id_taken') return 409;
+  if (code === 'blocked') return 403;
   if (code === 'internal') return 500;
   return 400;
 }
@@ -103,3 +106,35 @@ export async function markRead(
     data ? { ...data, unreadCount: 0 } : data,
   );
 }
+
+/** Puts the block state into the cached conversation and lists. */
+function setBlocked(client: QueryClient, conversationId: number, blocked: Conversation['blocked']): void {
+  client.setQueryData<Conversation>(conversationQueryKey(conversationId), (data) =>
+    data ? { ...data, blocked } : data,
+  );
+  void client.invalidateQueries({ queryKey: conversationsQueryKey });
+}
+
+/** Blocks the other person of a conversation: neither can message the other until I unblock. */
+export async function blockConversation(client: QueryClient, conversationId: number): Promise<void> {
+  await apiFetch<BlockResponse>(`/api/conversations/${conversationId}/block`, { method: 'POST' });
+  setBlocked(client, conversationId, 'by-me');
+  void client.invalidateQueries({ queryKey: blocksQueryKey });
+}
+
+/** Lifts my block of a person; the conversation reloads (they may have blocked me too). */
+export async function unblockPerson(
+  client: QueryClient,
+  conversationId: number,
+  userId: string,
+): Promise<void> {
+  await apiFetch<BlockResponse>(`/api/me/blocks/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  setBlocked(client, conversationId, 'none');
+  void client.invalidateQueries({ queryKey: blocksQueryKey });
+  await client.invalidateQueries({ queryKey: conversationQueryKey(conversationId) });
+}
+
+/** The report endpoints of a message and of a conversation (the other person in it). */
+export const messageReportPath = (messageId: number) => `/api/messages/${messageId}/report`;
+export const conversationReportPath = (conversationId: number) =>
+  `/api/conversations/${conversationId}/report`;

@@ -255,6 +255,140 @@ describe('messages page', () => {
     expect(await screen.findByText('Yes, come at 9.')).toBeTruthy();
   });
 
+  it("reports the other person's message and the conversation, never my own messages", async () => {
+    const fetchMock = chatApi({
+      '/api/messages/2/report': { reported: true, already: false },
+      '/api/conversations/5/report': { reported: true, already: true },
+    });
+    renderApp('/messages?conversation=5');
+    const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
+    await within(thread).findByText('Yes, come at 9.');
+    const reportButtons = within(thread).getAllByRole('button', { name: 'Report message' });
+    expect(reportButtons).toHaveLength(1);
+    expect(reportButtons[0]?.closest('li')?.textContent).toContain('Yes, come at 9.');
+    expect(reportButtons[0]?.textContent).toBe('Report');
+
+    fireEvent.click(reportButtons[0] as HTMLElement);
+    let dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    fireEvent.click(within(dialog).getByLabelText('Asks for money'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeTruthy();
+    expect(JSON.parse(String(calls(fetchMock, '/api/messages/2/report')[0]?.[1]?.body))).toEqual({
+      reason: 'money',
+      details: '',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    const more = screen.getByRole('button', { name: 'More options for the conversation with Esha Kapoor' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    dialog = await screen.findByRole('dialog', { name: 'Report Esha Kapoor' });
+    fireEvent.click(within(dialog).getByLabelText('Abusive or harassing'));
+    fireEvent.change(within(dialog).getByLabelText('Tell us more (optional)'), {
+      target: { value: 'Shouted at me on the phone' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    // Reported before: the same thank-you, nothing about anyone else.
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeTruthy();
+    expect(JSON.parse(String(calls(fetchMock, '/api/conversations/5/report')[0]?.[1]?.body))).toEqual({
+      reason: 'abuse',
+      details: 'Shouted at me on the phone',
+    });
+  });
+
+  it('blocks after a confirmation: the composer gives way to a notice with Unblock, which brings it back', async () => {
+    let blocked: Conversation['blocked'] = 'none';
+    const fetchMock = chatApi({
+      '/api/conversations/5': () => json(conversation({ blocked })),
+      '/api/conversations/5/block': () => {
+        blocked = 'by-me';
+        return json({ userId: 'u-employer', blocked: true });
+      },
+      '/api/me/blocks/u-employer': () => {
+        blocked = 'none';
+        return json({ userId: 'u-employer', blocked: false });
+      },
+    });
+    renderApp('/messages?conversation=5');
+    await screen.findByText('Yes, come at 9.');
+    expect(composer()).toBeTruthy();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'More options for the conversation with Esha Kapoor' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Esha Kapoor?' });
+    expect(
+      within(dialog).getByText('They will not be able to message you. You can unblock them in Settings.'),
+    ).toBeTruthy();
+    // Cancel changes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls(fetchMock, '/api/conversations/5/block')).toHaveLength(0);
+
+    fireEvent.click(
+      screen.getByRole('button', { name: 'More options for the conversation with Esha Kapoor' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const again = await screen.findByRole('dialog', { name: 'Block Esha Kapoor?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('You blocked this person.')).toBeTruthy();
+    expect(await screen.findByText('Esha Kapoor is blocked')).toBeTruthy();
+    expect(calls(fetchMock, '/api/conversations/5/block')).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    // Blocked already: the menu offers Report only.
+    fireEvent.click(
+      screen.getByRole('button', { name: 'More options for the conversation with Esha Kapoor' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(screen.queryByText('You blocked this person.')).toBeNull();
+    expect(calls(fetchMock, '/api/me/blocks/u-employer', 'DELETE')).toHaveLength(1);
+  });
+
+  it('blocked by the other person: says so, without a composer', async () => {
+    chatApi({ '/api/conversations/5': conversation({ blocked: 'by-them' }) });
+    renderApp('/messages?conversation=5');
+    const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
+    await within(thread).findByText('Yes, come at 9.');
+    expect(await screen.findByText("You can't reply to this conversation.")).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unblock' })).toBeNull();
+  });
+
+  it('a send refused because of a block reloads the conversation, which then shows the notice', async () => {
+    let blocked: Conversation['blocked'] = 'none';
+    chatApi({
+      '/api/conversations/5': () => json(conversation({ blocked })),
+      '/api/conversations/5/messages': (_url, init) => {
+        if (init?.method !== 'POST') return json({ messages: THREAD, hasMore: false });
+        blocked = 'by-them';
+        return json(
+          {
+            error: {
+              code: 'blocked',
+              message: 'You cannot message this person: one of you has blocked the other.',
+            },
+          },
+          403,
+        );
+      },
+    });
+    renderApp('/messages?conversation=5');
+    await screen.findByText('Yes, come at 9.');
+    fireEvent.change(composer(), { target: { value: 'Hello?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText("You can't reply to this conversation.")).toBeTruthy();
+    expect(screen.getByText('Not sent')).toBeTruthy();
+    expect(
+      screen.getByText('You cannot message this person: one of you has blocked the other.'),
+    ).toBeTruthy();
+  });
+
   it('shows the unread total in the account menu and the tab title', async () => {
     chatApi();
     renderApp('/messages');

@@ -2,21 +2,26 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import {
   AlertCircle,
   ArrowLeft,
+  Ban,
   BriefcaseBusiness,
+  EllipsisVertical,
+  Flag,
   Phone,
   RotateCw,
   ShieldAlert,
   WifiOff,
 } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Conversation, Message } from '../../../shared/api/messages';
 import { mergeMessages } from '../../../shared/messaging';
 import { buildPath, jobPath } from '../../../shared/routes';
 import { detectScam } from '../../../shared/safety/scam-detector';
 import { telHref } from '../../components/job-card/job-text';
+import { ReportDialog } from '../../components/report/report-dialog';
 import { SafetyNotice } from '../../components/safety-notice';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -25,8 +30,17 @@ import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { addToThread, conversationsQueryKey } from '../../lib/messaging';
 import { useRealtimeStatus } from '../../lib/realtime';
-import { toastError } from '../../lib/toast';
-import { conversationQueryOptions, markRead, sendMessage, threadQueryOptions } from './api';
+import { toastError, toastSuccess } from '../../lib/toast';
+import {
+  blockConversation,
+  conversationQueryOptions,
+  conversationReportPath,
+  markRead,
+  messageReportPath,
+  sendMessage,
+  threadQueryOptions,
+  unblockPerson,
+} from './api';
 import { Composer } from './composer';
 import { newClientId, outbox, useOutgoing, type Outgoing } from './outbox';
 import { dayLabel, initialsOf, messageTime, otherName } from './people';
@@ -38,7 +52,101 @@ const itemKey = (item: Item) =>
   item.kind === 'stored' ? `m${item.message.id}` : `o${item.outgoing.clientId}`;
 const itemDate = (item: Item) => (item.kind === 'stored' ? item.message.createdAt : item.outgoing.createdAt);
 
-function ThreadHeader({ conversation }: { conversation: Conversation | undefined }) {
+/**
+ * "More options" in the thread header: Report (the other person in this conversation) and Block.
+ * A disclosure: the button says whether the list is open; Escape or a tap elsewhere closes it.
+ */
+function ConversationMenu({
+  name,
+  canBlock,
+  onReport,
+  onBlock,
+}: {
+  name: string;
+  canBlock: boolean;
+  onReport: () => void;
+  onBlock: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!frame.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+  const itemClasses =
+    'flex min-h-11 w-full items-center gap-2.5 rounded-lg px-3 text-left font-semibold hover:bg-muted';
+  return (
+    <div ref={frame} className="relative">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('messages.thread.moreFor', { name })}
+        onClick={() => setOpen((value) => !value)}
+        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+      >
+        <EllipsisVertical aria-hidden="true" className="size-6" />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full right-0 z-20 mt-1 w-48 rounded-xl border border-border bg-card p-1 shadow-lg"
+      >
+        <button
+          type="button"
+          className={itemClasses}
+          onClick={() => {
+            setOpen(false);
+            onReport();
+          }}
+        >
+          <Flag aria-hidden="true" className="size-5 text-muted-foreground" />
+          {t('messages.thread.report')}
+        </button>
+        {canBlock ? (
+          <button
+            type="button"
+            className={cn(itemClasses, 'text-danger')}
+            onClick={() => {
+              setOpen(false);
+              onBlock();
+            }}
+          >
+            <Ban aria-hidden="true" className="size-5" />
+            {t('messages.thread.block')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ThreadHeader({
+  conversation,
+  onReport,
+  onBlock,
+}: {
+  conversation: Conversation | undefined;
+  onReport?: () => void;
+  onBlock?: () => void;
+}) {
   const { t } = useTranslation();
   const name = conversation ? otherName(conversation.other, t) : '';
   const phone = conversation?.job.phone;
@@ -82,6 +190,14 @@ function ThreadHeader({ conversation }: { conversation: Conversation | undefined
               <Phone aria-hidden="true" className="size-5" />
               {t('messages.thread.call')}
             </a>
+          ) : null}
+          {onReport && onBlock ? (
+            <ConversationMenu
+              name={name}
+              canBlock={conversation.other.id !== null && conversation.blocked !== 'by-me'}
+              onReport={onReport}
+              onBlock={onBlock}
+            />
           ) : null}
         </>
       ) : (
@@ -127,11 +243,14 @@ function Bubble({
   seen,
   senderLabel,
   onRetry,
+  onReport,
 }: {
   item: Item;
   seen: boolean;
   senderLabel: string;
   onRetry: (outgoing: Outgoing) => void;
+  /** Report this message (the other person's messages only). */
+  onReport?: () => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useCountry();
@@ -178,6 +297,17 @@ function Bubble({
             {t('messages.thread.retry')}
           </Button>
         ) : null}
+        {onReport ? (
+          <button
+            type="button"
+            onClick={onReport}
+            aria-label={t('messages.thread.reportMessage')}
+            className="-my-3 inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 font-semibold hover:bg-muted hover:text-foreground"
+          >
+            <Flag aria-hidden="true" className="size-3.5" />
+            {t('messages.thread.report')}
+          </button>
+        ) : null}
       </div>
       {failed && item.kind === 'outgoing' && item.outgoing.error ? (
         <p className="px-1 text-xs text-danger">{item.outgoing.error}</p>
@@ -207,6 +337,10 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
   const conversation = useQuery(conversationQueryOptions(conversationId));
   const thread = useInfiniteQuery(threadQueryOptions(conversationId));
   const outgoing = useOutgoing(userId, conversationId);
+  const [reporting, setReporting] = useState<{ endpoint: string; title: string } | null>(null);
+  const closeReport = useCallback(() => setReporting(null), []);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const closeBlock = useCallback(() => setConfirmBlock(false), []);
 
   const stored = thread.data
     ? thread.data.pages
@@ -243,6 +377,10 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
             : undefined;
         outbox.update(item.clientId, { status: 'failed', error: reason });
         toastError(t('messages.toasts.errorTitle'), t('messages.toasts.sendFailed'));
+        // Blocked meanwhile: the conversation reloads and the composer gives way to the notice.
+        if (error instanceof ApiError && error.code === 'blocked') {
+          void client.invalidateQueries({ queryKey: conversationQueryOptions(item.conversationId).queryKey });
+        }
       }
     },
     [client, t],
@@ -343,6 +481,7 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
     );
   }
 
+  const blocked = conversation.data?.blocked ?? 'none';
   const otherLastRead = conversation.data?.otherLastReadId ?? 0;
   const lastStoredMine = [...stored].reverse().find((m) => m.senderId === userId);
   const jobClosed = conversation.data && conversation.data.job.status !== 'active';
@@ -350,7 +489,16 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
 
   return (
     <div className="flex min-h-0 min-w-0 flex-1 flex-col">
-      <ThreadHeader conversation={conversation.data} />
+      <ThreadHeader
+        conversation={conversation.data}
+        onReport={() =>
+          setReporting({
+            endpoint: conversationReportPath(conversationId),
+            title: t('messages.thread.reportTitle', { name }),
+          })
+        }
+        onBlock={() => setConfirmBlock(true)}
+      />
       <ConnectionNotice />
       {jobClosed ? (
         <p className="border-b border-border bg-muted px-3 py-2 text-sm">{t('messages.thread.jobClosed')}</p>
@@ -422,6 +570,15 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
                       otherLastRead >= item.message.id
                     }
                     onRetry={(failed) => void deliver(failed)}
+                    onReport={
+                      item.kind === 'stored' && !item.mine
+                        ? () =>
+                            setReporting({
+                              endpoint: messageReportPath(item.message.id),
+                              title: t('messages.thread.reportMessageTitle'),
+                            })
+                        : undefined
+                    }
                   />,
                 ];
               })}
@@ -432,8 +589,120 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <SafetyNotice className="mx-3 mb-2" />
-      <Composer key={conversationId} conversationId={conversationId} onSend={send} />
+      {blocked === 'by-me' && conversation.data?.other.id ? (
+        <BlockedByMe conversationId={conversationId} userId={conversation.data.other.id} name={name} />
+      ) : blocked === 'by-them' ? (
+        <p role="status" className="border-t border-border bg-muted p-4 text-center font-semibold">
+          {t('messages.thread.blockedByThem')}
+        </p>
+      ) : (
+        <>
+          <SafetyNotice className="mx-3 mb-2" />
+          <Composer key={conversationId} conversationId={conversationId} onSend={send} />
+        </>
+      )}
+      <ReportDialog
+        open={reporting !== null}
+        onClose={closeReport}
+        endpoint={reporting?.endpoint ?? ''}
+        title={reporting?.title ?? ''}
+      />
+      <BlockDialog open={confirmBlock} onClose={closeBlock} conversationId={conversationId} name={name} />
+    </div>
+  );
+}
+
+/** Block {name}? Confirmed in a dialog; afterwards the thread shows the "You blocked" notice. */
+function BlockDialog({
+  open,
+  onClose,
+  conversationId,
+  name,
+}: {
+  open: boolean;
+  onClose: () => void;
+  conversationId: number;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await blockConversation(client, conversationId);
+      onClose();
+      toastSuccess(t('messages.thread.blockedToast', { name }));
+    } catch (error) {
+      toastError(t('messages.thread.blockFailed'), errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('messages.thread.blockTitle', { name })}
+      description={t('messages.thread.blockBody')}
+      closeLabel={t('dialog.close')}
+    >
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          {t('messages.thread.cancel')}
+        </Button>
+        <Button
+          variant="danger"
+          loading={busy}
+          loadingText={t('messages.thread.blocking')}
+          onClick={() => void confirm()}
+        >
+          <Ban aria-hidden="true" className="size-5" />
+          {t('messages.thread.blockConfirm')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** In place of the composer once I blocked the other person: says so, with Unblock. */
+function BlockedByMe({
+  conversationId,
+  userId,
+  name,
+}: {
+  conversationId: number;
+  userId: string;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const unblock = async () => {
+    setBusy(true);
+    try {
+      await unblockPerson(client, conversationId, userId);
+      toastSuccess(t('messages.thread.unblockedToast', { name }));
+    } catch (error) {
+      toastError(t('messages.thread.unblockFailed'), errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-center gap-3 border-t border-border bg-muted p-4 text-center"
+    >
+      <p className="font-semibold">{t('messages.thread.blockedByMe')}</p>
+      <Button
+        variant="outline"
+        loading={busy}
+        loadingText={t('messages.thread.unblocking')}
+        onClick={() => void unblock()}
+      >
+        {t('messages.thread.unblock')}
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
 
@@ -79,6 +79,41 @@ describe('settings page', () => {
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     expect(saved).toEqual([{ messageEmails: false }, { messageEmails: true }]);
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/accounts/me/preferences')).toHaveLength(2);
+  });
+
+  it('blocked people: lists them newest first, Unblock removes one, then the empty state', async () => {
+    let blocks = [
+      { userId: 'u-2', name: 'Ravi Kumar', createdAt: '2026-06-02T10:00:00.000Z' },
+      { userId: 'u-3', name: 'Esha Kapoor', createdAt: '2026-06-01T10:00:00.000Z' },
+    ];
+    const fetchMock = mockApi({
+      ...SIGNED_IN,
+      '/api/accounts/me': ME,
+      '/api/me/blocks': () => json({ blocks }),
+      '/api/me/blocks/u-2': () => {
+        blocks = blocks.filter((block) => block.userId !== 'u-2');
+        return json({ userId: 'u-2', blocked: false });
+      },
+      '/api/me/blocks/u-3': () => {
+        blocks = [];
+        return json({ userId: 'u-3', blocked: false });
+      },
+    });
+    renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Blocked people' });
+    await within(section).findByText('Ravi Kumar');
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ravi KumarBlocked on 2 Jun 2026Unblock', 'Esha KapoorBlocked on 1 Jun 2026Unblock']);
+    fireEvent.click(within(section).getByRole('button', { name: 'Unblock Ravi Kumar' }));
+    expect(await screen.findByText('Ravi Kumar is unblocked')).toBeTruthy();
+    await waitFor(() => expect(within(section).queryByText('Ravi Kumar')).toBeNull());
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/me/blocks/u-2');
+    expect(call?.[1]?.method).toBe('DELETE');
+    fireEvent.click(within(section).getByRole('button', { name: 'Unblock Esha Kapoor' }));
+    expect(await within(section).findByText('You have not blocked anyone.')).toBeTruthy();
   });
 
   it('delete: confirmed by the password, then signed out and sent home', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, Check, KeyRound, Languages, Moon, Palette, Sun, TriangleAlert } from 'lucide-react';
+import { Ban, Bell, Check, KeyRound, Languages, Moon, Palette, Sun, TriangleAlert } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { newPasswordSchema, type MeResponse } from '../../../shared/api/accounts';
@@ -16,6 +16,7 @@ import { accountErrorMessage, meApi, meQueryOptions, useMe } from '../../lib/acc
 import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
 import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
+import { BlockedPeople } from './blocked-people';
 
 function Section({
   icon,
@@ -293,6 +294,19 @@ function NotificationsSection({ me }: { me: MeResponse }) {
   );
 }
 
+function BlockedPeopleSection() {
+  const { t } = useTranslation();
+  return (
+    <Section
+      icon={<Ban aria-hidden="true" className="size-5 text-primary" />}
+      title={t('auth.settings.blocks.title')}
+      lead={t('auth.settings.blocks.lead')}
+    >
+      <BlockedPeople />
+    </Section>
+  );
+}
+
 function ThemeSection() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
@@ -452,7 +466,8 @@ function DeleteSection({ me }: { me: MeResponse }) {
 
 /**
  * /settings (the spec shows none; issue #3 lists what users expect): change or set the password,
- * language and theme, and deleting the account, confirmed by the password or an emailed code.
+ * language, message emails, the people I blocked (issue #11), theme, and deleting the account,
+ * confirmed by the password or an emailed code.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -493,6 +508,7 @@ export function SettingsPage() {
       <PasswordSection hasPassword={me.data.user.hasPassword} />
       <LanguageSection saved={me.data.user.locale} />
       <NotificationsSection me={me.data} />
+      <BlockedPeopleSection />
       <ThemeSection />
       <DeleteSection me={me.data} />
     </AccountPageFrame>
