@@ -37,11 +37,12 @@ export const CONVERSATION_START_LIMIT: RateLimitRule = {
   windowMs: 60 * 60_000,
 };
 
-/**
- * Reports of messages and conversations, per user. The name is shared with the other report endpoints
- * (jobs), so one budget covers every report a user files.
- */
-export const REPORT_LIMIT: RateLimitRule = { name: 'reports:user', limit: 30, windowMs: 60 * 60_000 };
+/** Reports of messages and conversations per user: far more than anyone honest sends in an hour. */
+export const CHAT_REPORT_LIMIT: RateLimitRule = {
+  name: 'reports-chat:user',
+  limit: 30,
+  windowMs: 60 * 60_000,
+};
 
 /** Bus channels: ids only; every instance reads what it pushes from the database. */
 export const MESSAGE_CHANNEL = 'messages';
@@ -345,7 +346,7 @@ export class MessagingService {
     target: Pick<NewReport, 'targetKind' | 'targetId' | 'reportedUserId'> & { input: ReportInput },
   ): Promise<ReportResponse> {
     const { repo, limiter, now } = this.deps;
-    await limiter.consume(REPORT_LIMIT, userId);
+    await limiter.consume(CHAT_REPORT_LIMIT, userId);
     const stored = await repo.insertReport({
       reporterId: userId,
       targetKind: target.targetKind,
