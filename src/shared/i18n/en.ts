@@ -20,6 +20,29 @@ export const en = {
     jobWarning:
       'Be careful: this post uses words often seen in job scams. Never pay money or share an OTP to get a job.',
     postRule: 'Asking workers for money (fees, deposits, uniforms, training) is not allowed on {{siteName}}.',
+    moderationLink: 'Moderation',
+    reportJob: {
+      button: 'Report this job',
+      title: 'Report this job',
+      menu: 'More actions for {{title}}',
+    },
+    held: {
+      title: 'Your job is waiting for a check',
+      wording:
+        'It mentions money asked from workers (a fee, deposit, payment or OTP). Employers may not ask workers for money, so workers do not see this job yet.',
+      reports: 'Several people reported this job, so workers do not see it for now.',
+      review: 'A person from our team will look at it within {{hours}} hours. You can edit it meanwhile.',
+    },
+    emails: {
+      jobRemoved: {
+        subject: 'Your job "{{jobTitle}}" was removed',
+        body: 'Hello {{name}},\n\nOur moderators removed your job "{{jobTitle}}" from {{siteName}} because it broke our rules. Workers can no longer see it.\n\nJobs may not ask workers for money (fees, deposits, uniforms, training), ask for OTPs or bank details, or move the chat to other apps. Read the rules: {{safetyUrl}}\n\nIf you think this is a mistake, write to us: {{contactUrl}}',
+      },
+    },
+    removed: {
+      title: 'This job was removed',
+      body: 'Our moderators removed this job because it broke our rules. Workers can no longer see it.',
+    },
     /** The report dialog (components/report) on job pages, job cards, messages and conversations. */
     report: {
       reasonLegend: 'What is wrong?',
@@ -67,7 +90,11 @@ export const en = {
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     network: 'Could not reach the server. Check your connection and try again.',
     job_not_found: 'Job not found',
+    under_review: 'This job is waiting for a review. We will look at it soon.',
+    job_removed: 'This job was removed by our moderators and cannot be changed.',
+    own_item: 'You cannot report your own post or message.',
     blocked: 'You cannot message this person: one of you has blocked the other.',
+    account_suspended: 'This account has been suspended for breaking our rules.',
     own_job: 'This is your own job. Workers who message you about it appear in Messages.',
     job_closed: 'This job is closed and no longer takes new messages.',
     client_id_taken: 'This message could not be sent. Please write it again.',

@@ -128,6 +128,12 @@ const PAGES: Record<RouteName, LazyPage> = {
       Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage,
     }),
   },
+  moderation: {
+    file: 'features/moderation/moderation-page.tsx',
+    load: async () => ({
+      Component: (await import('../features/moderation/moderation-page')).ModerationPage,
+    }),
+  },
   devMailbox: {
     file: 'features/dev/mailbox-page.tsx',
     load: async () => ({ Component: (await import('../features/dev/mailbox-page')).DevMailboxPage }),

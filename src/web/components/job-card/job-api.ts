@@ -84,8 +84,12 @@ export function useJobStatusAction() {
   });
 }
 
-/** Which status changes make sense for a job: reopen a closed job still in date, renew an expired one. */
+/**
+ * Which status changes make sense for a job: reopen a closed job still in date, renew an expired one;
+ * none while a moderator reviews it (held) or after they removed it.
+ */
 export function availableStatusActions(job: Pick<Job, 'status' | 'expiresAt'>, now = Date.now()) {
+  if (job.status === 'held' || job.status === 'removed') return { close: false, reopen: false, renew: false };
   const expired = job.status === 'expired' || new Date(job.expiresAt).getTime() <= now;
   return {
     close: job.status === 'active' && !expired,

@@ -71,10 +71,12 @@ export function JobOwnerActions({ job, className }: { job: Job; className?: stri
       aria-label={t('jobs.owner.actionsFor', { title: job.title })}
       className={cn('flex flex-wrap gap-2', className)}
     >
-      <Link to={editJobPath(job.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-        <Pencil aria-hidden="true" className="size-4" />
-        {t('jobs.owner.edit')}
-      </Link>
+      {job.status === 'removed' ? null : (
+        <Link to={editJobPath(job.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('jobs.owner.edit')}
+        </Link>
+      )}
       {available.close ? (
         <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirmClose(true)}>
           <XCircle aria-hidden="true" className="size-4" />

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Job, JobInput } from '../../../shared/api/jobs';
 import { CATEGORIES, TIMING_OPTIONS, URGENCY_OPTIONS } from '../../../shared/categories';
 import { COUNTRIES, parseLocation } from '../../../shared/geo';
+import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import { jobPath } from '../../../shared/routes';
 import { CategoryIcon } from '../../components/category-icon';
 import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
@@ -100,7 +101,9 @@ export function JobForm(props: JobFormProps) {
   const formId = useId();
   const fieldId = (name: keyof PostFormValues) => `${formId}-${name}`;
   const editing = props.mode === 'edit' ? props.job : null;
-  const [postedId, setPostedId] = useState<number | null>(null);
+  const [posted, setPosted] = useState<Job | null>(null);
+  const postedId = posted?.id ?? null;
+  const heldForReview = posted?.status === 'held';
 
   const schema = useMemo(
     () => postFormSchema({ dailySalaryRequired: t('jobs.post.dailySalaryRequired') }),
@@ -148,8 +151,8 @@ export function JobForm(props: JobFormProps) {
         return;
       }
       clearDraft();
-      toastSuccess(t('jobs.post.successTitle'), t('jobs.post.successBody'));
-      setPostedId(job.id);
+      if (job.status !== 'held') toastSuccess(t('jobs.post.successTitle'), t('jobs.post.successBody'));
+      setPosted(job);
     },
     onError: (error) => {
       if (error instanceof ApiError) {
@@ -172,7 +175,7 @@ export function JobForm(props: JobFormProps) {
   const postAnother = () => {
     clearDraft();
     reset({ ...EMPTY_FORM, phone: user?.phone ?? '' });
-    setPostedId(null);
+    setPosted(null);
   };
 
   const ids = {
@@ -423,18 +426,20 @@ export function JobForm(props: JobFormProps) {
 
       <Dialog
         open={postedId !== null}
-        onClose={() => setPostedId(null)}
-        title={t('jobs.post.dialogTitle')}
-        description={t('jobs.post.dialogBody')}
+        onClose={() => setPosted(null)}
+        title={heldForReview ? t('safety.held.title') : t('jobs.post.dialogTitle')}
+        description={heldForReview ? t('safety.held.wording') : t('jobs.post.dialogBody')}
         closeLabel={t('dialog.close')}
       >
-        <p>{t('jobs.post.dialogLive')}</p>
+        <p>
+          {heldForReview ? t('safety.held.review', { hours: REVIEW_WITHIN_HOURS }) : t('jobs.post.dialogLive')}
+        </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           <Button
             className="sm:flex-1"
             onClick={() => {
               const id = postedId;
-              setPostedId(null);
+              setPosted(null);
               if (id !== null) void navigate(jobPath(id));
             }}
           >

@@ -1,4 +1,4 @@
-import { CalendarDays, LogOut, Mail, Phone, Settings } from 'lucide-react';
+import { CalendarDays, LogOut, Mail, Phone, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buildPath } from '../../../shared/routes';
@@ -20,10 +20,13 @@ function ProfileHeader({
   user,
   createdAt,
   contact,
+  moderator,
 }: {
   user: SessionUser;
   createdAt: string | undefined;
   contact: { email: string | null; phone: string | null };
+  /** Listed in MODERATOR_EMAILS: a link to /moderation. */
+  moderator: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -63,6 +66,12 @@ function ProfileHeader({
             ) : null}
           </div>
           <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+            {moderator ? (
+              <Link to={buildPath('moderation')} className={buttonClasses({ variant: 'outline' })}>
+                <ShieldCheck aria-hidden="true" className="size-5" />
+                {t('safety.moderationLink')}
+              </Link>
+            ) : null}
             <Link to={buildPath('settings')} className={buttonClasses({ variant: 'outline' })}>
               <Settings aria-hidden="true" className="size-5" />
               {t('header.settings')}
@@ -122,6 +131,7 @@ export function ProfilePage() {
   return (
     <AccountPageFrame title={title}>
       <ProfileHeader
+        moderator={account?.moderator ?? false}
         user={account ? { ...user, name: account.user.name } : user}
         createdAt={account?.user.createdAt ?? user.createdAt}
         contact={{

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { listPage, makeJob } from '../../components/job-card/test-jobs';
+import { json, mockApi, renderApp, setViewport } from '../../test/render';
+
+const SIGNED_IN = { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} };
+
+const gone = (job: ReturnType<typeof makeJob>) => () =>
+  json({ error: { code: 'gone', message: 'This job is no longer available.' }, job }, 410);
+
+describe('job page: trust and safety', () => {
+  it('tells the poster their held job waits for a person, why, and that they can still edit it', async () => {
+    setViewport('desktop');
+    mockApi({
+      '/api/auth/get-session': SIGNED_IN,
+      '/api/jobs/21': gone(
+        makeJob({ id: 21, title: 'Packing helper', status: 'held', reviewReason: 'wording', isOwner: true }),
+      ),
+    });
+    renderApp('/job/21');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your job is waiting for a check' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Employers may not ask workers for money/)).toBeTruthy();
+    expect(screen.getByText(/within 24 hours/)).toBeTruthy();
+    expect(screen.getByText('Waiting for review')).toBeTruthy();
+    const actions = screen.getByRole('group', { name: 'Actions for Packing helper' });
+    expect(within(actions).getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(within(actions).queryByRole('button', { name: /Close|Reopen|Renew/ })).toBeNull();
+  });
+
+  it('says a job held after reports was reported, and a removed job was removed', async () => {
+    setViewport('desktop');
+    mockApi({
+      '/api/auth/get-session': SIGNED_IN,
+      '/api/jobs/22': gone(makeJob({ id: 22, status: 'held', reviewReason: 'reports', isOwner: true })),
+      '/api/jobs/23': gone(makeJob({ id: 23, title: 'Removed one', status: 'removed', isOwner: true })),
+    });
+    const { router } = renderApp('/job/22');
+    expect(
+      await screen.findByText('Several people reported this job, so workers do not see it for now.'),
+    ).toBeTruthy();
+    await router.navigate('/job/23');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This job was removed' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('lets a worker report a live job from its page and from a card menu, never the poster', async () => {
+    setViewport('desktop');
+    const reports: string[] = [];
+    mockApi({
+      '/api/auth/get-session': SIGNED_IN,
+      '/api/jobs/24': makeJob({ id: 24, title: 'Mason for a wall' }),
+      '/api/jobs/24/report': (url, init) => {
+        reports.push(String(init?.body));
+        return json({ reported: true, already: false }, 201);
+      },
+      '/api/jobs': listPage([
+        makeJob({ id: 25, title: 'Gardener' }),
+        makeJob({ id: 26, title: 'Mine', isOwner: true }),
+      ]),
+    });
+    const { router } = renderApp('/job/24');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this job' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Fake or misleading job' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeTruthy();
+    expect(JSON.parse(reports[0] ?? '{}')).toMatchObject({ reason: 'fake' });
+
+    await router.navigate('/jobs/all');
+    const menu = await screen.findByRole('button', { name: 'More actions for Gardener' });
+    expect(screen.queryByRole('button', { name: 'More actions for Mine' })).toBeNull();
+    fireEvent.click(menu);
+    fireEvent.click(screen.getByRole('button', { name: 'Report this job' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Report this job' })).toBeTruthy());
+  });
+});

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ModerationActionResponse,
+  ModerationLog,
+  ModerationQueue,
+} from '../../../shared/api/moderation';
+import { apiFetch } from '../../lib/api';
+
+const MODERATION_KEY = ['moderation'] as const;
+
+export const moderationQueueOptions = queryOptions({
+  queryKey: [...MODERATION_KEY, 'queue'] as const,
+  queryFn: ({ signal }) => apiFetch<ModerationQueue>('/api/moderation/queue', { signal }),
+  // A 404 means "not a moderator": asking again will not change it.
+  retry: false,
+});
+
+export const moderationLogOptions = queryOptions({
+  queryKey: [...MODERATION_KEY, 'log'] as const,
+  queryFn: ({ signal }) => apiFetch<ModerationLog>('/api/moderation/log', { signal }),
+  retry: false,
+});
+
+export const useModerationQueue = () => useQuery(moderationQueueOptions);
+export const useModerationLog = (enabled: boolean) => useQuery({ ...moderationLogOptions, enabled });
+
+/** One moderation action: its endpoint, e.g. `/api/moderation/jobs/12/remove`. */
+export type ModerationAction = { path: string };
+
+/** Runs an action; the queue and the log reload after it, whoever else acted meanwhile. */
+export function useModerationAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path }: ModerationAction) =>
+      apiFetch<ModerationActionResponse>(path, { method: 'POST', json: {} }),
+    onSettled: () => client.invalidateQueries({ queryKey: MODERATION_KEY }),
+  });
+}

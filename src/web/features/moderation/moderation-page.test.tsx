@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ModerationQueue } from '../../../shared/api/moderation';
+import { makeJob } from '../../components/job-card/test-jobs';
+import { json, mockApi, renderApp, setViewport } from '../../test/render';
+
+const MODERATOR = { user: { id: 'm1', name: 'Meera', email: 'mod@example.com' }, session: {} };
+
+function queue(): ModerationQueue {
+  return {
+    jobs: [
+      {
+        job: makeJob({ id: 7, title: 'Data entry from home', status: 'held', reviewReason: 'wording' }),
+        poster: { id: 'p1', name: 'Pankaj', banned: false },
+        reviewReason: 'wording',
+        matches: ['registration fee', 'UPI'],
+        reports: [{ reason: 'money', details: 'Asked for ₹500', createdAt: '2026-06-01T10:00:00.000Z' }],
+      },
+    ],
+    messages: [
+      {
+        id: 31,
+        conversationId: 4,
+        jobTitle: 'Cook needed',
+        content: 'Send ₹200 on GPay first',
+        createdAt: '2026-06-01T10:00:00.000Z',
+        sender: { id: 's1', name: 'Sunny', banned: true },
+        matches: ['GPay'],
+        reports: [{ reason: 'money', details: null, createdAt: '2026-06-01T10:00:00.000Z' }],
+      },
+    ],
+    conversations: [],
+  };
+}
+
+describe('moderation page', () => {
+  it('shows the held job with its reason, matched words and reports; Remove asks first, then posts', async () => {
+    setViewport('desktop');
+    const calls: string[] = [];
+    mockApi({
+      '/api/auth/get-session': MODERATOR,
+      '/api/moderation/queue': queue(),
+      '/api/moderation/log': { actions: [] },
+      '/api/moderation/jobs/7/remove': (url, init) => {
+        calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+        return json({ changed: true });
+      },
+    });
+    renderApp('/moderation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeTruthy();
+    const job = (await screen.findByText('Data entry from home')).closest('li') as HTMLElement;
+    expect(within(job).getByText('Held: scam wording')).toBeTruthy();
+    expect(within(job).getByText('Matched words: "registration fee", "UPI"')).toBeTruthy();
+    expect(within(job).getByText('Reported 1 time')).toBeTruthy();
+    expect(within(job).getByText('Asked for ₹500')).toBeTruthy();
+    expect(within(job).getByText('Posted by Pankaj')).toBeTruthy();
+
+    // The banned sender has no Ban button; the message shows as text.
+    const message = screen.getByText('Send ₹200 on GPay first').closest('li') as HTMLElement;
+    expect(within(message).getByText('Banned')).toBeTruthy();
+    expect(within(message).queryByRole('button', { name: /^Ban / })).toBeNull();
+
+    fireEvent.click(within(job).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this job?' });
+    expect(calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(calls).toEqual(['POST /api/moderation/jobs/7/remove']));
+  });
+
+  it('is the not-found page for someone who is not a moderator (the API answers 404)', async () => {
+    setViewport('desktop');
+    mockApi({ '/api/auth/get-session': { ...MODERATOR, user: { ...MODERATOR.user, id: 'u2' } } });
+    renderApp('/moderation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
+    expect(screen.queryByText('Moderation')).toBeNull();
+  });
+});
