@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../test/database';
 import { TestClock } from '../test/app';
-import { RateLimiter } from './rate-limit';
+import { ipSubject, RateLimiter } from './rate-limit';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -45,5 +45,19 @@ describe('RateLimiter (database-backed)', () => {
     expect(counts.map((result) => result.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+  });
+});
+
+describe('ipSubject: who a per-IP limit counts', () => {
+  it('keeps IPv4 addresses, unwraps IPv4-mapped IPv6 and counts any other IPv6 address as its /64', () => {
+    expect(ipSubject('203.0.113.9')).toBe('203.0.113.9');
+    expect(ipSubject('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(ipSubject('2409:4050:2d0f:1a2b:1111:2222:3333:4444')).toBe('2409:4050:2d0f:1a2b::/64');
+    expect(ipSubject('2409:4050:2d0f:1a2b::1')).toBe('2409:4050:2d0f:1a2b::/64');
+    expect(ipSubject('2409:4050:0:1a2b:ab::9')).toBe('2409:4050:0:1a2b::/64');
+    expect(ipSubject('2409:0db8::1')).toBe('2409:db8:0:0::/64');
+    expect(ipSubject('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(ipSubject('::1')).toBe('0:0:0:0::/64');
+    expect(ipSubject('not an address')).toBe('not an address');
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -69,6 +70,28 @@ export class RateLimiter {
   async prune(): Promise<void> {
     await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, this.now()));
   }
+}
+
+/**
+ * The subject of a per-IP limit: an IPv4 address as it is, an IPv4-mapped IPv6 address as its IPv4, and
+ * any other IPv6 address as its /64 (one subscriber's network: a single client can use any address in it).
+ */
+export function ipSubject(ip: string): string {
+  const address = ip.split('%')[0] ?? ip;
+  if (!isIPv6(address)) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 /** Every state-changing API request counts against a generous per-IP budget; features add tighter ones. */

@@ -164,6 +164,7 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     urgency: 'urgent',
     featured: true,
     status: 'active',
+    reviewReason: null,
     isDemo: false,
     createdAt: '2025-01-01T08:00:00.000Z',
     updatedAt: '2025-01-01T08:00:00.000Z',
@@ -308,7 +309,7 @@ describe('openai-compatible engine', () => {
     expect(tools.calls.searchJobs[0]!.criteria).toEqual({ words: 'driver', maxPay: 150, country: 'US' });
   });
 
-  it('gets job details and yields job_details', async () => {
+  it('gets job details and yields job_details; the model never hears the phone number', async () => {
     const tools = fakeTools();
     script.push(toolCallReply('get_job_details', { jobId: 15 }), textReply('It is a cook job.'));
     const events = await collect(engine().reply(makeContext({ tools })));
@@ -318,7 +319,8 @@ describe('openai-compatible engine', () => {
       result: { type: 'job_details', job: makeJob({ id: 15, title: 'Cook for a restaurant' }) },
     });
     const toolMessage = requests[1]!.messages.find((message) => message.role === 'tool');
-    expect(String(toolMessage?.content)).toContain('9876543210');
+    expect(String(toolMessage?.content)).toContain('Cook for a restaurant');
+    expect(String(toolMessage?.content)).not.toContain('9876543210');
   });
 
   const postArgs = {

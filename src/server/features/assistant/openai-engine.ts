@@ -301,7 +301,9 @@ function createTools(
     }),
 
     get_job_details: tool({
-      description: 'Everything about one job: description, pay, place, phone, timing, urgency, status.',
+      description:
+        'Everything about one job: description, pay, place, timing, urgency, status. Not the phone number: ' +
+        'the job card the page shows has a Call button that shows it.',
       inputSchema: jobDetailsInput,
       execute: guarded('get_job_details', async ({ jobId }: z.infer<typeof jobDetailsInput>) => {
         const job = await context.tools.jobDetails(jobId);
@@ -314,7 +316,6 @@ function createTools(
           pay: pay(job),
           location: job.location,
           description: job.description,
-          phone: job.phone,
           timing: job.timing,
           urgency: job.urgency,
           status: job.status,

@@ -53,7 +53,8 @@ export function buildSystemPrompt(options: SystemPromptOptions): string {
       'number, title, pay and place) instead of repeating every detail. When nothing matches, say so and ' +
       'suggest widening the search. Earlier assistant messages may end with "(jobs listed: ids ...)": those ' +
       'are the ids of the jobs shown, in order, so "tell me more about 2" means the second id; use ' +
-      'get_job_details for it.',
+      'get_job_details for it. You never get phone numbers: to call, the user taps Call on the job card ' +
+      '(it shows the number).',
 
     '## Posting a job\n' +
       'Before calling post_job, collect: a title, the category, the daily pay (a whole number in ' +

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors';
-import { jobListQuerySchema, POST_SIGNED_OUT_MESSAGE, type JobGoneResponse } from '../../../shared/api/jobs';
+import { AppError, notFound } from '../../errors';
+import {
+  jobListQuerySchema,
+  POST_SIGNED_OUT_MESSAGE,
+  type JobGoneResponse,
+  type JobPhoneResponse,
+} from '../../../shared/api/jobs';
 import { JobsRepo } from './jobs.repo';
 import { JobsService } from './jobs.service';
 
@@ -22,6 +27,12 @@ function idParam(request: FastifyRequest): number {
   const id = parseJobId((request.params as { id?: string }).id);
   if (id === undefined) throw notFound('This job does not exist.');
   return id;
+}
+
+/** A tel: URL: digits and a leading plus only. */
+export function telUrl(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
 /** Who is looking (for isOwner); without any cookie there is no session to look up. */
@@ -82,6 +93,32 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/jobs/:id/renew', async (request) => {
     const session = await request.requireSession();
     return service.renew(session.user.id, idParam(request));
+  });
+
+  // Call: the number on tap, signed in or not (contract: src/shared/api/jobs.ts).
+  app.post('/api/jobs/:id/phone', async (request, reply) => {
+    const phone = await service.revealPhone(idParam(request), request.ip, await viewerId(request));
+    const body: JobPhoneResponse = { phone };
+    return reply.header('cache-control', 'private, no-store').send(body);
+  });
+
+  // The Call link of a page without JavaScript (or before it loads): the same reveal, then the dialer.
+  // A more specific route than the page catch-all (plugins/html.ts), so it wins.
+  app.get('/job/:id/call', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+    try {
+      const phone = await service.revealPhone(idParam(request), request.ip, await viewerId(request));
+      return await reply.redirect(telUrl(phone), 302);
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.statusCode !== 404 && error.statusCode !== 429)) throw error;
+      const seconds = error.extra.params?.seconds;
+      if (error.statusCode === 429 && seconds !== undefined) reply.header('retry-after', String(seconds));
+      const text =
+        error.statusCode === 404
+          ? 'This job is not available any more. Find other work at /jobs/all'
+          : error.message;
+      return reply.status(error.statusCode).type('text/plain; charset=utf-8').send(text);
+    }
   });
 
   app.get('/api/me/jobs', async (request) => {
