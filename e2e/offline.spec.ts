@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoApp, reloadApp } from './app-ready';
+import { dialled, stopDialer } from './dialer';
 
 const OFFLINE_NOTICE = 'You are offline. Showing jobs saved on this phone.';
 
@@ -14,11 +15,12 @@ async function waitForServiceWorker(page: Page) {
 }
 
 test.describe('offline', () => {
-  test('the job list and a job page seen before open offline, with the notice and a working Call link', async ({
+  test('the job list and a job page seen before open offline, with the notice and Call for a number seen before', async ({
     page,
     context,
   }) => {
     const cards = page.getByRole('article');
+    await stopDialer(page);
     await gotoApp(page, '/jobs/all');
     await expect(cards).toHaveCount(20);
     await waitForServiceWorker(page);
@@ -33,9 +35,13 @@ test.describe('offline', () => {
     const jobUrl = new URL(page.url()).pathname;
     const heading = page.getByRole('heading', { level: 1, name: firstTitle });
     await expect(heading).toBeVisible();
-    const call = page.getByRole('link', { name: /^Call / }).first();
+    // Call shows the number on tap (the page carries none) and the browser remembers it.
+    const call = page.getByRole('link', { name: /^Call\b/ }).first();
+    await expect(call).toHaveAttribute('href', /^\/job\/\d+\/call$/);
+    await call.click();
+    await expect(call).toHaveAttribute('href', /^tel:\+?\d+$/);
     const phone = await call.getAttribute('href');
-    expect(phone).toMatch(/^tel:\+?\d+$/);
+    expect(await dialled(page)).toEqual([phone]);
     await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
 
     // The connection drops on an open page: the notice says so at once.
@@ -62,7 +68,11 @@ test.describe('offline', () => {
     await gotoApp(page, jobUrl);
     await expect(heading).toBeVisible();
     await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', phone as string);
+    // Call works offline for a number shown before: no request, the remembered number.
+    const offlineCall = page.getByRole('link', { name: /^Call\b/ }).first();
+    await offlineCall.click();
+    await expect(offlineCall).toHaveAttribute('href', phone as string);
+    expect(await dialled(page)).toEqual([phone]);
 
     // Back online: the notice goes.
     await context.setOffline(false);

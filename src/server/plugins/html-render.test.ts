@@ -7,6 +7,8 @@ import { createSignedInUser } from '../test/users';
 // app's own renderer (src/web/entry-server.tsx) inside the real server, with the API answering in-process.
 
 const EVIL_TITLE = '</script><script>alert(1)</script>';
+/** The test jobs' number (insertJobs: '98765 43210') in any spacing. */
+const PHONE_DIGITS = /98765\D{0,3}43210/;
 
 let t: TestApp;
 let ids: { cook: number; guard: number; evil: number; closed: number; us: number };
@@ -113,7 +115,10 @@ describe('server-rendered public pages', () => {
     expect(page.text).toContain('Cook for a family of four');
     expect(page.text).toContain('₹900');
     expect(page.text).not.toContain('Closed cleaning job');
-    expect(page.html).toContain('href="tel:');
+    // Call works before JavaScript through the reveal link; no number is in the list (issue #11 item 6).
+    expect(page.html).toContain(`href="/job/${ids.cook}/call"`);
+    expect(page.html).not.toContain('href="tel:');
+    expect(page.html).not.toMatch(PHONE_DIGITS);
     expect(page.html).toContain(`href="/job/${ids.cook}"`);
     expect(page.html).toContain('<link rel="canonical" href="http://localhost:3000/jobs/all">');
   });
@@ -167,13 +172,18 @@ describe('server-rendered public pages', () => {
     expect(signup.html).toMatch(/<form/);
   });
 
-  it('a job page: the whole job, a Call link with the number, and its JobPosting data', async () => {
+  it('a job page: the whole job, a Call link without the number, and its JobPosting data', async () => {
     const page = await render(`/job/${ids.cook}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Cook for a family of four');
     expect(page.text).toContain('Lunch and dinner, North Indian food.');
     expect(page.text).toContain('₹900');
-    expect(page.html).toContain('href="tel:9876543210"');
+    // Scrapers get no number from the page: not in its content, its head or the state handed to the browser.
+    expect(page.html).toContain(`href="/job/${ids.cook}/call"`);
+    expect(page.html).not.toContain('href="tel:');
+    expect(page.html).not.toMatch(PHONE_DIGITS);
+    expect(JSON.stringify(page.state)).not.toMatch(PHONE_DIGITS);
+    expect(JSON.stringify(page.state)).toContain('"phone":null');
     expect(page.html).toContain('"@type":"JobPosting"');
     expect(page.html).toContain(`<link rel="canonical" href="http://localhost:3000/job/${ids.cook}">`);
   });

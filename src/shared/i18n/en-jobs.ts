@@ -21,9 +21,15 @@ export const jobs = {
     timing: 'Timing: {{timing}}',
     timingDefault: 'As per job details',
     requirements: 'Requirements: As per job requirements',
-    call: 'Call {{phone}}',
     sendMessage: 'Send Message',
     sendingMessage: 'Loading...',
+  },
+  /** Call on cards and job pages (issue #11 item 6): the number shows on tap. */
+  call: {
+    button: 'Call',
+    number: 'Call {{phone}}',
+    failed: 'Could not get the phone number',
+    gone: 'This job is no longer available.',
   },
   list: {
     all: 'All Jobs',

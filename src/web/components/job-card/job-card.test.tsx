@@ -87,10 +87,29 @@ describe('job card', () => {
     expect(screen.getByText('Timing: Evening Shift')).toBeTruthy();
   });
 
-  it('"Call {phone}" is a tel: link for everyone, signed out included', () => {
-    renderCard(makeJob({ phone: '+91 98765-43210' }));
-    const call = screen.getByRole('link', { name: 'Call +91 98765-43210' });
-    expect(call.getAttribute('href')).toBe('tel:+919876543210');
+  it('Call reveals the number on tap (the list carries none); the poster’s own card has it', async () => {
+    const { fetchMock } = renderCard(makeJob({ id: 42, phone: null }), null, {
+      '/api/jobs/42/phone': { phone: '+91 98765-43210' },
+    });
+    const card = screen.getByRole('article');
+    expect(card.textContent).not.toContain('98765');
+    const call = within(card).getByRole('link', { name: 'Call' });
+    expect(call.getAttribute('href')).toBe('/job/42/call');
+    // The tel: navigation that follows is stopped here, so the test window stays on the card.
+    const stop = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stop);
+    fireEvent.click(call);
+    const shown = await within(card).findByRole('link', { name: 'Call +91 98765-43210' });
+    document.removeEventListener('click', stop);
+    expect(shown.getAttribute('href')).toBe('tel:+919876543210');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/jobs/42/phone')).toBe(true);
+  });
+
+  it("the poster's own card: Call is a tel: link with the number", () => {
+    renderCard(makeJob({ isOwner: true, phone: '98765 43210', title: 'Mine' }));
+    expect(screen.getByRole('link', { name: 'Call 98765 43210' }).getAttribute('href')).toBe(
+      'tel:9876543210',
+    );
   });
 
   it('Send Message asks a signed-out visitor to sign in', async () => {

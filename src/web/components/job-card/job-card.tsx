@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, ClipboardList, MapPin, Phone } from 'lucide-react';
+import { CalendarDays, Clock, ClipboardList, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/categories';
 import { jobPath } from '../../../shared/routes';
@@ -8,11 +8,12 @@ import { formatDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { CategoryIcon } from '../category-icon';
 import { Badge } from '../ui/badge';
-import { buttonClasses } from '../ui/button';
 import { cardClasses } from '../ui/card';
+import { CallButton } from './call-button';
 import type { Job } from './job-api';
 import { JobIllustration } from './job-illustration';
-import { payPerDay, telHref, timingText } from './job-text';
+import { payPerDay, timingText } from './job-text';
+import { JobCardMenu } from './report-job';
 import { SendMessageButton } from './send-message-button';
 
 export type JobCardView = 'grid' | 'list';
@@ -51,7 +52,7 @@ export function JobBadges({ job, className }: { job: Job; className?: string }) 
 /**
  * A job in a list (spec: job card): badges, title linking to the job page, the pay per day in the job's
  * currency, place, date, category, description, timing, requirements, and the two ways to reach the
- * poster: a tel: link everyone can use and Send Message.
+ * poster: Call (the number shows on tap, CallButton) and Send Message.
  */
 export function JobCard({
   job,
@@ -83,11 +84,14 @@ export function JobCard({
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
-        <Heading id={`job-${job.id}-title`} className="mt-2 text-lg leading-snug font-bold text-balance">
-          <Link to={jobPath(job.id)} className="hover:text-primary hover:underline">
-            {job.title}
-          </Link>
-        </Heading>
+        <div className="mt-2 flex items-start justify-between gap-1">
+          <Heading id={`job-${job.id}-title`} className="min-w-0 text-lg leading-snug font-bold text-balance">
+            <Link to={jobPath(job.id)} className="hover:text-primary hover:underline">
+              {job.title}
+            </Link>
+          </Heading>
+          <JobCardMenu job={job} />
+        </div>
         <p className="mt-1 text-2xl font-extrabold tracking-tight text-primary">
           {payPerDay(t, job.dailySalary, job.currency)}
         </p>
@@ -114,13 +118,11 @@ export function JobCard({
           </li>
         </ul>
         <div className={cn('mt-auto flex flex-col gap-2 pt-4', list && 'sm:flex-row sm:flex-wrap')}>
-          <a
-            href={telHref(job.phone ?? '')}
-            className={buttonClasses({ className: cn('w-full min-w-0', list && 'sm:w-auto sm:flex-1') })}
-          >
-            <Phone aria-hidden="true" className="size-5" />
-            <span className="truncate">{t('jobs.card.call', { phone: job.phone })}</span>
-          </a>
+          <CallButton
+            job={job}
+            className={cn('w-full min-w-0', list && 'sm:w-auto sm:flex-1')}
+            labelClassName="truncate"
+          />
           {job.isOwner ? null : (
             <SendMessageButton jobId={job.id} className={cn('w-full', list && 'sm:w-auto sm:flex-1')} />
           )}

@@ -1,6 +1,9 @@
 import type { Job, JobListResponse } from '../../../shared/api/jobs';
 
-/** Test data: a complete job as GET /api/jobs returns it (an Indian demo-free job unless overridden). */
+/**
+ * Test data: a complete job as GET /api/jobs returns it (an Indian demo-free job unless overridden). Like
+ * the API, it carries the phone only for its poster (isOwner); everyone else reveals it with Call.
+ */
 export function makeJob(overrides: Partial<Job> = {}): Job {
   const id = overrides.id ?? 1;
   return {
@@ -17,7 +20,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     stateGroup: 'Maharashtra',
     country: 'IN',
     description: 'Vegetarian home cooking for lunch and dinner for a family of four.',
-    phone: '98765 43210',
+    phone: overrides.isOwner ? '98765 43210' : null,
     timing: null,
     urgency: 'normal',
     featured: false,

@@ -241,9 +241,7 @@ describe('AI assistant page: text mode', () => {
     type('details of 1');
     pressEnter();
     const card = await screen.findByRole('article', { name: 'Painter needed' });
-    expect(within(card).getByRole('link', { name: 'Call 98765 43210' }).getAttribute('href')).toBe(
-      'tel:9876543210',
-    );
+    expect(within(card).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('/job/5/call');
     expect(within(card).getByRole('button', { name: 'Send Message' })).toBeTruthy();
   });
 

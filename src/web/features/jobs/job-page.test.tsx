@@ -19,7 +19,6 @@ describe('job page', () => {
         featured: true,
         urgency: 'urgent',
         timing: 'evening',
-        phone: '00000 11122',
       }),
     });
     renderApp('/job/12');
@@ -29,9 +28,8 @@ describe('job page', () => {
     expect(screen.getByText('₹700/day')).toBeTruthy();
     expect(screen.getByText('Security Guard')).toBeTruthy();
     expect(screen.getByText('Timing: Evening Shift')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Call 00000 11122' }).getAttribute('href')).toBe(
-      'tel:0000011122',
-    );
+    // No number in the page: Call reveals it on tap (and works without JavaScript through /job/12/call).
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('/job/12/call');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
     const share = screen.getByRole('group', { name: 'Share this job' });
     const whatsapp =

@@ -5,24 +5,27 @@ import {
   Clock,
   Copy,
   MapPin,
-  Phone,
   SearchX,
   Share2,
   ShieldAlert,
+  ShieldX,
   TimerOff,
   Zap,
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { URGENCY_OPTIONS } from '../../../shared/categories';
+import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import { buildPath, jobPath } from '../../../shared/routes';
 import { detectScam } from '../../../shared/safety/scam-detector';
+import { CallButton } from '../../components/job-card/call-button';
 import { useJob, type Job } from '../../components/job-card/job-api';
 import { JobBadges, JobCategory } from '../../components/job-card/job-card';
 import { JobIllustration } from '../../components/job-card/job-illustration';
 import { JobOwnerActions, JobStatusBadge } from '../../components/job-card/job-owner-actions';
-import { payPerDay, telHref, timingText } from '../../components/job-card/job-text';
+import { payPerDay, timingText } from '../../components/job-card/job-text';
 import { SendMessageButton } from '../../components/job-card/send-message-button';
+import { ReportJobButton } from '../../components/job-card/report-job';
 import { SafetyNotice } from '../../components/safety-notice';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
@@ -154,13 +157,7 @@ function LiveJob({ job }: { job: Job }) {
 
         <div className="border-t border-border p-5 sm:px-8">
           <div className="flex flex-col gap-2 sm:flex-row">
-            <a
-              href={telHref(job.phone ?? '')}
-              className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              {t('jobs.card.call', { phone: job.phone })}
-            </a>
+            <CallButton job={job} size="lg" className="w-full sm:w-auto" />
             {job.isOwner ? null : <SendMessageButton jobId={job.id} size="lg" className="w-full sm:w-auto" />}
           </div>
           {!job.isOwner && looksLikeScam(job) ? (
@@ -173,6 +170,7 @@ function LiveJob({ job }: { job: Job }) {
             </p>
           ) : null}
           <SafetyNotice className="mt-4" />
+          <ReportJobButton job={job} className="mt-2 -ml-2" />
         </div>
 
         <div className="grid gap-6 border-t border-border p-5 sm:p-8 md:grid-cols-[minmax(0,1fr)_16rem]">
@@ -269,9 +267,42 @@ function Unavailable({
   );
 }
 
+/** The poster's own held job (waiting for a moderator) or removed job: what happened and what comes next. */
+function ReviewedJob({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const held = job.status === 'held';
+  return (
+    <Unavailable
+      icon={held ? ShieldAlert : ShieldX}
+      title={held ? t('safety.held.title') : t('safety.removed.title')}
+      body={
+        <>
+          <p className="font-semibold text-foreground">
+            {t('jobs.job.goneJob', { title: job.title, location: job.location })}
+          </p>
+          <p>
+            {held
+              ? job.reviewReason === 'reports'
+                ? t('safety.held.reports')
+                : t('safety.held.wording')
+              : t('safety.removed.body')}
+          </p>
+          {held ? <p>{t('safety.held.review', { hours: REVIEW_WITHIN_HOURS })}</p> : null}
+        </>
+      }
+    >
+      <div className="mt-6 flex flex-col items-center gap-2">
+        <JobStatusBadge status={job.status} />
+        <JobOwnerActions job={job} className="justify-center" />
+      </div>
+    </Unavailable>
+  );
+}
+
 function GoneJob({ job }: { job: Job }) {
   const { t } = useTranslation();
   const { locale } = useCountry();
+  if (job.status === 'held' || job.status === 'removed') return <ReviewedJob job={job} />;
   return (
     <Unavailable
       icon={TimerOff}

@@ -62,7 +62,10 @@ export function toJobInput(values: PostFormOutput): JobInput {
   return { ...values, location: city ? locationLabel(city) : values.location };
 }
 
-/** The form prefilled with a job, for editing. */
+/**
+ * The form prefilled with a job, for editing. Only its poster edits a job, and the poster's own job
+ * carries its phone (everyone else gets null and reveals it with Call); '' only keeps the type whole.
+ */
 export function formValuesOf(job: Job): PostFormValues {
   return {
     title: job.title,
