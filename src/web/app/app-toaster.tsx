@@ -1,24 +1,44 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { loadSonner, useToasterWanted } from '../lib/toast';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { loadSonner, useToastRequests } from '../lib/toast';
 import { useTheme } from '../lib/theme';
 
 // Sonner injects its CSS through a <style> element, which the Content-Security-Policy (style nonce)
 // refuses: its stylesheet comes as a file with the component instead.
-const Toaster = lazy(async () => {
-  const [{ Toaster: SonnerToaster }] = await Promise.all([
-    import('sonner'),
-    import('sonner/dist/styles.css'),
-  ]);
-  return { default: SonnerToaster };
-});
+const loadToaster = () =>
+  lazy(async () => {
+    const [{ Toaster: SonnerToaster }] = await Promise.all([
+      import('sonner'),
+      import('sonner/dist/styles.css'),
+    ]);
+    return { default: SonnerToaster };
+  });
+
+/** Replaced after a failed download: React keeps a lazy component's failure for good. */
+let Toaster = loadToaster();
+
+/** A Toaster whose code could not be downloaded (offline) renders nothing instead of failing the page. */
+class ToasterBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** How long after start-up to fetch the toast code anyway, so a later toast shows at once. */
 const PREFETCH_DELAY_MS = 4000;
 
 /** The toast container: its theme follows the app's; its code arrives with the first toast or when idle. */
 export function AppToaster() {
-  const wanted = useToasterWanted();
+  const requests = useToastRequests();
   const { theme } = useTheme();
+  // The request count when the download last failed: a later toast request tries a fresh download.
+  const [failedAt, setFailedAt] = useState<number | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -31,10 +51,18 @@ export function AppToaster() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!wanted) return null;
+  if (requests === 0 || failedAt === requests) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster theme={theme} richColors closeButton position="top-center" />
-    </Suspense>
+    <ToasterBoundary
+      key={failedAt ?? 'first'}
+      onError={() => {
+        Toaster = loadToaster();
+        setFailedAt(requests);
+      }}
+    >
+      <Suspense fallback={null}>
+        <Toaster theme={theme} richColors closeButton position="top-center" />
+      </Suspense>
+    </ToasterBoundary>
   );
 }

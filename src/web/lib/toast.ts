@@ -3,13 +3,14 @@ import type * as SonnerModule from 'sonner';
 
 /**
  * Toasts without putting sonner in the first download: the library (and the <Toaster> the app shell
- * mounts through useToasterWanted) loads on the first toast, or when the browser is idle after start-up.
+ * mounts through useToastRequests) loads on the first toast, or when the browser is idle after start-up.
  * Sonner replays toasts created before its Toaster subscribed, so nothing is lost meanwhile.
  */
 type Sonner = typeof SonnerModule;
 
 let sonner: Promise<Sonner> | undefined;
-let wanted = false;
+/** How many times toasts were asked for (the Toaster retries a failed download on the next one). */
+let requests = 0;
 const listeners = new Set<() => void>();
 
 export function loadSonner(): Promise<Sonner> {
@@ -20,22 +21,23 @@ export function loadSonner(): Promise<Sonner> {
       sonner = undefined;
     });
   }
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  requests += 1;
+  for (const listener of listeners) listener();
   return sonner;
 }
 
-/** True once something asked for toasts: the app shell then mounts the Toaster. */
-export function useToasterWanted(): boolean {
+/**
+ * How many times toasts were asked for; above 0 the app shell mounts the Toaster, and a Toaster whose
+ * code failed to download (offline) tries again on the next request.
+ */
+export function useToastRequests(): number {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => wanted,
-    () => false,
+    () => requests,
+    () => 0,
   );
 }
 

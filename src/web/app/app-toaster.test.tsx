@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { toastError } from '../lib/toast';
+import { mockApi, renderApp, SIGNED_OUT, setViewport } from '../test/render';
+
+// The toast code's download fails while `offline` is true (as on a phone that lost its network).
+const network = vi.hoisted(() => ({ offline: true }));
+vi.mock('sonner', async (importOriginal) => {
+  if (network.offline) throw new Error('Failed to fetch dynamically imported module');
+  return importOriginal();
+});
+
+describe('app toaster', () => {
+  it('a toast whose code cannot download leaves the page working; the next toast tries again', async () => {
+    setViewport('desktop');
+    mockApi({
+      ...SIGNED_OUT,
+      '/api/jobs': { jobs: [], nextCursor: null, total: 0, totalIsCapped: false, city: null },
+    });
+    renderApp('/about');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      toastError('First message');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(heading.isConnected).toBe(true);
+
+    network.offline = false;
+    await act(async () => {
+      toastError('Back online message');
+    });
+    expect(await screen.findByText('Back online message')).toBeTruthy();
+    errors.mockRestore();
+  });
+});
