@@ -320,7 +320,10 @@ export class JobsRepo {
 
   async findByIds(ids: readonly number[]): Promise<JobRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await queryRows<RawJobRow>(this.db, sql`select ${COLUMNS} from jobs where id in (${list(ids)})`);
+    const rows = await queryRows<RawJobRow>(
+      this.db,
+      sql`select ${COLUMNS} from jobs where id in (${list(ids)})`,
+    );
     return rows.map(fromRaw);
   }
 

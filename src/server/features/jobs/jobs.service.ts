@@ -379,7 +379,8 @@ export class JobsService {
     const record = await this.repo.findById(id);
     if (!record) throw notFound('This job does not exist.');
     const hidden = record.status === 'held' || record.status === 'removed';
-    if (hidden && (viewerId === null || record.userId !== viewerId)) throw notFound('This job does not exist.');
+    if (hidden && (viewerId === null || record.userId !== viewerId))
+      throw notFound('This job does not exist.');
     return { job: toJob(record, this.now(), viewerId), posterName: record.posterName };
   }
 
@@ -464,7 +465,9 @@ export class JobsService {
     const byId = new Map((await this.repo.findByIds(ids)).map((record) => [record.id, record]));
     return ids.flatMap((id) => {
       const record = byId.get(id);
-      return record ? [{ ...toJob(record, now, null), phone: record.phone, reviewReason: record.reviewReason }] : [];
+      return record
+        ? [{ ...toJob(record, now, null), phone: record.phone, reviewReason: record.reviewReason }]
+        : [];
     });
   }
 

@@ -432,7 +432,9 @@ export function JobForm(props: JobFormProps) {
         closeLabel={t('dialog.close')}
       >
         <p>
-          {heldForReview ? t('safety.held.review', { hours: REVIEW_WITHIN_HOURS }) : t('jobs.post.dialogLive')}
+          {heldForReview
+            ? t('safety.held.review', { hours: REVIEW_WITHIN_HOURS })
+            : t('jobs.post.dialogLive')}
         </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           <Button
