@@ -32,6 +32,8 @@ export const en = {
         'It mentions money asked from workers (a fee, deposit, payment or OTP). Employers may not ask workers for money, so workers do not see this job yet.',
       reports: 'Several people reported this job, so workers do not see it for now.',
       review: 'A person from our team will look at it within {{hours}} hours. You can edit it meanwhile.',
+      assistant:
+        'Your job "{{title}}" is waiting for a check: workers do not see it yet. A person from our team will look at it within {{hours}} hours.',
     },
     emails: {
       jobRemoved: {

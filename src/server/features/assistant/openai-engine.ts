@@ -342,7 +342,22 @@ function createTools(
         try {
           const job = await context.tools.postJob(jobInput);
           pending.push({ type: 'tool_result', result: { type: 'job_created', job } });
-          return { posted: true, id: job.id, title: job.title, pay: pay(job), location: job.location };
+          const posted = {
+            posted: true,
+            id: job.id,
+            title: job.title,
+            pay: pay(job),
+            location: job.location,
+          };
+          if (job.status !== 'held') return posted;
+          return {
+            ...posted,
+            heldForReview: true,
+            note:
+              'The job was saved but is held for review: it asks workers for money (a fee, deposit, payment ' +
+              'or OTP), which is not allowed. Workers do not see it yet; a person looks at it within 24 hours. ' +
+              'Tell the user exactly this; do not say it is live.',
+          };
         } catch (error) {
           if (error instanceof AppError) {
             // The session ended meanwhile: the page offers to sign in again.

@@ -245,6 +245,37 @@ describe('AI assistant page: text mode', () => {
     expect(within(card).getByRole('button', { name: 'Send Message' })).toBeTruthy();
   });
 
+  // Before the next test: its toast would stay on screen for this one.
+  it('job_created of a held post: no "posted" toast; says it waits for a check', async () => {
+    setup(
+      [
+        sse(text('Saved.'), {
+          tool_result: {
+            type: 'job_created',
+            job: makeJob({
+              id: 78,
+              title: 'Packing helper',
+              status: 'held',
+              reviewReason: 'wording',
+              isOwner: true,
+            }),
+          },
+        }),
+      ],
+      { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} },
+    );
+    await openPage();
+    type('post it');
+    pressEnter();
+    expect(
+      await within(log()).findByText(
+        'Your job "Packing helper" is waiting for a check: workers do not see it yet. A person from our team will look at it within 24 hours.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Job posted successfully!')).toBeNull();
+    expect(within(log()).getByRole('link', { name: 'View job' }).getAttribute('href')).toBe('/job/78');
+  });
+
   it('job_created: "Job posted successfully!" and the confirmation with a link to the job', async () => {
     setup(
       [

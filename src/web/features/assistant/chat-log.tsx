@@ -1,7 +1,8 @@
-import { Bot, CircleCheck, LogIn, MapPin, TriangleAlert } from 'lucide-react';
+import { Bot, CircleCheck, LogIn, MapPin, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobSearchCriteria, ToolResult } from '../../../shared/api/assistant';
+import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import { buildPath, jobPath } from '../../../shared/routes';
 import { slugify } from '../../../shared/text/slug';
 import { JobCard, JobCategory } from '../../components/job-card/job-card';
@@ -111,11 +112,20 @@ function JobsFound({
 
 function JobCreated({ result }: { result: Extract<ToolResult, { type: 'job_created' }> }) {
   const { t } = useTranslation();
+  const held = result.job.status === 'held';
   return (
-    <div className="rounded-xl border border-success/40 bg-card p-3">
+    <div className={cn('rounded-xl border bg-card p-3', held ? 'border-danger/40' : 'border-success/40')}>
       <p className="flex items-start gap-2 font-semibold">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-        <span>{t('assistant.created.confirmation', { title: result.job.title })}</span>
+        {held ? (
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+        ) : (
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+        )}
+        <span>
+          {held
+            ? t('safety.held.assistant', { title: result.job.title, hours: REVIEW_WITHIN_HOURS })
+            : t('assistant.created.confirmation', { title: result.job.title })}
+        </span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={jobPath(result.job.id)} className={buttonClasses({ size: 'sm' })}>

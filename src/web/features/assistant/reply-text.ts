@@ -1,3 +1,4 @@
+import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import type { ToolResult } from '../../../shared/api/assistant';
 import type { Job } from '../../../shared/api/jobs';
 import { CATEGORIES } from '../../../shared/categories';
@@ -34,7 +35,9 @@ export function resultText(t: Translate, result: ToolResult): string {
       return `${job.title}, ${job.location}, ${jobPay(t, job)}. ${job.description}`;
     }
     case 'job_created':
-      return t('assistant.created.confirmation', { title: result.job.title });
+      return result.job.status === 'held'
+        ? t('safety.held.assistant', { title: result.job.title, hours: REVIEW_WITHIN_HOURS })
+        : t('assistant.created.confirmation', { title: result.job.title });
     case 'sign_in_required':
       return t('assistant.signIn.text');
   }

@@ -101,7 +101,7 @@ export function useAssistantChat(): AssistantChat {
           } else if ('tool_result' in item) {
             const result = item.tool_result;
             if (result.type === 'job_created') {
-              toastSuccess(t('assistant.created.toast'));
+              if (result.job.status !== 'held') toastSuccess(t('assistant.created.toast'));
               void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
             }
             addResult(result);

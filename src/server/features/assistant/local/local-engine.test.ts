@@ -44,6 +44,8 @@ class FakeTools implements AssistantTools {
   posts: JobInput[] = [];
   found: { jobs: Job[]; total: number } = { jobs: [fakeJob(11), fakeJob(12), fakeJob(13)], total: 12 };
   postError: Error | undefined;
+  /** What the jobs service answers a post with: live, or held for a moderator (scam wording). */
+  postStatus: Job['status'] = 'active';
 
   async searchJobs(criteria: JobSearchCriteria, limit: number) {
     this.searches.push({ criteria, limit });
@@ -58,7 +60,12 @@ class FakeTools implements AssistantTools {
   async postJob(input: JobInput) {
     this.posts.push(input);
     if (this.postError) throw this.postError;
-    return fakeJob(99, { title: input.title, isOwner: true });
+    return fakeJob(99, {
+      title: input.title,
+      isOwner: true,
+      status: this.postStatus,
+      reviewReason: this.postStatus === 'held' ? 'wording' : null,
+    });
   }
 }
 
@@ -342,6 +349,20 @@ describe('LocalEngine: guided posting in English', () => {
       { type: 'job_created', job: fakeJob(99, { title: 'Cook for a family', isOwner: true }) },
     ]);
     expect(chat.state).toEqual({});
+  });
+
+  it('says so when the jobs service held the post for review instead of publishing it', async () => {
+    const chat = new Conversation();
+    chat.userId = 'user-1';
+    chat.tools.postStatus = 'held';
+    await chat.say('cook needed in Andheri, 700 per day, call 98765 43210');
+    await chat.say('skip');
+    await chat.say('normal');
+    const answer = await chat.say('ok');
+    expect(chat.tools.posts).toHaveLength(1);
+    expect(answer.text).toMatch(/^Your job ".+" is saved, but workers do not see it yet/);
+    expect(answer.text).toContain('within 24 hours');
+    expect(answer.text).not.toContain('is posted');
   });
 
   it('takes several answers at once and maps a locality to its city', async () => {

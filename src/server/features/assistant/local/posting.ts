@@ -239,7 +239,7 @@ async function* submit(turn: Turn, draft: Draft): Step {
     if (!(error instanceof AppError)) throw error;
     return yield* rejected(turn, draft, error);
   }
-  yield* speak(say.posted(job.title));
+  yield* speak(job.status === 'held' ? say.held(job.title) : say.posted(job.title));
   yield { type: 'tool_result', result: { type: 'job_created', job } };
   return { search: state.search, shownIds: state.shownIds };
 }

@@ -39,6 +39,8 @@ export interface Replies {
   whatToChange: string;
   signIn: string;
   posted(title: string): string;
+  /** Posted but held for a moderator (scam wording, issue #11). */
+  held(title: string): string;
   fieldRejected(label: string, detail: string): string;
   tooManyPosts: string;
   postFailed: string;
@@ -122,6 +124,8 @@ const en: Replies = {
   whatToChange: 'What should I change? For example "pay 800", "city Pune" or "phone 98765 43210".',
   signIn: 'To post a job you need to sign in. Please sign in, then say "yes" and I will post it.',
   posted: (title) => `Your job "${title}" is posted. Workers can now see it and call you.`,
+  held: (title) =>
+    `Your job "${title}" is saved, but workers do not see it yet: it asks workers for money (a fee, deposit, payment or OTP), which is not allowed. A person from our team will look at it within 24 hours.`,
   fieldRejected: (label, detail) =>
     `The ${label.toLowerCase()} was not accepted${detail ? `: ${detail}` : ''}.`,
   tooManyPosts: 'You have posted many jobs in a short time. Please try again later; your job post is kept.',
@@ -215,6 +219,8 @@ const hi: Replies = {
   whatToChange: 'क्या बदलना है? जैसे "पैसे 800", "शहर पुणे" या "फ़ोन 98765 43210"।',
   signIn: 'काम पोस्ट करने के लिए साइन इन करना होगा। साइन इन कीजिए, फिर "हाँ" लिखिए, मैं पोस्ट कर दूँगा।',
   posted: (title) => `आपका काम "${title}" पोस्ट हो गया। अब काम करने वाले इसे देखकर आपको कॉल कर सकते हैं।`,
+  held: (title) =>
+    `आपका काम "${title}" सेव हो गया, पर अभी काम करने वाले इसे नहीं देखेंगे: इसमें काम करने वालों से पैसे (फीस, डिपॉज़िट, पेमेंट या OTP) माँगे गए हैं, जो मना है। हमारी टीम का कोई 24 घंटे में इसे देखेगा।`,
   fieldRejected: (label) => `${label} सही नहीं है।`,
   tooManyPosts: 'आपने थोड़े समय में बहुत काम पोस्ट किए हैं। थोड़ी देर बाद फिर कोशिश कीजिए, आपकी पोस्ट रखी हुई है।',
   postFailed: 'माफ़ कीजिए, काम पोस्ट नहीं हो पाया। जानकारी देखकर फिर कोशिश कीजिए।',
@@ -315,6 +321,8 @@ const hinglish: Replies = {
     'Kaam post karne ke liye sign in karna hoga. Sign in kijiye, phir "haan" likhiye, main post kar doonga.',
   posted: (title) =>
     `Aapka kaam "${title}" post ho gaya. Ab kaam karne wale ise dekhkar aapko call kar sakte hain.`,
+  held: (title) =>
+    `Aapka kaam "${title}" save ho gaya, par abhi kaam karne wale ise nahi dekhenge: isme kaam karne walon se paise (fees, deposit, payment ya OTP) maange gaye hain, jo mana hai. Hamari team ka koi 24 ghante mein ise dekhega.`,
   fieldRejected: (label) => `${label} sahi nahi hai.`,
   tooManyPosts:
     'Aapne thode samay mein bahut kaam post kiye hain. Thodi der baad phir try kijiye, aapki post rakhi hui hai.',
