@@ -56,6 +56,7 @@ describe('reading the profile', () => {
       profile: { bio: null, location: null, skills: null, avatarUrl: null },
       pendingEmail: null,
       settings: { messageEmails: true },
+      moderator: false,
     });
   });
 });
