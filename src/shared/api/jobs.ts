@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, TIMINGS, URGENCIES } from '../categories';
 import {
+  CLOCK_TIME,
+  HOURS_PER_DAY_MAX,
+  isCalendarDate,
+  PAY_METHODS,
+  PAY_TIMINGS,
+  WORK_DAY_ANY,
+  WORK_DAY_FLEXIBLE,
+  WORK_DAYS_MAX,
+  WORK_WHEN,
+  WORKERS_MAX,
+} from '../shifts';
+import {
   DAILY_SALARY_MAX,
   DAILY_SALARY_MIN,
   JOB_DESCRIPTION_MAX,
@@ -80,6 +92,53 @@ export const jobInputSchema = z.object({
     .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, phoneRule),
   timing: z.enum(TIMINGS, 'Please choose a work timing from the list').nullable().default(null),
   urgency: z.enum(URGENCIES, 'Please choose Normal, Urgent or Immediate').default('normal'),
+  // Shift details (issue #12): optional, except workersNeeded (1 by default).
+  /** "YYYY-MM-DD", "any" (any day) or "flexible"; a date may not be in the past (checked by the server). */
+  workDate: z
+    .union(
+      [
+        z.literal(WORK_DAY_ANY),
+        z.literal(WORK_DAY_FLEXIBLE),
+        z.string().refine(isCalendarDate, 'Please enter a real date, for example 2026-12-05'),
+      ],
+      'Please enter a real date, for example 2026-12-05',
+    )
+    .nullable()
+    .default(null),
+  /** "HH:MM", 24-hour clock. */
+  startTime: z
+    .string('Please enter a start time like 09:00')
+    .regex(CLOCK_TIME, 'Please enter a start time like 09:00')
+    .nullable()
+    .default(null),
+  hoursPerDay: z.coerce
+    .number('Hours per day must be a number')
+    .int('Hours per day must be a whole number')
+    .min(1, `Hours per day must be between 1 and ${HOURS_PER_DAY_MAX}`)
+    .max(HOURS_PER_DAY_MAX, `Hours per day must be between 1 and ${HOURS_PER_DAY_MAX}`)
+    .nullable()
+    .default(null),
+  days: z.coerce
+    .number('Number of days must be a number')
+    .int('Number of days must be a whole number')
+    .min(1, `Number of days must be between 1 and ${WORK_DAYS_MAX}`)
+    .max(WORK_DAYS_MAX, `Number of days must be between 1 and ${WORK_DAYS_MAX}`)
+    .nullable()
+    .default(null),
+  workersNeeded: z.coerce
+    .number('Workers needed must be a number')
+    .int('Workers needed must be a whole number')
+    .min(1, `Workers needed must be between 1 and ${WORKERS_MAX}`)
+    .max(WORKERS_MAX, `Workers needed must be between 1 and ${WORKERS_MAX}`)
+    .default(1),
+  payTiming: z.enum(PAY_TIMINGS, 'Please choose when workers are paid').nullable().default(null),
+  payMethods: z
+    .array(z.enum(PAY_METHODS, 'Please choose cash, UPI or bank transfer'))
+    .max(PAY_METHODS.length)
+    .transform((methods) => [...new Set(methods)])
+    .default([]),
+  mealsProvided: z.boolean('Meals provided must be yes or no').nullable().default(null),
+  travelPaid: z.boolean('Travel paid must be yes or no').nullable().default(null),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
@@ -105,6 +164,16 @@ export const jobSchema = z.object({
   timing: z.enum(TIMINGS).nullable(),
   urgency: z.enum(URGENCIES),
   featured: z.boolean(),
+  /** Shift details (issue #12); null / [] / 1 for jobs posted without them. */
+  workDate: z.string().nullable(),
+  startTime: z.string().nullable(),
+  hoursPerDay: z.number().nullable(),
+  days: z.number().nullable(),
+  workersNeeded: z.number(),
+  payTiming: z.enum(PAY_TIMINGS).nullable(),
+  payMethods: z.array(z.enum(PAY_METHODS)),
+  mealsProvided: z.boolean().nullable(),
+  travelPaid: z.boolean().nullable(),
   /** held: waiting for a moderator (only its poster sees it); removed: taken down by a moderator. */
   status: z.enum(JOB_STATUSES),
   /** Why a held job waits (shown to its poster): scam wording or reports. */
@@ -141,6 +210,11 @@ export const jobListQuerySchema = z.object({
   /** Daily pay bounds, both inclusive (the assistant's "above 600", a saved alert's "pay at least"). */
   minPay: z.coerce.number().int().min(0).max(DAILY_SALARY_MAX).optional(),
   maxPay: z.coerce.number().int().min(0).max(DAILY_SALARY_MAX).optional(),
+  /** Work on these days: today, tomorrow or this week, counted from `today` (the visitor's own date). */
+  when: z.enum(WORK_WHEN).optional(),
+  today: z.string().refine(isCalendarDate, 'today must be a date like 2026-12-05').optional(),
+  /** `?payTiming=same-day`: paid the same day. */
+  payTiming: z.enum(PAY_TIMINGS).optional(),
   /** Only urgent or immediate jobs: `?urgent=1`. */
   urgent: z
     .enum(['1', 'true'])

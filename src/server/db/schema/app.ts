@@ -57,6 +57,19 @@ export const jobs = pgTable(
       .notNull()
       .default('normal'),
     featured: boolean('featured').notNull().default(false),
+    // Shift details (issue #12): "YYYY-MM-DD" | "any" | "flexible"; "HH:MM"; null when not given.
+    workDate: text('work_date'),
+    startTime: text('start_time'),
+    hoursPerDay: integer('hours_per_day'),
+    days: integer('days'),
+    workersNeeded: integer('workers_needed').notNull().default(1),
+    payTiming: text('pay_timing', { enum: ['same-day', 'end-of-job', 'weekly'] }),
+    payMethods: text('pay_methods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mealsProvided: boolean('meals_provided'),
+    travelPaid: boolean('travel_paid'),
     /**
      * held: kept out of every list until a moderator looks (scam wording or 3 reports, `review_reason`);
      * removed: taken down by a moderator (or its poster was banned).

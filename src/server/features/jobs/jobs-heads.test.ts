@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, minimalWebDir, type TestApp } from '../../test/app';
 import { insertJobs } from '../../test/jobs';
 
@@ -53,6 +54,26 @@ describe('job page heads', () => {
       },
       baseSalary: { currency: 'INR', value: { value: 550, unitText: 'DAY' } },
     });
+  });
+
+  it('adds the shift details JobPosting has fields for; none for a job without them', async () => {
+    const [id] = await insertJobs(t.database.db, [{ city: 'pune', createdAt: t.clock.now() }]);
+    await t.database.db.execute(
+      sql`update jobs set work_date = '2026-06-03', start_time = '09:00', hours_per_day = 8, days = 2,
+          workers_needed = 4, meals_provided = true, travel_paid = false where id = ${id}`,
+    );
+    const [posting] = jsonLd((await t.app.inject({ method: 'GET', url: `/job/${id}` })).body);
+    expect(posting).toMatchObject({
+      jobStartDate: '2026-06-03',
+      totalJobOpenings: 4,
+      workHours: 'from 09:00, 8 hours a day, for 2 days',
+      jobBenefits: 'Meals provided',
+    });
+    const [plainId] = await insertJobs(t.database.db, [{ city: 'pune', createdAt: t.clock.now() }]);
+    const [plain] = jsonLd((await t.app.inject({ method: 'GET', url: `/job/${plainId}` })).body);
+    expect(plain).not.toHaveProperty('jobStartDate');
+    expect(plain).not.toHaveProperty('totalJobOpenings');
+    expect(plain).not.toHaveProperty('workHours');
   });
 
   it('answers 404 for a missing job and 410 for a closed or expired one, still serving the page', async () => {

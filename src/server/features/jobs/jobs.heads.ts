@@ -3,6 +3,7 @@ import type { HeadResolver, PageHead } from '../../plugins/html';
 import type { Job } from '../../../shared/api/jobs';
 import { COUNTRIES, findCityBySlug, parseLocation } from '../../../shared/geo';
 import { buildPath, jobPath } from '../../../shared/routes';
+import { isCalendarDate } from '../../../shared/shifts';
 import { titleCaseSlug } from '../../../shared/text/slug';
 import { AppError } from '../../errors';
 import { createJobsService, parseJobId } from './jobs.routes';
@@ -49,7 +50,27 @@ export function jobPostingJsonLd(
       currency: job.currency,
       value: { '@type': 'QuantitativeValue', value: job.dailySalary, unitText: 'DAY' },
     },
+    ...shiftFacts(job),
   };
+}
+
+/** The shift details JobPosting has words for (issue #12): start date, places, hours, perks. */
+function shiftFacts(job: Job): Record<string, unknown> {
+  const facts: Record<string, unknown> = {};
+  if (job.workDate && isCalendarDate(job.workDate)) facts.jobStartDate = job.workDate;
+  if (job.workersNeeded > 1) facts.totalJobOpenings = job.workersNeeded;
+  const hours = [
+    job.startTime ? `from ${job.startTime}` : null,
+    job.hoursPerDay ? `${job.hoursPerDay} hours a day` : null,
+    job.days ? `for ${job.days} ${job.days === 1 ? 'day' : 'days'}` : null,
+  ].filter(Boolean);
+  if (hours.length > 0) facts.workHours = hours.join(', ');
+  const benefits = [
+    job.mealsProvided ? 'Meals provided' : null,
+    job.travelPaid ? 'Travel paid' : null,
+  ].filter(Boolean);
+  if (benefits.length > 0) facts.jobBenefits = benefits.join(', ');
+  return facts;
 }
 
 /**

@@ -3,6 +3,7 @@ import { jobs } from '../../db/schema';
 import type { CategorySlug, Timing } from '../../../shared/categories';
 import type { CountryCode } from '../../../shared/geo';
 import type { JobOrder, JobStatus, PayRange } from '../../../shared/jobs';
+import type { PayMethod, PayTiming } from '../../../shared/shifts';
 
 import { queryRows, type Database } from '../../db/client';
 
@@ -27,6 +28,15 @@ export interface JobRecord {
   featured: boolean;
   status: JobStatus;
   reviewReason: 'wording' | 'reports' | null;
+  workDate: string | null;
+  startTime: string | null;
+  hoursPerDay: number | null;
+  days: number | null;
+  workersNeeded: number;
+  payTiming: PayTiming | null;
+  payMethods: PayMethod[];
+  mealsProvided: boolean | null;
+  travelPaid: boolean | null;
   isDemo: boolean;
   /** ISO 8601 UTC with microseconds: "2026-06-01T10:00:00.123456Z". */
   createdAt: string;
@@ -47,6 +57,9 @@ export interface ListConditions {
   timings: readonly Timing[] | null;
   /** Only featured (urgent or immediate) jobs. */
   urgentOnly: boolean;
+  /** Work on a day in this range (inclusive), or on any day / flexible. */
+  workDates?: { from: string; to: string };
+  payTiming?: PayTiming;
 }
 
 /** Which part of the country a section covers. */
@@ -68,13 +81,15 @@ export interface ListAfter {
 const MAX_BRANCHES = 8;
 
 const COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city, city_slug,
-  state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, is_demo, created_at,
+  state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, work_date, start_time, hours_per_day, days,
+  workers_needed, pay_timing, pay_methods, meals_provided, travel_paid, is_demo, created_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_key,
   to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as expires_key`);
 
 const OUTPUT_COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city,
-  city_slug, state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, is_demo,
+  city_slug, state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, work_date,
+  start_time, hours_per_day, days, workers_needed, pay_timing, pay_methods, meals_provided, travel_paid, is_demo,
   created_key, updated_key, expires_key`);
 
 interface RawJobRow {
@@ -97,10 +112,27 @@ interface RawJobRow {
   featured: boolean;
   status: JobRecord['status'];
   review_reason: JobRecord['reviewReason'];
+  work_date: string | null;
+  start_time: string | null;
+  hours_per_day: number | null;
+  days: number | null;
+  workers_needed: number;
+  pay_timing: PayTiming | null;
+  pay_methods: PayMethod[] | string | null;
+  meals_provided: boolean | null;
+  travel_paid: boolean | null;
   is_demo: boolean;
   created_key: string;
   updated_key: string;
   expires_key: string;
+}
+
+/** A text[] as the driver hands it over: an array (pg, PGlite) or its literal "{a,b}". */
+function textArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',') : [];
 }
 
 function fromRaw(row: RawJobRow): JobRecord {
@@ -124,6 +156,15 @@ function fromRaw(row: RawJobRow): JobRecord {
     featured: row.featured,
     status: row.status,
     reviewReason: row.review_reason,
+    workDate: row.work_date,
+    startTime: row.start_time,
+    hoursPerDay: row.hours_per_day === null ? null : Number(row.hours_per_day),
+    days: row.days === null ? null : Number(row.days),
+    workersNeeded: Number(row.workers_needed),
+    payTiming: row.pay_timing,
+    payMethods: textArray(row.pay_methods) as PayMethod[],
+    mealsProvided: row.meals_provided,
+    travelPaid: row.travel_paid,
     isDemo: row.is_demo,
     createdAt: row.created_key,
     updatedAt: row.updated_key,
@@ -163,6 +204,11 @@ function baseConditions(conditions: ListConditions, scope: ListScope): SQL[] {
   }
   if (conditions.categories) parts.push(sql`category in (${list(conditions.categories)})`);
   if (conditions.urgentOnly) parts.push(sql`featured`);
+  if (conditions.workDates) {
+    const { from, to } = conditions.workDates;
+    parts.push(sql`((work_date >= ${from} and work_date <= ${to}) or work_date in ('any', 'flexible'))`);
+  }
+  if (conditions.payTiming) parts.push(sql`pay_timing = ${conditions.payTiming}`);
   if (conditions.timings) parts.push(sql`timing in (${list(conditions.timings)})`);
   if (scope.stateGroup !== undefined) parts.push(sql`state_group = ${scope.stateGroup}`);
   if (scope.excludeCitySlugs && scope.excludeCitySlugs.length > 0) {

@@ -33,6 +33,10 @@ import {
 } from '../../../shared/jobs';
 import { JOB_COUNT_EXACT_LIMIT } from '../../../shared/limits';
 import { detectScam } from '../../../shared/safety/scam-detector';
+import { dateInZone, isCalendarDate, isPastWorkDate, workWhenRange } from '../../../shared/shifts';
+
+/** Whose "today" a day filter means when the browser did not say (the country's main zone). */
+const COUNTRY_ZONE = { IN: 'Asia/Kolkata', US: 'America/New_York' } as const;
 import type { z } from 'zod';
 import type { JobRecord, JobsRepo, ListConditions, ListScope, NewJob } from './jobs.repo';
 
@@ -64,6 +68,7 @@ export const PHONE_REVEAL_USER_LIMIT: RateLimitRule = {
 export const MY_JOBS_LIMIT = 500;
 
 const LOCATION_MESSAGE = 'Please choose a location from the list';
+const PAST_WORK_DATE_MESSAGE = 'The work date has passed. Please choose today or a later day.';
 
 /** ISO 8601 with milliseconds from the repo's microsecond text. */
 const toIso = (text: string) => `${text.slice(0, 23)}Z`;
@@ -90,6 +95,15 @@ export function toJob(record: JobRecord, now: Date, viewerId: string | null, nea
     featured: record.featured,
     status: effectiveJobStatus(record.status, toIso(record.expiresAt), now),
     reviewReason: record.status === 'held' ? record.reviewReason : null,
+    workDate: record.workDate,
+    startTime: record.startTime,
+    hoursPerDay: record.hoursPerDay,
+    days: record.days,
+    workersNeeded: record.workersNeeded,
+    payTiming: record.payTiming,
+    payMethods: record.payMethods,
+    mealsProvided: record.mealsProvided,
+    travelPaid: record.travelPaid,
     isDemo: record.isDemo,
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),
@@ -120,7 +134,10 @@ function validationError(fields: Record<string, string>): AppError {
 }
 
 /** Validates a post/edit body: every bad field gets its own message; the location must be built in. */
-export function parseJobInput(body: unknown): { input: z.output<typeof jobInputSchema>; city: City } {
+export function parseJobInput(
+  body: unknown,
+  now: Date,
+): { input: z.output<typeof jobInputSchema>; city: City } {
   const result = jobInputSchema.safeParse(body ?? {});
   const fields = result.success ? {} : zodFields(result.error);
   let city: City | undefined;
@@ -129,7 +146,11 @@ export function parseJobInput(body: unknown): { input: z.output<typeof jobInputS
     city = typeof location === 'string' ? parseLocation(location) : undefined;
     if (!city) fields.location = LOCATION_MESSAGE;
   }
-  if (!result.success || !city) throw validationError(fields);
+  const workDate = result.success ? result.data.workDate : null;
+  if (city && workDate && isCalendarDate(workDate) && isPastWorkDate(workDate, city.country, now)) {
+    fields.workDate = PAST_WORK_DATE_MESSAGE;
+  }
+  if (!result.success || !city || fields.workDate) throw validationError(fields);
   return { input: result.data, city };
 }
 
@@ -151,6 +172,15 @@ function jobColumns(input: z.output<typeof jobInputSchema>, city: City) {
     timing: input.timing,
     urgency: input.urgency,
     featured: isFeaturedUrgency(input.urgency),
+    workDate: input.workDate,
+    startTime: input.startTime,
+    hoursPerDay: input.hoursPerDay,
+    days: input.days,
+    workersNeeded: input.workersNeeded,
+    payTiming: input.payTiming,
+    payMethods: input.payMethods,
+    mealsProvided: input.mealsProvided,
+    travelPaid: input.travelPaid,
     searchText: jobSearchText({
       title: input.title,
       description: input.description,
@@ -210,6 +240,10 @@ export class JobsService {
       payRanges: ranges && ranges.length > 0 ? ranges : null,
       timings: query.timing.length > 0 ? [...new Set(query.timing)].sort() : null,
       urgentOnly: query.urgent,
+      workDates: query.when
+        ? workWhenRange(query.when, query.today ?? dateInZone(now, COUNTRY_ZONE[country]))
+        : undefined,
+      payTiming: query.payTiming,
     };
 
     const sections: Section[] = [];
@@ -237,6 +271,8 @@ export class JobsService {
         conditions.payRanges,
         conditions.timings,
         conditions.urgentOnly,
+        conditions.workDates ?? null,
+        conditions.payTiming ?? null,
       ]),
     );
     let cursor: JobCursor | undefined;
@@ -386,7 +422,7 @@ export class JobsService {
 
   /** A post with strong scam wording is held for a moderator (status held); anything else goes live. */
   async create(userId: string, body: unknown): Promise<Job> {
-    const { input, city } = parseJobInput(body);
+    const { input, city } = parseJobInput(body, this.now());
     await this.limiter.consume(JOB_POST_LIMIT, userId);
     const now = this.now();
     const held = holdsForReview(input, city);
@@ -410,7 +446,7 @@ export class JobsService {
   async update(userId: string, id: number, body: unknown): Promise<Job> {
     const record = await this.ownJob(userId, id);
     refuseRemoved(record);
-    const { input, city } = parseJobInput(body);
+    const { input, city } = parseJobInput(body, this.now());
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
     const hold = record.status !== 'held' && holdsForReview(input, city);
     await this.repo.update(id, {
