@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { jobInputSchema, type Job, type JobInput } from '../../../shared/api/jobs';
 import { DEFAULT_URGENCY, type Urgency } from '../../../shared/categories';
 import { locationLabel, parseLocation } from '../../../shared/geo';
+import { isCalendarDate, PAY_METHODS, WORK_DAY_ANY, WORK_DAY_FLEXIBLE } from '../../../shared/shifts';
+
+/** The work-day choice of the form: not said, a date (the date field), any day or flexible. */
+export const WORK_DAY_CHOICES = ['', 'date', WORK_DAY_ANY, WORK_DAY_FLEXIBLE] as const;
+export type WorkDayChoice = (typeof WORK_DAY_CHOICES)[number];
+/** Meals provided / travel paid: yes, no or not said. */
+export type YesNo = '' | 'yes' | 'no';
 
 /** What the post form holds: text as typed (the numbers and empty choices are converted on submit). */
 export interface PostFormValues {
@@ -13,6 +20,18 @@ export interface PostFormValues {
   phone: string;
   urgency: Urgency;
   description: string;
+  // Shift details (issue #12), all optional; workers needed is 1 unless changed.
+  workDay: WorkDayChoice;
+  /** "YYYY-MM-DD" from the date picker, used when workDay is 'date'. */
+  workDate: string;
+  startTime: string;
+  hoursPerDay: string;
+  days: string;
+  workersNeeded: string;
+  payTiming: string;
+  payMethods: string[];
+  mealsProvided: YesNo;
+  travelPaid: YesNo;
 }
 
 export const EMPTY_FORM: PostFormValues = {
@@ -24,6 +43,16 @@ export const EMPTY_FORM: PostFormValues = {
   phone: '',
   urgency: DEFAULT_URGENCY,
   description: '',
+  workDay: '',
+  workDate: '',
+  startTime: '',
+  hoursPerDay: '',
+  days: '',
+  workersNeeded: '1',
+  payTiming: '',
+  payMethods: [],
+  mealsProvided: '',
+  travelPaid: '',
 };
 
 const shape = jobInputSchema.shape;
@@ -34,12 +63,43 @@ function fromText<T>(schema: z.ZodType<T>): z.ZodType<T, string> {
 }
 const LOCATION_MESSAGE = 'Please choose a location from the list';
 
+/** An optional field typed as text: empty is "not said" (null), else the contract's own rule. */
+const optionalField = <T>(schema: z.ZodType<T>) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(fromText(schema));
+
+const yesNo = z.enum(['', 'yes', 'no']).transform((value) => (value === '' ? null : value === 'yes'));
+
+export interface PostFormMessages {
+  dailySalaryRequired: string;
+  workDateRequired: string;
+  workDateInvalid: string;
+  workDatePast: string;
+}
+
+/** What is wrong with the work date of the form's values, if anything. */
+function workDateProblem(
+  values: { workDay?: unknown; workDate?: unknown },
+  messages: PostFormMessages,
+  today: string,
+): string | null {
+  if (values.workDay !== 'date') return null;
+  const date = typeof values.workDate === 'string' ? values.workDate.trim() : '';
+  if (!date) return messages.workDateRequired;
+  if (!isCalendarDate(date)) return messages.workDateInvalid;
+  if (today && date < today) return messages.workDatePast;
+  return null;
+}
+
 /**
  * The server's rules (jobInputSchema) over the form's text values, plus what the server also checks:
  * the location must be one of the built-in "City, State" places. Each bad field gets its own message.
  */
-export function postFormSchema(messages: { dailySalaryRequired: string }) {
-  return z.object({
+export function postFormSchema(messages: PostFormMessages, today = '') {
+  const schema = z.object({
     title: shape.title,
     category: z.string().pipe(shape.category),
     dailySalary: z.string().trim().min(1, messages.dailySalaryRequired).pipe(fromText(shape.dailySalary)),
@@ -51,6 +111,27 @@ export function postFormSchema(messages: { dailySalaryRequired: string }) {
     phone: shape.phone,
     urgency: z.string().pipe(fromText(shape.urgency)),
     description: shape.description,
+    workDay: z.enum(WORK_DAY_CHOICES),
+    workDate: z.string().trim(),
+    startTime: optionalField(shape.startTime),
+    hoursPerDay: optionalField(shape.hoursPerDay),
+    days: optionalField(shape.days),
+    // Emptied, it is the contract's default (1).
+    workersNeeded: z
+      .string()
+      .trim()
+      .transform((value) => value || '1')
+      .pipe(fromText(shape.workersNeeded)),
+    payTiming: optionalField(shape.payTiming),
+    payMethods: shape.payMethods,
+    mealsProvided: yesNo,
+    travelPaid: yesNo,
+  });
+  // Checked even while other fields are wrong, so every bad field shows its message at once.
+  return schema.refine((values) => !workDateProblem(values, messages, today), {
+    path: ['workDate'],
+    error: (issue) => workDateProblem(issue.input as Record<string, unknown>, messages, today) ?? undefined,
+    when: () => true,
   });
 }
 
@@ -58,9 +139,22 @@ export type PostFormOutput = z.output<ReturnType<typeof postFormSchema>>;
 
 /** The request body: the location normalised to its built-in "City, State" label. */
 export function toJobInput(values: PostFormOutput): JobInput {
+  const { workDay, workDate, ...rest } = values;
   const city = parseLocation(values.location);
-  return { ...values, location: city ? locationLabel(city) : values.location };
+  return {
+    ...rest,
+    location: city ? locationLabel(city) : values.location,
+    workDate: workDay === 'date' ? workDate : workDay || null,
+  };
 }
+
+function workDayOf(workDate: string | null): WorkDayChoice {
+  if (!workDate) return '';
+  if (workDate === WORK_DAY_ANY || workDate === WORK_DAY_FLEXIBLE) return workDate;
+  return 'date';
+}
+
+const yesNoOf = (value: boolean | null): YesNo => (value === null ? '' : value ? 'yes' : 'no');
 
 /**
  * The form prefilled with a job, for editing. Only its poster edits a job, and the poster's own job
@@ -76,6 +170,17 @@ export function formValuesOf(job: Job): PostFormValues {
     phone: job.phone ?? '',
     urgency: job.urgency,
     description: job.description,
+    // Jobs posted before shift details carry null / [] / 1 here (or nothing from an old cache).
+    workDay: workDayOf(job.workDate ?? null),
+    workDate: job.workDate && workDayOf(job.workDate) === 'date' ? job.workDate : '',
+    startTime: job.startTime ?? '',
+    hoursPerDay: job.hoursPerDay == null ? '' : String(job.hoursPerDay),
+    days: job.days == null ? '' : String(job.days),
+    workersNeeded: String(job.workersNeeded ?? 1),
+    payTiming: job.payTiming ?? '',
+    payMethods: [...(job.payMethods ?? [])],
+    mealsProvided: yesNoOf(job.mealsProvided ?? null),
+    travelPaid: yesNoOf(job.travelPaid ?? null),
   };
 }
 
@@ -94,9 +199,18 @@ export function loadDraft(): PostFormValues | null {
     const draft = { ...EMPTY_FORM };
     for (const field of FORM_FIELDS) {
       const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === 'string') (draft as Record<string, string>)[field] = value;
+      if (field === 'payMethods') {
+        if (Array.isArray(value)) {
+          draft.payMethods = value.filter((item): item is string =>
+            (PAY_METHODS as readonly unknown[]).includes(item),
+          );
+        }
+      } else if (typeof value === 'string') (draft as unknown as Record<string, string>)[field] = value;
     }
     if (!['normal', 'urgent', 'immediate'].includes(draft.urgency)) draft.urgency = DEFAULT_URGENCY;
+    if (!(WORK_DAY_CHOICES as readonly string[]).includes(draft.workDay)) draft.workDay = '';
+    if (!['', 'yes', 'no'].includes(draft.mealsProvided)) draft.mealsProvided = '';
+    if (!['', 'yes', 'no'].includes(draft.travelPaid)) draft.travelPaid = '';
     return draft;
   } catch {
     return null;
@@ -105,7 +219,10 @@ export function loadDraft(): PostFormValues | null {
 
 export function saveDraft(values: Partial<PostFormValues>): void {
   try {
-    const empty = FORM_FIELDS.every((field) => !values[field] || values[field] === EMPTY_FORM[field]);
+    const empty = FORM_FIELDS.every((field) => {
+      const value = values[field];
+      return !value || (Array.isArray(value) ? value.length === 0 : value === EMPTY_FORM[field]);
+    });
     if (empty) sessionStorage.removeItem(DRAFT_KEY);
     else sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
   } catch {

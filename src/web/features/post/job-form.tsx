@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Phone as PhoneIcon, Send, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { Job, JobInput } from '../../../shared/api/jobs';
 import { CATEGORIES, TIMING_OPTIONS, URGENCY_OPTIONS } from '../../../shared/categories';
 import { COUNTRIES, parseLocation } from '../../../shared/geo';
 import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import { jobPath } from '../../../shared/routes';
+import { HOURS_PER_DAY_MAX, WORK_DAYS_MAX, WORKERS_MAX } from '../../../shared/shifts';
 import { CategoryIcon } from '../../components/category-icon';
 import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
 import { CountrySwitch } from '../../components/job-card/country-switch';
@@ -24,6 +25,7 @@ import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { useBrowserToday } from '../../lib/today';
 import {
   clearDraft,
   EMPTY_FORM,
@@ -85,6 +87,50 @@ function describedBy(id: string, options: { hint?: boolean; error?: boolean }): 
   return ids.length ? ids.join(' ') : undefined;
 }
 
+const choiceClasses =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-input bg-card px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground';
+
+/** A row of radio buttons or checkboxes as big tap targets, under a legend, with its own error. */
+function ChoiceGroup({
+  id,
+  legend,
+  type = 'radio',
+  options,
+  error,
+  registration,
+}: {
+  id: string;
+  legend: ReactNode;
+  type?: 'radio' | 'checkbox';
+  options: { value: string; label: string }[];
+  error?: string;
+  registration: ReturnType<UseFormRegister<PostFormValues>>;
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="font-semibold">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className={choiceClasses}>
+            <input
+              type={type}
+              value={option.value}
+              className="size-5 shrink-0 accent-primary"
+              {...registration}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export type JobFormProps = { mode: 'create' } | { mode: 'edit'; job: Job };
 
 /**
@@ -105,9 +151,20 @@ export function JobForm(props: JobFormProps) {
   const postedId = posted?.id ?? null;
   const heldForReview = posted?.status === 'held';
 
+  // The browser's today ('' while a server-rendered page hydrates): the earliest work date.
+  const today = useBrowserToday();
   const schema = useMemo(
-    () => postFormSchema({ dailySalaryRequired: t('jobs.post.dailySalaryRequired') }),
-    [t],
+    () =>
+      postFormSchema(
+        {
+          dailySalaryRequired: t('jobs.post.dailySalaryRequired'),
+          workDateRequired: t('jobs.post.workDateRequired'),
+          workDateInvalid: t('jobs.post.workDateInvalid'),
+          workDatePast: t('jobs.post.workDatePast'),
+        },
+        today,
+      ),
+    [t, today],
   );
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
     resolver: zodResolver(schema) as Resolver<PostFormValues, unknown, PostFormOutput>,
@@ -137,6 +194,7 @@ export function JobForm(props: JobFormProps) {
   const symbol = COUNTRIES[locationCountry].symbol;
   const categorySlug = useWatch({ control, name: 'category' });
   const category = CATEGORIES.find((item) => item.slug === categorySlug);
+  const workDay = useWatch({ control, name: 'workDay' });
 
   const mutation = useMutation({
     mutationFn: (input: JobInput) =>
@@ -186,7 +244,43 @@ export function JobForm(props: JobFormProps) {
     timing: fieldId('timing'),
     phone: fieldId('phone'),
     description: fieldId('description'),
+    workDay: fieldId('workDay'),
+    workDate: fieldId('workDate'),
+    startTime: fieldId('startTime'),
+    hoursPerDay: fieldId('hoursPerDay'),
+    days: fieldId('days'),
+    workersNeeded: fieldId('workersNeeded'),
+    payTiming: fieldId('payTiming'),
+    payMethods: fieldId('payMethods'),
+    mealsProvided: fieldId('mealsProvided'),
+    travelPaid: fieldId('travelPaid'),
   };
+  const yesNoOptions = [
+    { value: 'yes', label: t('jobs.post.yes') },
+    { value: 'no', label: t('jobs.post.no') },
+    { value: '', label: t('jobs.post.notSaid') },
+  ];
+  /** A whole-number shift field (hours, days, workers). */
+  const numberField = (
+    name: 'hoursPerDay' | 'days' | 'workersNeeded',
+    label: string,
+    max: number,
+  ): ReactNode => (
+    <FormRow id={ids[name]} label={label} error={errors[name]?.message}>
+      <input
+        id={ids[name]}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(ids[name], { error: Boolean(errors[name]) })}
+        className={inputClasses}
+        {...register(name)}
+      />
+    </FormRow>
+  );
 
   return (
     <>
@@ -399,6 +493,110 @@ export function JobForm(props: JobFormProps) {
             {...register('description')}
           />
         </FormRow>
+
+        <section
+          aria-labelledby={`${formId}-shift`}
+          className="space-y-5 rounded-xl border border-border p-4"
+        >
+          <div>
+            <h2 id={`${formId}-shift`} className="text-lg font-bold">
+              {t('jobs.post.shiftTitle')}{' '}
+              <span className="font-normal text-muted-foreground">{t('jobs.post.optional')}</span>
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('jobs.post.shiftHint')}</p>
+          </div>
+
+          <ChoiceGroup
+            id={ids.workDay}
+            legend={t('jobs.post.workDay')}
+            options={[
+              { value: '', label: t('jobs.post.workDayNone') },
+              { value: 'date', label: t('jobs.post.workDayDate') },
+              { value: 'any', label: t('jobs.post.workDayAny') },
+              { value: 'flexible', label: t('jobs.post.workDayFlexible') },
+            ]}
+            registration={register('workDay')}
+          />
+          {workDay === 'date' ? (
+            <FormRow id={ids.workDate} label={t('jobs.post.workDate')} error={errors.workDate?.message}>
+              <input
+                id={ids.workDate}
+                type="date"
+                min={today || undefined}
+                aria-invalid={errors.workDate ? true : undefined}
+                aria-describedby={describedBy(ids.workDate, { error: Boolean(errors.workDate) })}
+                className={inputClasses}
+                {...register('workDate')}
+              />
+            </FormRow>
+          ) : errors.workDate ? (
+            // A server message about a date no longer chosen still shows.
+            <p className="text-sm font-semibold text-danger">{errors.workDate.message}</p>
+          ) : null}
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormRow
+              id={ids.startTime}
+              label={t('jobs.post.startTime')}
+              hint={t('jobs.post.startTimeHint')}
+              error={errors.startTime?.message}
+            >
+              <input
+                id={ids.startTime}
+                type="time"
+                aria-invalid={errors.startTime ? true : undefined}
+                aria-describedby={describedBy(ids.startTime, {
+                  hint: true,
+                  error: Boolean(errors.startTime),
+                })}
+                className={inputClasses}
+                {...register('startTime')}
+              />
+            </FormRow>
+            {numberField('hoursPerDay', t('jobs.post.hoursPerDay'), HOURS_PER_DAY_MAX)}
+            {numberField('days', t('jobs.post.days'), WORK_DAYS_MAX)}
+            {numberField('workersNeeded', t('jobs.post.workersNeeded'), WORKERS_MAX)}
+          </div>
+
+          <ChoiceGroup
+            id={ids.payTiming}
+            legend={t('jobs.post.payTiming')}
+            options={[
+              { value: '', label: t('jobs.post.payTimingNone') },
+              { value: 'same-day', label: t('jobs.post.payTimingSameDay') },
+              { value: 'end-of-job', label: t('jobs.post.payTimingEndOfJob') },
+              { value: 'weekly', label: t('jobs.post.payTimingWeekly') },
+            ]}
+            error={errors.payTiming?.message}
+            registration={register('payTiming')}
+          />
+          <ChoiceGroup
+            id={ids.payMethods}
+            legend={t('jobs.post.payMethods')}
+            type="checkbox"
+            options={[
+              { value: 'cash', label: t('jobs.post.payCash') },
+              { value: 'upi', label: t('jobs.post.payUpi') },
+              { value: 'bank', label: t('jobs.post.payBank') },
+            ]}
+            error={errors.payMethods?.message}
+            registration={register('payMethods')}
+          />
+          <ChoiceGroup
+            id={ids.mealsProvided}
+            legend={t('jobs.post.mealsProvided')}
+            options={yesNoOptions}
+            error={errors.mealsProvided?.message}
+            registration={register('mealsProvided')}
+          />
+          <ChoiceGroup
+            id={ids.travelPaid}
+            legend={t('jobs.post.travelPaid')}
+            options={yesNoOptions}
+            error={errors.travelPaid?.message}
+            registration={register('travelPaid')}
+          />
+        </section>
 
         <p role="note" className="flex items-start gap-2 text-sm font-semibold">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
