@@ -8,6 +8,8 @@ import { createQueryClient } from '../../lib/query-client';
 import { json, mockApi, type ApiRoute } from '../../test/render';
 import type { Job } from './job-api';
 import { JobCard } from './job-card';
+import { addDays } from '../../../shared/shifts';
+import { browserToday } from '../../lib/today';
 import { makeJob } from './test-jobs';
 
 function renderCard(
@@ -160,5 +162,21 @@ describe('job card', () => {
     renderCard(makeJob({ isOwner: true, title: 'My own job' }));
     expect(screen.getByText('Your job')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+  });
+
+  it('shows the shift line of a job with shift details, and nothing new for an old job', async () => {
+    const tomorrow = addDays(browserToday(), 1);
+    renderCard(
+      makeJob({ workDate: tomorrow, startTime: '09:00', hoursPerDay: 8, days: 3, workersNeeded: 2 }),
+    );
+    const article = await screen.findByRole('article');
+    const line = await within(article).findByText(/^Tomorrow, 9/);
+    expect(line.textContent).toMatch(/^Tomorrow, 9 am, 8 hrs, for 3 days, 2 workers needed$/i);
+  });
+
+  it('an old job has no shift line', async () => {
+    renderCard(makeJob());
+    const article = await screen.findByRole('article');
+    expect(within(article).queryByText(/workers needed|hrs|Any day|Flexible|Tomorrow|Today/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, ClipboardList, MapPin } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Clock, ClipboardList, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/categories';
 import { jobPath } from '../../../shared/routes';
@@ -15,6 +15,7 @@ import { JobIllustration } from './job-illustration';
 import { payPerDay, timingText } from './job-text';
 import { JobCardMenu } from './report-job';
 import { SendMessageButton } from './send-message-button';
+import { useShiftText } from './shift-text';
 
 export type JobCardView = 'grid' | 'list';
 
@@ -70,6 +71,7 @@ export function JobCard({
   const { locale } = useCountry();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const list = view === 'list';
+  const when = useShiftText(job);
   return (
     <article
       aria-labelledby={`job-${job.id}-title`}
@@ -108,6 +110,12 @@ export function JobCard({
         <JobCategory job={job} className="mt-2 text-sm" />
         <p className="mt-3 line-clamp-3 text-sm text-pretty">{job.description}</p>
         <ul className="mt-3 space-y-1 text-sm">
+          {when ? (
+            <li className="flex items-start gap-1.5 font-semibold">
+              <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>{when}</span>
+            </li>
+          ) : null}
           <li className="flex items-start gap-1.5">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <span>{t('jobs.card.timing', { timing: timingText(t, job.timing) })}</span>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeJob } from '../../components/job-card/test-jobs';
+import { browserToday } from '../../lib/today';
 import { json, mockApi, renderApp, setViewport } from '../../test/render';
 
 const SIGNED_IN = { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} };
@@ -134,5 +135,39 @@ describe('job page', () => {
       await screen.findByRole('heading', { level: 1, name: 'This job is no longer available' }),
     ).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reopen' })).toBeTruthy());
+  });
+
+  it('lists the shift details a job gives; an old job shows none', async () => {
+    setViewport('desktop');
+    mockApi({
+      '/api/auth/get-session': null,
+      '/api/jobs/21': makeJob({
+        id: 21,
+        title: 'Wedding helpers',
+        workDate: browserToday(),
+        startTime: '14:30',
+        hoursPerDay: 6,
+        workersNeeded: 5,
+        payTiming: 'same-day',
+        payMethods: ['cash', 'bank'],
+        mealsProvided: true,
+        travelPaid: false,
+      }),
+      '/api/jobs/22': makeJob({ id: 22, title: 'Old job' }),
+    });
+    const first = renderApp('/job/21');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding helpers' })).toBeTruthy();
+    expect(screen.getByText(/^Today, 2:30 pm, 6 hrs, 5 workers needed$/i)).toBeTruthy();
+    expect(screen.getByText('Paid the same day')).toBeTruthy();
+    expect(screen.getByText('Payment by Cash or Bank transfer')).toBeTruthy();
+    expect(screen.getByText('Meals provided')).toBeTruthy();
+    expect(screen.getByText('Travel not paid')).toBeTruthy();
+    first.unmount();
+
+    renderApp('/job/22');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Old job' })).toBeTruthy();
+    for (const text of [/workers needed/, /^Paid/, /^Payment by/, /^Meals/, /^Travel/]) {
+      expect(screen.queryByText(text)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,11 @@
 import {
+  Banknote,
+  Bus,
+  CalendarCheck,
   CalendarClock,
   CalendarDays,
+  Utensils,
+  Wallet,
   ClipboardList,
   Clock,
   Copy,
@@ -25,6 +30,7 @@ import { JobIllustration } from '../../components/job-card/job-illustration';
 import { JobOwnerActions, JobStatusBadge } from '../../components/job-card/job-owner-actions';
 import { payPerDay, timingText } from '../../components/job-card/job-text';
 import { SendMessageButton } from '../../components/job-card/send-message-button';
+import { intlLocale, payFacts, useShiftText } from '../../components/job-card/shift-text';
 import { ReportJobButton } from '../../components/job-card/report-job';
 import { SafetyNotice } from '../../components/safety-notice';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -123,6 +129,23 @@ function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
   );
 }
 
+/** The shift details the job states (issue #12): when, and how workers are paid; nothing for old jobs. */
+function ShiftFacts({ job }: { job: Job }) {
+  const { t, i18n } = useTranslation();
+  const { locale } = useCountry();
+  const when = useShiftText(job);
+  const facts = payFacts(t, job, intlLocale(i18n.language, locale));
+  return (
+    <>
+      {when ? <Fact icon={CalendarCheck}>{when}</Fact> : null}
+      {facts.payTiming ? <Fact icon={Wallet}>{facts.payTiming}</Fact> : null}
+      {facts.payMethods ? <Fact icon={Banknote}>{facts.payMethods}</Fact> : null}
+      {facts.meals ? <Fact icon={Utensils}>{facts.meals}</Fact> : null}
+      {facts.travel ? <Fact icon={Bus}>{facts.travel}</Fact> : null}
+    </>
+  );
+}
+
 function LiveJob({ job }: { job: Job }) {
   const { t } = useTranslation();
   const { locale } = useCountry();
@@ -186,6 +209,7 @@ function LiveJob({ job }: { job: Job }) {
                 {t('jobs.card.posted', { date: formatDate(job.createdAt, locale) })}
               </Fact>
               <Fact icon={Clock}>{t('jobs.card.timing', { timing: timingText(t, job.timing) })}</Fact>
+              <ShiftFacts job={job} />
               {urgency ? (
                 <Fact icon={Zap}>
                   {t(urgency.labelKey, { defaultValue: urgency.label })} (
