@@ -170,6 +170,8 @@ export const jobSchema = z.object({
   hoursPerDay: z.number().nullable(),
   days: z.number().nullable(),
   workersNeeded: z.number(),
+  /** Places filled: workers the poster marked as hired ("2 of 5 filled"). */
+  hiredCount: z.number(),
   payTiming: z.enum(PAY_TIMINGS).nullable(),
   payMethods: z.array(z.enum(PAY_METHODS)),
   mealsProvided: z.boolean().nullable(),

@@ -24,6 +24,13 @@ import { JOB_STATUSES } from './jobs';
  *                                           'send' frame answers the same code);
  *                                           429 rate_limited (messages per user per minute)
  *  POST /api/conversations/:id/read        markReadSchema -> markReadResponseSchema (the marker only moves forward)
+ *  POST   /api/conversations/:id/hire      (the job's poster) marks the worker of this conversation as hired
+ *                                           for the job -> hireResponseSchema. Only a worker who wrote in it
+ *                                           (409 not_messaged); 409 job_full when every place is filled; 409
+ *                                           job_closed when the job is not live. The last place filled closes
+ *                                           the job. Idempotent.
+ *  DELETE /api/conversations/:id/hire      undoes it; a job closed because it was full opens again (if not
+ *                                           expired). Idempotent. The worker and strangers get 404.
  *  GET  /api/me/unread                     unreadResponseSchema
  *  GET  /api/realtime                       WebSocket (session cookie, same-origin Origin): frames below
  *  GET  /api/notifications/unsubscribe?token   -> unsubscribePreviewSchema (what the token turns off)
@@ -113,6 +120,8 @@ export const conversationSchema = z.object({
   }),
   lastMessage: messageSchema.nullable(),
   unreadCount: z.number(),
+  /** The worker of this conversation is hired for the job (crews, issue #12). */
+  hired: z.boolean(),
   /** The other participant's read marker (for "Seen" under my last message). */
   otherLastReadId: z.number().nullable(),
   /**
@@ -137,6 +146,15 @@ export const messagePageSchema = z.object({
   hasMore: z.boolean(),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const hireResponseSchema = z.object({
+  hired: z.boolean(),
+  /** Places filled and needed, and the job's status after the change (closed when full). */
+  hiredCount: z.number(),
+  workersNeeded: z.number(),
+  jobStatus: z.enum(JOB_STATUSES),
+});
+export type HireResponse = z.infer<typeof hireResponseSchema>;
 
 export const markReadResponseSchema = z.object({ lastReadId: z.number(), unreadTotal: z.number() });
 export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;

@@ -70,6 +70,8 @@ export const jobs = pgTable(
       .default(sql`'{}'::text[]`),
     mealsProvided: boolean('meals_provided'),
     travelPaid: boolean('travel_paid'),
+    /** Closed because its last place was filled (a hire undone reopens it); false for a manual close. */
+    closedWhenFilled: boolean('closed_when_filled').notNull().default(false),
     /**
      * held: kept out of every list until a moderator looks (scam wording or 3 reports, `review_reason`);
      * removed: taken down by a moderator (or its poster was banned).
@@ -154,6 +156,24 @@ export const conversations = pgTable(
     index('conversations_employer_idx').on(t.employerId, t.updatedAt.desc()),
     index('conversations_worker_idx').on(t.workerId, t.updatedAt.desc()),
   ],
+);
+
+/** Workers hired for a job from its conversations (issue #12 crews): one row per job and worker. */
+export const jobHires = pgTable(
+  'job_hires',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    workerId: text('worker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    hiredAt: timestamp('hired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.workerId] })],
 );
 
 /**

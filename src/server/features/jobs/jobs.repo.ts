@@ -33,6 +33,7 @@ export interface JobRecord {
   hoursPerDay: number | null;
   days: number | null;
   workersNeeded: number;
+  hiredCount: number;
   payTiming: PayTiming | null;
   payMethods: PayMethod[];
   mealsProvided: boolean | null;
@@ -83,6 +84,7 @@ const MAX_BRANCHES = 8;
 const COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city, city_slug,
   state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, work_date, start_time, hours_per_day, days,
   workers_needed, pay_timing, pay_methods, meals_provided, travel_paid, is_demo, created_at,
+  (select count(*) from job_hires h where h.job_id = jobs.id) as hired_count,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_key,
   to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as expires_key`);
@@ -90,7 +92,7 @@ const COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, l
 const OUTPUT_COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city,
   city_slug, state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, work_date,
   start_time, hours_per_day, days, workers_needed, pay_timing, pay_methods, meals_provided, travel_paid, is_demo,
-  created_key, updated_key, expires_key`);
+  hired_count, created_key, updated_key, expires_key`);
 
 interface RawJobRow {
   id: number | string;
@@ -117,6 +119,7 @@ interface RawJobRow {
   hours_per_day: number | null;
   days: number | null;
   workers_needed: number;
+  hired_count: number | string;
   pay_timing: PayTiming | null;
   pay_methods: PayMethod[] | string | null;
   meals_provided: boolean | null;
@@ -161,6 +164,7 @@ function fromRaw(row: RawJobRow): JobRecord {
     hoursPerDay: row.hours_per_day === null ? null : Number(row.hours_per_day),
     days: row.days === null ? null : Number(row.days),
     workersNeeded: Number(row.workers_needed),
+    hiredCount: Number(row.hired_count),
     payTiming: row.pay_timing,
     payMethods: textArray(row.pay_methods) as PayMethod[],
     mealsProvided: row.meals_provided,

@@ -100,6 +100,7 @@ export function toJob(record: JobRecord, now: Date, viewerId: string | null, nea
     hoursPerDay: record.hoursPerDay,
     days: record.days,
     workersNeeded: record.workersNeeded,
+    hiredCount: record.hiredCount,
     payTiming: record.payTiming,
     payMethods: record.payMethods,
     mealsProvided: record.mealsProvided,
@@ -460,7 +461,7 @@ export class JobsService {
   async close(userId: string, id: number): Promise<Job> {
     refuseUnderReview(await this.ownJob(userId, id));
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
-    await this.repo.update(id, { status: 'closed', updatedAt: this.now() });
+    await this.repo.update(id, { status: 'closed', closedWhenFilled: false, updatedAt: this.now() });
     return this.reload(id, userId);
   }
 
@@ -476,7 +477,7 @@ export class JobsService {
       throw new AppError(409, 'conflict', 'This job has expired. Renew it to show it again.');
     }
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
-    await this.repo.update(id, { status: 'active', updatedAt: now });
+    await this.repo.update(id, { status: 'active', closedWhenFilled: false, updatedAt: now });
     return this.reload(id, userId);
   }
 
@@ -485,7 +486,12 @@ export class JobsService {
     refuseUnderReview(await this.ownJob(userId, id));
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
     const now = this.now();
-    await this.repo.update(id, { status: 'active', expiresAt: jobExpiry(now), updatedAt: now });
+    await this.repo.update(id, {
+      status: 'active',
+      closedWhenFilled: false,
+      expiresAt: jobExpiry(now),
+      updatedAt: now,
+    });
     return this.reload(id, userId);
   }
 

@@ -1,3 +1,4 @@
+import type { JobStatus } from '../../../shared/jobs';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { conversations, profiles, userBlocks } from '../../db/schema';
@@ -34,8 +35,10 @@ export interface ConversationRow extends Participants {
   jobId: number;
   jobTitle: string;
   jobPhone: string;
-  jobStatus: 'active' | 'closed' | 'expired';
+  jobStatus: JobStatus;
   jobExpiresAt: string;
+  /** The worker of this conversation is hired for the job. */
+  hired: boolean;
   otherName: string | null;
   employerLastReadId: number | null;
   workerLastReadId: number | null;
@@ -45,6 +48,10 @@ export interface ConversationRow extends Participants {
   /** updated_at with microseconds, for the list's keyset cursor. */
   updatedKey: string;
 }
+
+export type HireOutcome =
+  | { outcome: 'not_messaged' | 'job_closed' | 'job_full' }
+  | { outcome: 'done'; hired: boolean; hiredCount: number; workersNeeded: number; jobStatus: JobStatus };
 
 export interface BlockedUserRow {
   userId: string;
@@ -210,6 +217,7 @@ export class MessagingRepo {
         unread_count: number | string;
         blocked_by_me: boolean;
         blocked_by_them: boolean;
+        hired: boolean;
         updated_key: string;
       }
     >(
@@ -229,7 +237,8 @@ export class MessagingRepo {
             exists (select 1 from user_blocks b where b.blocker_id = ${userId} and b.blocked_id = other.id)
               as blocked_by_me,
             exists (select 1 from user_blocks b where b.blocker_id = other.id and b.blocked_id = ${userId})
-              as blocked_by_them
+              as blocked_by_them,
+            exists (select 1 from job_hires h where h.job_id = c.job_id and h.worker_id = c.worker_id) as hired
           from conversations c
           join jobs j on j.id = c.job_id
           left join "user" other on other.id =
@@ -257,6 +266,7 @@ export class MessagingRepo {
       lastMessage: row.id === null || row.id === undefined ? null : toMessage(row),
       unreadCount: Number(row.unread_count),
       blocked: row.blocked_by_me ? 'by-me' : row.blocked_by_them ? 'by-them' : 'none',
+      hired: row.hired,
       updatedKey: row.updated_key,
     }));
   }
@@ -553,5 +563,93 @@ export class MessagingRepo {
           returning id`,
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Hires or un-hires the worker of a conversation for its job, in one transaction that locks the job
+   * row, so concurrent hires fill each place once: the last place filled closes the job; undoing a hire
+   * of a job closed because it was full opens it again (when still in date). Null when the user is not
+   * the employer of this conversation.
+   */
+  async setHired(
+    employerId: string,
+    conversationId: number,
+    hired: boolean,
+    now: Date,
+  ): Promise<HireOutcome | null> {
+    const at = now.toISOString();
+    return this.db.transaction(async (tx) => {
+      const [row] = await queryRows<{
+        job_id: number | string;
+        worker_id: string | null;
+        status: JobStatus;
+        live: boolean;
+        workers_needed: number;
+        closed_when_filled: boolean;
+        wrote: boolean;
+      }>(
+        tx,
+        sql`select j.id as job_id, c.worker_id, j.status, j.expires_at > ${at}::timestamptz as live,
+                   j.workers_needed, j.closed_when_filled,
+                   exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id = c.worker_id)
+                     as wrote
+            from conversations c join jobs j on j.id = c.job_id
+            where c.id = ${conversationId} and c.employer_id = ${employerId}
+            for update of j`,
+      );
+      if (!row) return null;
+      const jobId = Number(row.job_id);
+      const count = async () =>
+        Number(
+          (
+            await queryRows<{ n: number | string }>(
+              tx,
+              sql`select count(*) as n from job_hires where job_id = ${jobId}`,
+            )
+          )[0]?.n ?? 0,
+        );
+      let status = row.status;
+      if (hired) {
+        if (!row.worker_id || !row.wrote) return { outcome: 'not_messaged' };
+        const already = await queryRows(
+          tx,
+          sql`select 1 from job_hires where job_id = ${jobId} and worker_id = ${row.worker_id}`,
+        );
+        if (already.length === 0) {
+          if (status !== 'active' || !row.live) return { outcome: 'job_closed' };
+          if ((await count()) >= row.workers_needed) return { outcome: 'job_full' };
+          await tx.execute(
+            sql`insert into job_hires (job_id, worker_id, conversation_id, hired_at)
+                values (${jobId}, ${row.worker_id}, ${conversationId}, ${at}::timestamptz)`,
+          );
+          if ((await count()) >= row.workers_needed) {
+            status = 'closed';
+            await tx.execute(
+              sql`update jobs set status = 'closed', closed_when_filled = true, updated_at = ${at}::timestamptz
+                  where id = ${jobId}`,
+            );
+          }
+        }
+      } else if (row.worker_id) {
+        const removed = await queryRows(
+          tx,
+          sql`delete from job_hires where job_id = ${jobId} and worker_id = ${row.worker_id} returning job_id`,
+        );
+        if (removed.length > 0 && status === 'closed' && row.closed_when_filled && row.live) {
+          status = 'active';
+          await tx.execute(
+            sql`update jobs set status = 'active', closed_when_filled = false, updated_at = ${at}::timestamptz
+                where id = ${jobId}`,
+          );
+        }
+      }
+      return {
+        outcome: 'done',
+        hired,
+        hiredCount: await count(),
+        workersNeeded: row.workers_needed,
+        jobStatus: status === 'active' && !row.live ? 'expired' : status,
+      };
+    });
   }
 }

@@ -147,6 +147,16 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Blocks and reports inside conversations (contract: src/shared/api/safety.ts).
+  app.post('/api/conversations/:id/hire', async (request) => {
+    const session = await request.requireSession();
+    return service.setHired(session.user.id, conversationIdOf(request), true);
+  });
+
+  app.delete('/api/conversations/:id/hire', async (request) => {
+    const session = await request.requireSession();
+    return service.setHired(session.user.id, conversationIdOf(request), false);
+  });
+
   app.post('/api/conversations/:id/block', async (request) => {
     const session = await request.requireSession();
     return service.block(session.user.id, conversationIdOf(request));

@@ -6,6 +6,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import {
   type Conversation,
   type ConversationListResponse,
+  type HireResponse,
   type MarkReadResponse,
   type Message,
   type MessagePage,
@@ -158,6 +159,7 @@ export class MessagingService {
       unreadCount: Math.min(row.unreadCount, UNREAD_COUNT_CAP + 1),
       otherLastReadId: role === 'employer' ? row.workerLastReadId : row.employerLastReadId,
       blocked: row.blocked,
+      hired: row.hired,
       updatedAt: `${row.updatedKey.slice(0, 23)}Z`,
     };
   }
@@ -303,6 +305,35 @@ export class MessagingService {
   async unblock(userId: string, blockedId: string): Promise<BlockResponse> {
     await this.deps.repo.unblock(userId, blockedId);
     return { userId: blockedId, blocked: false };
+  }
+
+  /** The job's poster marks (or unmarks) the worker of a conversation as hired (crews, issue #12). */
+  async setHired(userId: string, conversationId: number, hired: boolean): Promise<HireResponse> {
+    const result = await this.deps.repo.setHired(userId, conversationId, hired, this.deps.now());
+    if (!result) throw conversationNotFound();
+    switch (result.outcome) {
+      case 'not_messaged':
+        throw new AppError(
+          409,
+          'not_messaged',
+          'You can hire a worker once they have written to you about this job.',
+        );
+      case 'job_closed':
+        throw new AppError(409, 'job_closed', 'This job is closed. Reopen it to hire more workers.');
+      case 'job_full':
+        throw new AppError(
+          409,
+          'job_full',
+          'Every place in this job is filled. Undo a hire to hire someone else.',
+        );
+      case 'done':
+        return {
+          hired: result.hired,
+          hiredCount: result.hiredCount,
+          workersNeeded: result.workersNeeded,
+          jobStatus: result.jobStatus,
+        };
+    }
   }
 
   async blocks(userId: string): Promise<BlockListResponse> {

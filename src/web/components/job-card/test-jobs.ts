@@ -31,6 +31,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     hoursPerDay: null,
     days: null,
     workersNeeded: 1,
+    hiredCount: 0,
     payTiming: null,
     payMethods: [],
     mealsProvided: null,

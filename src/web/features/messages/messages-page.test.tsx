@@ -23,6 +23,7 @@ function conversation(overrides: Partial<Conversation> = {}): Conversation {
     unreadCount: 0,
     otherLastReadId: null,
     blocked: 'none',
+    hired: false,
     updatedAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
   };

@@ -33,6 +33,7 @@ function fakeJob(id: number, overrides: Partial<Job> = {}): Job {
     hoursPerDay: null,
     days: null,
     workersNeeded: 1,
+    hiredCount: 0,
     payTiming: null,
     payMethods: [],
     mealsProvided: null,
