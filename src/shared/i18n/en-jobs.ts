@@ -85,6 +85,7 @@ export const jobs = {
     dailySalary: 'Daily Salary',
     workTiming: 'Work Timing',
     when: 'When',
+    whenAny: 'Any day',
     whenToday: 'Today',
     whenTomorrow: 'Tomorrow',
     whenWeek: 'This week',

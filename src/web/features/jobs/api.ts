@@ -13,6 +13,11 @@ export interface JobListParams extends ListFilters {
   /** A category group id (/category/{id}). */
   category?: string;
   sort: Sort;
+  /**
+   * The browser's own date "YYYY-MM-DD", sent with a day filter (`when`) so "today" is the visitor's;
+   * without it (the server's render) the server counts from the country's main time zone.
+   */
+  today?: string;
 }
 
 /** The query string of GET /api/jobs for these parameters and page. */
@@ -24,6 +29,11 @@ export function jobListSearch(params: JobListParams, cursor?: string | null, lim
   if (params.types.length) query.set('types', params.types.join(','));
   if (params.pay.length) query.set('pay', params.pay.join(','));
   if (params.timing.length) query.set('timing', params.timing.join(','));
+  if (params.when) {
+    query.set('when', params.when);
+    if (params.today) query.set('today', params.today);
+  }
+  if (params.sameDayPay) query.set('payTiming', 'same-day');
   if (params.sort !== 'newest') query.set('sort', params.sort);
   if (cursor) query.set('cursor', cursor);
   if (limit) query.set('limit', String(limit));

@@ -6,7 +6,15 @@ import { CategoryIcon } from '../../components/category-icon';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
-import { countFilters, type ListFilters } from './list-params';
+import type { WorkWhen } from '../../../shared/shifts';
+import { countFilters, NO_FILTERS, type ListFilters } from './list-params';
+
+const WHEN_OPTIONS: { value: WorkWhen | null; labelKey: string }[] = [
+  { value: null, labelKey: 'jobs.filters.whenAny' },
+  { value: 'today', labelKey: 'jobs.filters.whenToday' },
+  { value: 'tomorrow', labelKey: 'jobs.filters.whenTomorrow' },
+  { value: 'week', labelKey: 'jobs.filters.whenWeek' },
+];
 
 function toggle<T extends string>(list: readonly T[], value: T, on: boolean): T[] {
   const rest = list.filter((item) => item !== value);
@@ -35,6 +43,31 @@ function CheckboxRow({
   );
 }
 
+function RadioRow({
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted">
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        className="size-5 shrink-0 accent-primary"
+      />
+      <span className="flex min-w-0 items-center gap-2">{children}</span>
+    </label>
+  );
+}
+
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <div className="border-t border-border pt-3 first:border-t-0 first:pt-0">
@@ -47,7 +80,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /**
- * The filter form (spec: Job Type, Daily Salary, Work Timing, Apply Filters). Choices are pending until
+ * The filter form (spec: Job Type, Daily Salary, Work Timing, Apply Filters; issue #12: When, same-day pay). Choices are pending until
  * Apply Filters; the parent keys this form by the applied filters, so it starts again from the URL.
  */
 export function FilterForm({
@@ -64,6 +97,7 @@ export function FilterForm({
 }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<ListFilters>(applied);
+  const whenName = useId();
   return (
     <form
       aria-label={t('jobs.filters.title')}
@@ -116,6 +150,26 @@ export function FilterForm({
           </CheckboxRow>
         ))}
       </Group>
+      <Group legend={t('jobs.filters.when')}>
+        {WHEN_OPTIONS.map((option) => (
+          <RadioRow
+            key={option.labelKey}
+            name={whenName}
+            checked={pending.when === option.value}
+            onChange={() => setPending((current) => ({ ...current, when: option.value }))}
+          >
+            {t(option.labelKey)}
+          </RadioRow>
+        ))}
+      </Group>
+      <Group legend={t('jobs.filters.payment')}>
+        <CheckboxRow
+          checked={pending.sameDayPay}
+          onChange={(on) => setPending((current) => ({ ...current, sameDayPay: on }))}
+        >
+          {t('jobs.filters.sameDayPay')}
+        </CheckboxRow>
+      </Group>
       <div
         className={cn(
           'flex flex-col gap-2 pt-1',
@@ -130,9 +184,8 @@ export function FilterForm({
             variant="ghost"
             className="w-full"
             onClick={() => {
-              const none = { types: [], pay: [], timing: [] };
-              setPending(none);
-              onApply(none);
+              setPending(NO_FILTERS);
+              onApply(NO_FILTERS);
             }}
           >
             {t('jobs.filters.clear')}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JobListResponse } from '../../../shared/api/jobs';
 import { listPage, makeJob } from '../../components/job-card/test-jobs';
+import { browserToday } from '../../lib/today';
 import { allowConsoleError } from '../../test/console';
 import { json, mockApi, renderApp, setViewport, type ApiHandler } from '../../test/render';
 
@@ -216,5 +217,47 @@ describe('job lists', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Household Work Jobs' })).toBeTruthy();
     await screen.findByText('1 job available');
     expect(jobRequests()[0]?.searchParams.get('category')).toBe('household-work');
+  });
+
+  it('"When" and "Paid the same day" go in the URL and the request, with the browser\'s today', async () => {
+    const { jobRequests } = api(listPage(jobsOf(2)));
+    const { router, unmount } = renderApp('/jobs/all');
+    await screen.findByText('2 jobs available');
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    const when = within(filters).getByRole('group', { name: 'When' });
+    expect(
+      within(when)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Any day', 'Today', 'Tomorrow', 'This week']);
+    expect((within(when).getByRole('radio', { name: 'Any day' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(when).getByRole('radio', { name: 'Tomorrow' }));
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Paid the same day' }));
+    fireEvent.click(within(filters).getByRole('button', { name: 'Apply Filters' }));
+
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        when: 'tomorrow',
+        payTiming: 'same-day',
+      }),
+    );
+    await waitFor(() => expect(jobRequests().at(-1)?.searchParams.get('when')).toBe('tomorrow'));
+    const last = jobRequests().at(-1);
+    expect(last?.searchParams.get('today')).toBe(browserToday());
+    expect(last?.searchParams.get('payTiming')).toBe('same-day');
+    unmount();
+
+    // The URL brings them back, and they count as filters.
+    renderApp('/jobs/all?when=week&payTiming=same-day');
+    await screen.findByText('2 jobs available');
+    const again = screen.getByRole('form', { name: 'Filters' });
+    expect((within(again).getByRole('radio', { name: 'This week' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(again).getByRole('checkbox', { name: 'Paid the same day' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(within(again).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(jobRequests().at(-1)?.searchParams.has('when')).toBe(false));
+    expect(jobRequests().at(-1)?.searchParams.has('payTiming')).toBe(false);
+    expect(jobRequests().at(-1)?.searchParams.has('today')).toBe(false);
   });
 });

@@ -17,10 +17,19 @@ import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
+import { useBrowserToday } from '../../lib/today';
 import { useIsMobile } from '../../lib/media';
 import { jobListQueryOptions } from './api';
 import { FilterForm, FilterSheet } from './filter-panel';
-import { countFilters, SORTS, writeFilters, writeSort, type ListFilters, type Sort } from './list-params';
+import {
+  countFilters,
+  NO_FILTERS,
+  SORTS,
+  writeFilters,
+  writeSort,
+  type ListFilters,
+  type Sort,
+} from './list-params';
 import { builtInCity, listingParams } from './page-data';
 
 export interface Crumb {
@@ -226,16 +235,24 @@ export function JobsListing({
   const [searchParams, setSearchParams] = useSearchParams();
   const { country: visitorCountry, locale } = useCountry();
   const [view, setView] = useState<JobCardView>('grid');
+  // '' on the server and while hydrating, so a day filter's first list is the server's own.
+  const today = useBrowserToday();
 
   // The query key is compared by value, so a new params object each render is fine.
-  const params = listingParams({ citySlug, category, searchParams, visitorCountry });
+  const params = listingParams({ citySlug, category, searchParams, visitorCountry, today });
   const { country, sort } = params;
   const search = params.search ?? '';
   const cityParam = citySlug ? '' : (params.city ?? '');
   const cityText = params.city;
   const knownCity = builtInCity(cityText);
   const currency = COUNTRIES[country].currency;
-  const filters: ListFilters = { types: params.types, pay: params.pay, timing: params.timing };
+  const filters: ListFilters = {
+    types: params.types,
+    pay: params.pay,
+    timing: params.timing,
+    when: params.when,
+    sameDayPay: params.sameDayPay,
+  };
   const filterCount = countFilters(filters);
   const options = jobListQueryOptions(params);
   const query = useInfiniteQuery(options);
@@ -247,7 +264,7 @@ export function JobsListing({
   }, [error]);
 
   const applyFilters = (next: ListFilters) => setSearchParams(writeFilters(searchParams, next));
-  const clearFilters = () => applyFilters({ types: [], pay: [], timing: [] });
+  const clearFilters = () => applyFilters(NO_FILTERS);
   const changeSort = (next: Sort) => setSearchParams(writeSort(searchParams, next));
 
   const jobs = data?.pages.flatMap((page) => page.jobs) ?? [];
@@ -286,7 +303,7 @@ export function JobsListing({
   };
 
   const filterProps = { applied: filters, currency, onApply: applyFilters };
-  const filterKey = `${currency}|${filters.types.join()}|${filters.pay.join()}|${filters.timing.join()}`;
+  const filterKey = `${currency}|${filters.types.join()}|${filters.pay.join()}|${filters.timing.join()}|${filters.when ?? ''}|${filters.sameDayPay}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:pt-6">

@@ -1,5 +1,6 @@
 import { FILTER_JOB_TYPES, PAY_BANDS, TIMINGS, type Timing } from '../../../shared/categories';
 import type { CurrencyCode } from '../../../shared/geo';
+import { WORK_WHEN, type WorkWhen } from '../../../shared/shifts';
 
 /** The listing's sort orders (the contract's JOB_SORTS, kept here so the list page carries no zod). */
 export const SORTS = ['newest', 'pay-desc', 'pay-asc'] as const;
@@ -11,9 +12,14 @@ export interface ListFilters {
   /** PAY_BANDS ids of the listing's currency. */
   pay: string[];
   timing: Timing[];
+  /** Work today, tomorrow or this week (?when=), counted from the browser's today. */
+  when: WorkWhen | null;
+  /** Paid the same day (?payTiming=same-day). */
+  sameDayPay: boolean;
 }
 
-export const NO_FILTERS: ListFilters = { types: [], pay: [], timing: [] };
+export const NO_FILTERS: ListFilters = { types: [], pay: [], timing: [], when: null, sameDayPay: false };
+export const SAME_DAY_PAY = 'same-day';
 
 function csv(params: URLSearchParams, key: string): string[] {
   const value = params.get(key);
@@ -21,7 +27,7 @@ function csv(params: URLSearchParams, key: string): string[] {
 }
 
 /**
- * The filters kept in the URL (?types=&pay=&timing=), unknown ids dropped: a pay band of the other
+ * The filters kept in the URL (?types=&pay=&timing=&when=&payTiming=same-day), unknown ids dropped: a pay band of the other
  * currency (after the visitor switched country) is simply not applied.
  */
 export function readFilters(params: URLSearchParams, currency: CurrencyCode): ListFilters {
@@ -31,6 +37,8 @@ export function readFilters(params: URLSearchParams, currency: CurrencyCode): Li
     types: csv(params, 'types').filter((id) => typeIds.has(id)),
     pay: csv(params, 'pay').filter((id) => bandIds.has(id)),
     timing: csv(params, 'timing').filter((id): id is Timing => (TIMINGS as readonly string[]).includes(id)),
+    when: WORK_WHEN.find((when) => when === params.get('when')) ?? null,
+    sameDayPay: params.get('payTiming') === SAME_DAY_PAY,
   };
 }
 
@@ -40,7 +48,13 @@ export function readSort(params: URLSearchParams): Sort {
 }
 
 export function countFilters(filters: ListFilters): number {
-  return filters.types.length + filters.pay.length + filters.timing.length;
+  return (
+    filters.types.length +
+    filters.pay.length +
+    filters.timing.length +
+    (filters.when ? 1 : 0) +
+    (filters.sameDayPay ? 1 : 0)
+  );
 }
 
 /** A copy of `params` with the filters replaced (empty lists removed). Other parameters are kept. */
@@ -50,6 +64,10 @@ export function writeFilters(params: URLSearchParams, filters: ListFilters): URL
     if (filters[key].length > 0) next.set(key, filters[key].join(','));
     else next.delete(key);
   }
+  if (filters.when) next.set('when', filters.when);
+  else next.delete('when');
+  if (filters.sameDayPay) next.set('payTiming', SAME_DAY_PAY);
+  else next.delete('payTiming');
   return next;
 }
 

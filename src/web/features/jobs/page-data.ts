@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { findCategoryGroup } from '../../../shared/categories';
 import { COUNTRIES, findCityBySlug, parseLocation, type City, type CountryCode } from '../../../shared/geo';
 import { jobQueryOptions } from '../../components/job-card/job-api';
+import { browserToday } from '../../lib/today';
 import { jobListPeekQueryOptions, jobListQueryOptions, type JobListParams } from './api';
 import { NO_FILTERS, readFilters, readSort } from './list-params';
 
@@ -21,19 +22,24 @@ export function listingParams(input: {
   category?: string;
   searchParams: URLSearchParams;
   visitorCountry: CountryCode;
+  /** The browser's today, sent with a day filter ('' or absent on the server and while hydrating). */
+  today?: string;
 }): JobListParams {
   const { citySlug, category, searchParams } = input;
   const search = searchParams.get('search')?.trim() ?? '';
   const cityParam = citySlug ? '' : (searchParams.get('city')?.trim() ?? '');
   const cityText = citySlug ?? (cityParam || undefined);
   const country = builtInCity(cityText)?.country ?? input.visitorCountry;
+  const filters = readFilters(searchParams, COUNTRIES[country].currency);
   return {
     country,
     search: search || undefined,
     city: cityText,
     category,
     sort: readSort(searchParams),
-    ...readFilters(searchParams, COUNTRIES[country].currency),
+    ...filters,
+    // Only a day filter needs the visitor's date (so other lists keep one cache key everywhere).
+    ...(filters.when && input.today ? { today: input.today } : {}),
   };
 }
 
@@ -66,6 +72,8 @@ function prefetchListing(input: PageDataInput, citySlug: string | undefined, cat
     category,
     searchParams: input.searchParams,
     visitorCountry: input.country,
+    // In the browser (a navigation) the visitor's date; the server's render leaves it to the server.
+    today: typeof window === 'undefined' ? undefined : browserToday(),
   });
   return input.queryClient.prefetchInfiniteQuery(jobListQueryOptions(params));
 }
