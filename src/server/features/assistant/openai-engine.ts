@@ -1,3 +1,4 @@
+import { PAY_METHODS, PAY_TIMINGS } from '../../../shared/shifts';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, stepCountIs, streamText, tool } from 'ai';
 import type { ModelMessage, TextStreamPart, ToolSet } from 'ai';
@@ -237,6 +238,18 @@ const postJobInput = z.object({
   phone: z.string().describe('Contact phone number, at least 10 digits'),
   timing: z.enum(TIMINGS).nullable().optional().describe('Work timing, when the user gave one'),
   urgency: z.enum(URGENCIES).optional().describe('normal, urgent or immediate'),
+  workDate: z
+    .string()
+    .optional()
+    .describe('Work date as YYYY-MM-DD, or "any" (any day) or "flexible", when the user said'),
+  startTime: z.string().optional().describe('Start time as HH:MM (24-hour), when the user said'),
+  hoursPerDay: z.number().optional().describe('Hours of work per day, when the user said'),
+  days: z.number().optional().describe('Number of days of work, when the user said'),
+  workersNeeded: z.number().optional().describe('How many workers are needed (1 to 50), default 1'),
+  payTiming: z.enum(PAY_TIMINGS).optional().describe('When workers are paid, when the user said'),
+  payMethods: z.array(z.enum(PAY_METHODS)).optional().describe('How workers are paid, when the user said'),
+  mealsProvided: z.boolean().optional().describe('Whether meals are provided, when the user said'),
+  travelPaid: z.boolean().optional().describe('Whether travel is paid, when the user said'),
 });
 
 const CURRENCY_SYMBOLS = Object.fromEntries(
