@@ -103,6 +103,12 @@ export const en = {
     too_many_connections: 'Too many open tabs. Close some and try again.',
     invalid_token: 'This link is not valid.',
     invalid_cursor: 'This list has changed. Please reload it.',
+    not_messaged: 'You can hire a worker once they have written to you about this job.',
+    job_full: 'Every place in this job is filled. Undo a hire to hire someone else.',
+  },
+  /** Crews (issue #12): a job needing several workers shows how many places are filled. */
+  crews: {
+    filled: '{{hired}} of {{needed}} filled',
   },
   /** Send Message on job cards and job pages (spec 8: Messaging). */
   messaging: {

@@ -2,11 +2,13 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import type {
   Conversation,
   ConversationListResponse,
+  HireResponse,
   MarkReadResponse,
   Message,
   MessagePage,
 } from '../../../shared/api/messages';
 import type { BlockResponse } from '../../../shared/api/safety';
+import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
 import { ApiError, apiFetch } from '../../lib/api';
 import {
   blocksQueryKey,
@@ -132,6 +134,27 @@ export async function unblockPerson(
   setBlocked(client, conversationId, 'none');
   void client.invalidateQueries({ queryKey: blocksQueryKey });
   await client.invalidateQueries({ queryKey: conversationQueryKey(conversationId) });
+}
+
+/**
+ * Crews (issue #12): the job's poster marks the worker of a conversation as hired (or undoes it). The
+ * cached conversation takes the answer (hired, the job's status: the last place filled closes the job,
+ * an undo reopens it); the conversation list and every job query reload (places filled, open or closed).
+ */
+export async function setHired(
+  client: QueryClient,
+  conversationId: number,
+  hired: boolean,
+): Promise<HireResponse> {
+  const result = await apiFetch<HireResponse>(`/api/conversations/${conversationId}/hire`, {
+    method: hired ? 'POST' : 'DELETE',
+  });
+  client.setQueryData<Conversation>(conversationQueryKey(conversationId), (data) =>
+    data ? { ...data, hired: result.hired, job: { ...data.job, status: result.jobStatus } } : data,
+  );
+  void client.invalidateQueries({ queryKey: conversationsQueryKey });
+  void client.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
+  return result;
 }
 
 /** The report endpoints of a message and of a conversation (the other person in it). */

@@ -1,0 +1,251 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Conversation, HireResponse, Message } from '../../../shared/api/messages';
+import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
+import { conversationQueryKey } from '../../lib/messaging';
+import { createQueryClient } from '../../lib/query-client';
+import { json, mockApi, renderApp, SIGNED_OUT, type ApiRoute } from '../../test/render';
+import { setHired } from './api';
+
+/** Crews (issue #12): the poster hires the worker of a conversation from the thread. */
+const ME = 'u-employer';
+const SIGNED_IN = {
+  ...SIGNED_OUT,
+  '/api/auth/get-session': {
+    user: { id: ME, name: 'Esha Kapoor', email: 'esha@example.com' },
+    session: { id: 's1' },
+  },
+  '/api/me/unread': { total: 0 },
+};
+
+function conversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: 5,
+    role: 'employer',
+    job: { id: 42, title: 'Painters for a house', status: 'active', phone: null },
+    other: { id: 'u-worker', name: 'Ravi Kumar' },
+    lastMessage: null,
+    unreadCount: 0,
+    otherLastReadId: null,
+    blocked: 'none',
+    hired: false,
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function message(id: number, senderId: string, content: string): Message {
+  return {
+    id,
+    conversationId: 5,
+    senderId,
+    content,
+    clientId: `client-${id}-abc`,
+    createdAt: '2026-06-01T10:00:00.000Z',
+  };
+}
+
+const THREAD = [message(1, 'u-worker', 'I can paint from Monday.'), message(2, ME, 'Good, come at 9.')];
+
+/**
+ * A conversation whose hire endpoint answers like the server: a job for `needed` workers with `filled`
+ * places taken by others; the last place closes the job and an undo opens it again.
+ */
+function crewApi(
+  options: {
+    start?: Partial<Conversation>;
+    needed?: number;
+    filled?: number;
+    hire?: ApiRoute;
+    extra?: Record<string, ApiRoute>;
+  } = {},
+) {
+  let current = conversation(options.start);
+  const needed = options.needed ?? 5;
+  const others = options.filled ?? 1;
+  const answer = (): HireResponse => {
+    const hiredCount = others + (current.hired ? 1 : 0);
+    return { hired: current.hired, hiredCount, workersNeeded: needed, jobStatus: current.job.status };
+  };
+  const fetchMock = mockApi({
+    ...SIGNED_IN,
+    '/api/conversations': { conversations: [current], nextCursor: null },
+    '/api/conversations/5': () => json(current),
+    '/api/conversations/5/messages': { messages: THREAD, hasMore: false },
+    '/api/conversations/5/read': { lastReadId: 2, unreadTotal: 0 },
+    '/api/conversations/5/hire':
+      options.hire ??
+      ((_url, init) => {
+        const hired = init?.method === 'POST';
+        const count = others + (hired ? 1 : 0);
+        const status = count >= needed ? 'closed' : 'active';
+        current = { ...current, hired, job: { ...current.job, status } };
+        return json(answer());
+      }),
+    ...options.extra,
+  });
+  return fetchMock;
+}
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => url === '/api/conversations/5/hire' && init?.method === method,
+  );
+
+async function openThread() {
+  renderApp('/messages?conversation=5');
+  await screen.findByText('I can paint from Monday.');
+}
+
+describe('hiring from a conversation', () => {
+  it('"Hire Ravi Kumar" marks the worker hired: a Hired badge, a toast with the places filled', async () => {
+    const fetchMock = crewApi({ needed: 5, filled: 1 });
+    await openThread();
+    const hire = await screen.findByRole('button', { name: 'Hire Ravi Kumar' });
+    expect(hire.textContent).toBe('Hire Ravi Kumar');
+    fireEvent.click(hire);
+    expect(await screen.findByText('Ravi Kumar is hired. 2 of 5 places filled.')).toBeTruthy();
+    expect(screen.getByText('Hired')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo hire' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hire Ravi Kumar' })).toBeNull();
+    expect(screen.queryByText('All places are filled: the job is closed.')).toBeNull();
+    expect(calls(fetchMock, 'POST')).toHaveLength(1);
+  });
+
+  it('the last place closes the job, and says so', async () => {
+    crewApi({ needed: 3, filled: 2 });
+    await openThread();
+    fireEvent.click(await screen.findByRole('button', { name: 'Hire Ravi Kumar' }));
+    expect(await screen.findByText('Ravi Kumar is hired. 3 of 3 places filled.')).toBeTruthy();
+    expect(screen.getByText('All places are filled: the job is closed.')).toBeTruthy();
+    expect(screen.getByText('This job is closed. You can still message each other here.')).toBeTruthy();
+  });
+
+  it('undo asks first; Cancel changes nothing, confirming reopens a full job', async () => {
+    const fetchMock = crewApi({
+      start: { hired: true, job: { id: 42, title: 'Painters for a house', status: 'closed', phone: null } },
+      needed: 3,
+      filled: 2,
+    });
+    await openThread();
+    expect(screen.getByText('Hired')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo hire' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Undo the hire of Ravi Kumar?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls(fetchMock, 'DELETE')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo hire' }));
+    dialog = await screen.findByRole('dialog', { name: 'Undo the hire of Ravi Kumar?' });
+    expect(
+      within(dialog).getByText(
+        'Ravi Kumar will no longer count as hired for this job. If the job closed because every place was filled, it opens again.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Undo hire' }));
+    expect(await screen.findByText('Ravi Kumar is no longer hired. 2 of 3 places filled.')).toBeTruthy();
+    expect(screen.getByText('The job is open again.')).toBeTruthy();
+    expect(calls(fetchMock, 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Hire Ravi Kumar' })).toBeTruthy();
+    expect(screen.queryByText('Hired')).toBeNull();
+  });
+
+  it('shows why a hire was refused: they never wrote, every place is filled', async () => {
+    crewApi({
+      hire: () =>
+        json(
+          {
+            error: {
+              code: 'not_messaged',
+              message: 'You can hire a worker once they have written to you about this job.',
+            },
+          },
+          409,
+        ),
+    });
+    const { unmount } = renderApp('/messages?conversation=5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hire Ravi Kumar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not hire Ravi Kumar. You can hire a worker once they have written to you about this job.',
+    );
+    expect(screen.queryByText('Hired')).toBeNull();
+    unmount();
+
+    crewApi({
+      hire: () => json({ error: { code: 'job_full', message: 'Every place is filled.' } }, 409),
+    });
+    renderApp('/messages?conversation=5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hire Ravi Kumar' }));
+    const fullAlert = await screen.findByRole('alert');
+    expect(fullAlert.textContent).toBe(
+      'Could not hire Ravi Kumar. Every place in this job is filled. Undo a hire to hire someone else.',
+    );
+  });
+
+  it('a job closed meanwhile: says so in hiring words, and the thread shows it closed', async () => {
+    let status: Conversation['job']['status'] = 'active';
+    crewApi({
+      hire: () => {
+        status = 'closed';
+        return json(
+          { error: { code: 'job_closed', message: 'This job is closed. Reopen it to hire more workers.' } },
+          409,
+        );
+      },
+      extra: {
+        '/api/conversations/5': () =>
+          json(conversation({ job: { id: 42, title: 'Painters for a house', status, phone: null } })),
+      },
+    });
+    renderApp('/messages?conversation=5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hire Ravi Kumar' }));
+    expect(
+      await screen.findByText('This job is closed. You can still message each other here.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Could not hire Ravi Kumar. This job is closed. Reopen it to hire more workers.',
+    );
+    expect(screen.queryByRole('button', { name: 'Hire Ravi Kumar' })).toBeNull();
+  });
+
+  it('offers no hire on a closed job, nor to the worker, who sees only that they are hired', async () => {
+    crewApi({ start: { job: { id: 42, title: 'Painters for a house', status: 'closed', phone: null } } });
+    const { unmount } = renderApp('/messages?conversation=5');
+    await screen.findByText('This job is closed. You can still message each other here.');
+    expect(screen.queryByRole('button', { name: /^Hire/ })).toBeNull();
+    unmount();
+
+    crewApi({ start: { role: 'worker', other: { id: ME, name: 'Esha Kapoor' }, hired: false } });
+    const second = renderApp('/messages?conversation=5');
+    await screen.findByRole('heading', { name: 'Esha Kapoor' });
+    await screen.findByText('I can paint from Monday.');
+    expect(screen.queryByRole('button', { name: /Hire/ })).toBeNull();
+    expect(screen.queryByText('You are hired for this job')).toBeNull();
+    second.unmount();
+
+    crewApi({ start: { role: 'worker', other: { id: ME, name: 'Esha Kapoor' }, hired: true } });
+    renderApp('/messages?conversation=5');
+    expect(await screen.findByText('You are hired for this job')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /hire/i })).toBeNull();
+    expect(screen.queryByText('Hired')).toBeNull();
+  });
+
+  it('setHired puts the answer into the cached conversation and marks every job query stale', async () => {
+    crewApi({ needed: 2, filled: 1 });
+    const client = createQueryClient();
+    client.setQueryData(conversationQueryKey(5), conversation());
+    client.setQueryData([...JOBS_QUERY_KEY, 'mine'], []);
+    expect(await setHired(client, 5, true)).toEqual({
+      hired: true,
+      hiredCount: 2,
+      workersNeeded: 2,
+      jobStatus: 'closed',
+    });
+    expect(client.getQueryData(conversationQueryKey(5))).toMatchObject({
+      hired: true,
+      job: { status: 'closed' },
+    });
+    expect(client.getQueryState([...JOBS_QUERY_KEY, 'mine'])?.isInvalidated).toBe(true);
+  });
+});
