@@ -180,3 +180,16 @@ describe('job card', () => {
     expect(within(article).queryByText(/workers needed|hrs|Any day|Flexible|Tomorrow|Today/)).toBeNull();
   });
 });
+
+describe('job card: crews', () => {
+  it('shows how many places are filled for a job needing several workers, nothing for one', async () => {
+    renderCard(makeJob({ id: 41, title: 'Loaders', workersNeeded: 5, hiredCount: 2 }));
+    expect(await screen.findByText('2 of 5 filled')).toBeTruthy();
+  });
+
+  it('shows no places line for a job needing one worker', async () => {
+    renderCard(makeJob({ id: 42, title: 'Cook' }));
+    expect(await screen.findByRole('heading', { name: 'Cook' })).toBeTruthy();
+    expect(screen.queryByText(/ filled$/)).toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ import { JobIllustration } from './job-illustration';
 import { payPerDay, timingText } from './job-text';
 import { JobCardMenu } from './report-job';
 import { SendMessageButton } from './send-message-button';
+import { CrewFill } from './crew-fill';
 import { useShiftText } from './shift-text';
 
 export type JobCardView = 'grid' | 'list';
@@ -108,6 +109,7 @@ export function JobCard({
           </li>
         </ul>
         <JobCategory job={job} className="mt-2 text-sm" />
+        <CrewFill job={job} className="mt-1" />
         <p className="mt-3 line-clamp-3 text-sm text-pretty">{job.description}</p>
         <ul className="mt-3 space-y-1 text-sm">
           {when ? (

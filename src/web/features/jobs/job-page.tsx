@@ -24,6 +24,7 @@ import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import { buildPath, jobPath } from '../../../shared/routes';
 import { detectScam } from '../../../shared/safety/scam-detector';
 import { CallButton } from '../../components/job-card/call-button';
+import { CrewFill } from '../../components/job-card/crew-fill';
 import { useJob, type Job } from '../../components/job-card/job-api';
 import { JobBadges, JobCategory } from '../../components/job-card/job-card';
 import { JobIllustration } from '../../components/job-card/job-illustration';
@@ -174,6 +175,9 @@ function LiveJob({ job }: { job: Job }) {
               {payPerDay(t, job.dailySalary, job.currency)}
             </p>
             <JobCategory job={job} className="mt-3 text-base" />
+            <div className="mt-2">
+              <CrewFill job={job} />
+            </div>
           </div>
           <JobIllustration category={job.category} eager className="w-20 sm:w-44" />
         </div>
