@@ -33,7 +33,12 @@ import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
 import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
-import { addToThread, conversationQueryKey, conversationsQueryKey } from '../../lib/messaging';
+import {
+  addToThread,
+  conversationQueryKey,
+  conversationsQueryKey,
+  threadQueryKey,
+} from '../../lib/messaging';
 import { useRealtimeStatus } from '../../lib/realtime';
 import { toastError, toastSuccess } from '../../lib/toast';
 import {
@@ -487,8 +492,15 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
       outbox.put({ ...item, status: 'sending', error: undefined });
       try {
         const message = await sendMessage(item.conversationId, item.clientId, item.content);
+        // A thread fetch that started before this message was stored would overwrite it when it lands:
+        // stop it, add the message, and fetch again if one was running (its answer now has the message).
+        const key = threadQueryKey(item.conversationId);
+        const wasFetching = client.isFetching({ queryKey: key }) > 0;
+        if (wasFetching) await client.cancelQueries({ queryKey: key });
         addToThread(client, item.conversationId, [message]);
-        outbox.remove([item.clientId]);
+        if (wasFetching || !client.getQueryData(key)) void client.invalidateQueries({ queryKey: key });
+        // Shown from the cache now; otherwise it leaves the outbox once the thread holds it (effect above).
+        if (client.getQueryData(key)) outbox.remove([item.clientId]);
         void client.invalidateQueries({ queryKey: conversationsQueryKey });
       } catch (error) {
         const reason =
