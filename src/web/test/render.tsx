@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -40,7 +41,7 @@ export const SIGNED_OUT = { '/api/auth/get-session': null, '/api/jobs': { jobs: 
 export function renderApp(
   path: string,
   options: { country?: CountryCode } = {},
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const country = options.country ?? 'IN';
@@ -51,7 +52,7 @@ export function renderApp(
       <RouterProvider router={router} />
     </Providers>,
   );
-  return Object.assign(result, { router });
+  return Object.assign(result, { router, queryClient });
 }
 
 /** Makes window.matchMedia report a phone (max-width: 767px matches) or a desktop. */

@@ -1,0 +1,82 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Conversation, Message } from '../../../shared/api/messages';
+import { threadQueryKey } from '../../lib/messaging';
+import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+
+const ME = 'u-employer';
+
+const conversation: Conversation = {
+  id: 5,
+  role: 'employer',
+  job: { id: 42, title: 'Painters for a house', status: 'active', phone: null },
+  other: { id: 'u-worker', name: 'Ravi Kumar' },
+  lastMessage: null,
+  unreadCount: 0,
+  otherLastReadId: null,
+  blocked: 'none',
+  hired: false,
+  updatedAt: '2026-06-01T10:00:00.000Z',
+};
+
+const stored = (id: number, senderId: string, content: string, clientId = `client-${id}-abc`): Message => ({
+  id,
+  conversationId: 5,
+  senderId,
+  content,
+  clientId,
+  createdAt: '2026-06-01T10:00:00.000Z',
+});
+
+describe('sending while the thread is being fetched', () => {
+  it('keeps the sent message when a fetch that began before it was stored lands afterwards', async () => {
+    const messages: Message[] = [stored(1, 'u-worker', 'I can paint from Monday.')];
+    // The next thread fetch answers with what was stored when it began, but only when released.
+    let slow: { release: () => void } | null = null;
+    let holdNext = false;
+    mockApi({
+      ...SIGNED_OUT,
+      '/api/auth/get-session': { user: { id: ME, name: 'Esha', email: 'esha@example.com' }, session: {} },
+      '/api/me/unread': { total: 0 },
+      '/api/conversations': { conversations: [conversation], nextCursor: null },
+      '/api/conversations/5': conversation,
+      '/api/conversations/5/read': { lastReadId: 1, unreadTotal: 0 },
+      '/api/conversations/5/messages': async (_url, init) => {
+        if (init?.method === 'POST') {
+          const body = JSON.parse(String(init.body)) as { clientId: string; content: string };
+          const message = stored(messages.length + 1, ME, body.content, body.clientId);
+          messages.push(message);
+          return json(message, 201);
+        }
+        const snapshot = [...messages];
+        if (holdNext) {
+          holdNext = false;
+          await new Promise<void>((resolve) => {
+            slow = { release: resolve };
+          });
+        }
+        return json({ messages: snapshot, hasMore: false });
+      },
+    });
+    const { queryClient } = renderApp('/messages?conversation=5');
+    await screen.findByText('I can paint from Monday.');
+
+    holdNext = true;
+    void queryClient.invalidateQueries({ queryKey: threadQueryKey(5) });
+    await waitFor(() => expect(slow).not.toBeNull());
+
+    const composer = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(composer, { target: { value: 'Come at 9, please.' } });
+    fireEvent.keyDown(composer, { key: 'Enter' });
+    await waitFor(() => expect(messages).toHaveLength(2));
+    await act(async () => {
+      (slow as { release: () => void } | null)?.release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await waitFor(() => expect(screen.getByText('Come at 9, please.')).toBeTruthy());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(screen.getByText('Come at 9, please.')).toBeTruthy();
+  });
+});
