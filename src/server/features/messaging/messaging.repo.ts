@@ -1,6 +1,7 @@
 import type { JobStatus } from '../../../shared/jobs';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { insertReport, type NewReport } from '../../db/reports';
 import { conversations, profiles, userBlocks } from '../../db/schema';
 
 export type Role = 'employer' | 'worker';
@@ -59,15 +60,7 @@ export interface BlockedUserRow {
   createdAt: string;
 }
 
-export interface NewReport {
-  reporterId: string;
-  targetKind: 'message' | 'conversation';
-  targetId: number;
-  reportedUserId: string | null;
-  reason: 'money' | 'fake' | 'abuse' | 'other';
-  details: string;
-  now: Date;
-}
+export type { NewReport };
 
 export interface ListAfter {
   updatedKey: string;
@@ -549,20 +542,9 @@ export class MessagingRepo {
     return row ? { senderId: row.sender_id } : null;
   }
 
-  /**
-   * Stores a report unless this reporter already reported this item (the unique index decides between
-   * concurrent calls); true when this call stored it.
-   */
-  async insertReport(report: NewReport): Promise<boolean> {
-    const rows = await queryRows<{ id: number | string }>(
-      this.db,
-      sql`insert into reports (reporter_id, target_kind, target_id, reported_user_id, reason, details, created_at)
-          values (${report.reporterId}, ${report.targetKind}, ${report.targetId}, ${report.reportedUserId},
-                  ${report.reason}, ${report.details || null}, ${report.now.toISOString()}::timestamptz)
-          on conflict (reporter_id, target_kind, target_id) do nothing
-          returning id`,
-    );
-    return rows.length > 0;
+  /** Stores a report unless this reporter already reported this item; true when this call stored it. */
+  insertReport(report: NewReport): Promise<boolean> {
+    return insertReport(this.db, report);
   }
 
   /**

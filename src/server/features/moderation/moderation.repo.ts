@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { insertReport, type NewReport } from '../../db/reports';
 import type { ModerationActionName, ModerationLogEntry, ReportSummary } from '../../../shared/api/moderation';
 import type { ReportReason } from '../../../shared/api/safety';
 
@@ -112,28 +113,9 @@ export class ModerationRepo {
     return row ? { id: Number(row.id), userId: row.user_id } : undefined;
   }
 
-  /**
-   * Records a report unless this user already reported the item; false when they had. Held as one
-   * statement, so two taps (or two tabs) at once still make one report.
-   */
-  async insertReport(report: {
-    reporterId: string;
-    targetKind: ReportTargetKind;
-    targetId: number;
-    reportedUserId: string | null;
-    reason: ReportReason;
-    details: string;
-    now: Date;
-  }): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
-      this.db,
-      sql`insert into reports (reporter_id, target_kind, target_id, reported_user_id, reason, details, created_at)
-          values (${report.reporterId}, ${report.targetKind}, ${report.targetId}, ${report.reportedUserId},
-                  ${report.reason}, ${report.details || null}, ${report.now.toISOString()}::timestamptz)
-          on conflict (reporter_id, target_kind, target_id) do nothing
-          returning id`,
-    );
-    return rows.length > 0;
+  /** Records a report unless this user already reported the item; false when they had. */
+  insertReport(report: NewReport): Promise<boolean> {
+    return insertReport(this.db, report);
   }
 
   /**

@@ -1,10 +1,11 @@
 import { ChevronDown, LogOut, MessageSquare, Settings, User } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { UnreadBadge } from '../../components/unread-badge';
 import { cn } from '../../lib/cn';
+import { useDismiss } from '../../lib/dismiss';
 import { useTranslation } from '../../lib/i18n';
 import { userContactLine, type SessionUser } from '../../lib/session';
 
@@ -30,28 +31,8 @@ export function UserMenu({
   // The menu belongs to the location it was opened on: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
-  const rootRef = useRef<HTMLDivElement>(null);
   const contact = userContactLine(user);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenAt(null);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { rootRef, buttonRef } = useDismiss(open, () => setOpenAt(null));
 
   return (
     <div ref={rootRef} className="relative">

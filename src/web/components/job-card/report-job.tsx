@@ -1,5 +1,6 @@
 import { EllipsisVertical, Flag } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useDismiss } from '../../lib/dismiss';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import type { Job } from './job-api';
@@ -54,27 +55,7 @@ export function JobCardMenu({ job }: { job: Job }) {
   const [reportOpen, setReportOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [menuOpen]);
+  const { rootRef, buttonRef } = useDismiss(menuOpen, () => setMenuOpen(false));
 
   if (job.isOwner) return null;
   return (

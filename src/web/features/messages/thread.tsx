@@ -32,6 +32,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
 import { useCountry } from '../../lib/country';
+import { useDismiss } from '../../lib/dismiss';
 import { useTranslation } from '../../lib/i18n';
 import {
   addToThread,
@@ -81,25 +82,7 @@ function ConversationMenu({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const frame = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!frame.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  const { rootRef: frame, buttonRef: toggle } = useDismiss(open, () => setOpen(false));
   const itemClasses =
     'flex min-h-11 w-full items-center gap-2.5 rounded-lg px-3 text-left font-semibold hover:bg-muted';
   return (

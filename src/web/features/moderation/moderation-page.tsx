@@ -128,6 +128,26 @@ function BanButton({ person, confirm, busy }: { person: Person } & Omit<ActionPr
   );
 }
 
+/** Dismiss the reports of a message or conversation, or ban the person they are about. */
+function DismissActions({
+  path,
+  person,
+  run,
+  confirm,
+  busy,
+}: { path: string; person: Person } & ActionProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button variant="outline" loading={busy === path} disabled={busy !== null} onClick={() => run(path)}>
+        <Check aria-hidden="true" className="size-4" />
+        {t('moderation.actions.dismiss')}
+      </Button>
+      <BanButton person={person} confirm={confirm} busy={busy} />
+    </>
+  );
+}
+
 function JobItem({ item, run, confirm, busy }: { item: QueuedJob } & ActionProps) {
   const { t } = useTranslation();
   const { job } = item;
@@ -185,24 +205,16 @@ function JobItem({ item, run, confirm, busy }: { item: QueuedJob } & ActionProps
   );
 }
 
-function MessageItem({ item, run, confirm, busy }: { item: QueuedMessage } & ActionProps) {
+function MessageItem({ item, ...actions }: { item: QueuedMessage } & ActionProps) {
   const { t } = useTranslation();
-  const dismissPath = `/api/moderation/messages/${item.id}/dismiss`;
   return (
     <Item
       actions={
-        <>
-          <Button
-            variant="outline"
-            loading={busy === dismissPath}
-            disabled={busy !== null}
-            onClick={() => run(dismissPath)}
-          >
-            <Check aria-hidden="true" className="size-4" />
-            {t('moderation.actions.dismiss')}
-          </Button>
-          <BanButton person={item.sender} confirm={confirm} busy={busy} />
-        </>
+        <DismissActions
+          path={`/api/moderation/messages/${item.id}/dismiss`}
+          person={item.sender}
+          {...actions}
+        />
       }
     >
       <p className="text-muted-foreground">{t('moderation.aboutJob', { title: item.jobTitle })}</p>
@@ -220,24 +232,16 @@ function MessageItem({ item, run, confirm, busy }: { item: QueuedMessage } & Act
   );
 }
 
-function ConversationItem({ item, run, confirm, busy }: { item: QueuedConversation } & ActionProps) {
+function ConversationItem({ item, ...actions }: { item: QueuedConversation } & ActionProps) {
   const { t } = useTranslation();
-  const dismissPath = `/api/moderation/conversations/${item.id}/dismiss`;
   return (
     <Item
       actions={
-        <>
-          <Button
-            variant="outline"
-            loading={busy === dismissPath}
-            disabled={busy !== null}
-            onClick={() => run(dismissPath)}
-          >
-            <Check aria-hidden="true" className="size-4" />
-            {t('moderation.actions.dismiss')}
-          </Button>
-          <BanButton person={item.reported} confirm={confirm} busy={busy} />
-        </>
+        <DismissActions
+          path={`/api/moderation/conversations/${item.id}/dismiss`}
+          person={item.reported}
+          {...actions}
+        />
       }
     >
       <p className="text-muted-foreground">{t('moderation.aboutJob', { title: item.jobTitle })}</p>
