@@ -27,6 +27,12 @@ export const profiles = pgTable('profiles', {
   avatarUrl: text('avatar_url'),
   /** "Email me about new messages when I'm away" (Settings; the emails' unsubscribe link turns it off). */
   messageEmails: boolean('message_emails').notNull().default(true),
+  /** Job alert emails (issue #12): one per new matching job, one daily digest, or none (Settings). */
+  alertEmails: text('alert_emails', { enum: ['instant', 'daily', 'off'] })
+    .notNull()
+    .default('instant'),
+  /** When the last daily digest of job alerts went out (at most one a day). */
+  alertDigestSentAt: timestamp('alert_digest_sent_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -81,6 +87,8 @@ export const jobs = pgTable(
       .default('active'),
     reviewReason: text('review_reason', { enum: ['wording', 'reports'] }),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** When saved job alerts were matched against this job; null until then (live jobs are matched once). */
+    alertsMatchedAt: timestamp('alerts_matched_at', { withTimezone: true }),
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,6 +134,10 @@ export const jobs = pgTable(
     index('jobs_held_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'held'`),
+    // Live jobs whose alerts are still to be matched (the background matcher's queue).
+    index('jobs_alerts_pending_idx')
+      .on(t.id)
+      .where(sql`${t.alertsMatchedAt} is null and ${t.status} = 'active'`),
   ],
 );
 
@@ -318,6 +330,101 @@ export const moderationActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('moderation_actions_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Saved searches ("Alert me", issue #12), at most 10 per user. Null filters match everything; the
+ * others mean what the job list's query parameters of the same name mean.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    country: text('country', { enum: ['IN', 'US'] }).notNull(),
+    /** A city slug or city text (the list's `city`). */
+    city: text('city'),
+    /** A category group id or category slug (the list's `category`). */
+    category: text('category'),
+    /** Daily pay at least (the list's `minPay`). */
+    minPay: integer('min_pay'),
+    /** Search words (the list's `search`). */
+    words: text('words'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId, t.createdAt),
+    index('job_alerts_match_idx').on(t.country, t.category, t.city),
+  ],
+);
+
+/**
+ * A user's in-app notifications: for now, a new job matching one of their alerts (one per user and
+ * job however many alerts match). `emailed_at` is null while it waits for a daily digest.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['job-alert'] })
+      .notNull()
+      .default('job-alert'),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    alertId: bigint('alert_id', { mode: 'number' }).references(() => jobAlerts.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_job_key').on(t.userId, t.jobId),
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_unemailed_idx')
+      .on(t.userId)
+      .where(sql`${t.emailedAt} is null`),
+  ],
+);
+
+/**
+ * Ratings (issue #12): each side of a job may rate the other once per job. A worker rating the poster
+ * (`rater_role` worker) also says whether they were paid in full and on time. The rated user may
+ * answer once, publicly.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    raterId: text('rater_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rateeId: text('ratee_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    raterRole: text('rater_role', { enum: ['worker', 'employer'] }).notNull(),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    paidOnTime: boolean('paid_on_time'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ratings_job_rater_ratee_key').on(t.jobId, t.raterId, t.rateeId),
+    index('ratings_ratee_idx').on(t.rateeId, t.createdAt.desc()),
+    check('ratings_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
 );
 
 /** Small key/value facts about this database (for example whether demo data was seeded). */
