@@ -46,9 +46,14 @@ export function dateInZone(now: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** Today in the country's westernmost zone: a date no one in the country has left behind yet. */
+export function countryToday(country: CountryCode, now: Date): string {
+  return dateInZone(now, LATEST_ZONE[country]);
+}
+
 /** True when `date` is before today everywhere in the country. */
 export function isPastWorkDate(date: string, country: CountryCode, now: Date): boolean {
-  return date < dateInZone(now, LATEST_ZONE[country]);
+  return date < countryToday(country, now);
 }
 
 /** `date` plus `days` calendar days. */

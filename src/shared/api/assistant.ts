@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../categories';
 import { SUPPORTED_LOCALES } from '../i18n';
 import { ASSISTANT_MAX_CONTENT, ASSISTANT_MAX_MESSAGES, ASSISTANT_STATE_MAX_BYTES } from '../limits';
+import { isCalendarDate } from '../shifts';
 import { countrySchema, jobSchema } from './jobs';
 
 /**
@@ -51,6 +52,8 @@ export const assistantRequestSchema = z.object({
   /** The interface language and the visitor's country (its currency), as chosen in the app. */
   locale: z.enum(SUPPORTED_LOCALES).default('en'),
   country: countrySchema.default('IN'),
+  /** The visitor's own date "YYYY-MM-DD" (their time zone): "today" and "tomorrow" in a job post. */
+  today: z.string().refine(isCalendarDate, 'today must be a date like 2026-12-05').optional(),
 });
 export type AssistantRequest = z.input<typeof assistantRequestSchema>;
 export type ParsedAssistantRequest = z.output<typeof assistantRequestSchema>;

@@ -110,6 +110,7 @@ describe('POST /api/ai-job-assistant with the local engine', () => {
         ],
       }),
       JSON.stringify({ messages: [{ role: 'user', content: '   ' }] }),
+      JSON.stringify({ messages: [{ role: 'user', content: 'hi' }], today: '2026-02-30' }),
       'not json',
     ];
     for (const payload of cases) {

@@ -5,6 +5,7 @@ import {
   type AssistantStreamItem,
 } from '../../../shared/api/assistant';
 import { ASSISTANT_KEEPALIVE_MS } from '../../../shared/limits';
+import { countryToday } from '../../../shared/shifts';
 import { AppError } from '../../errors';
 import type { RateLimitRule } from '../../plugins/rate-limit';
 import { assistantTools, type JobsForAssistant } from './assistant.tools';
@@ -63,6 +64,7 @@ export async function assistantRoutes(app: FastifyInstance, options: AssistantRo
       userId,
       locale: body.locale,
       country: body.country,
+      today: body.today ?? countryToday(body.country, app.services.now()),
       signal: controller.signal,
       tools: assistantTools(options.jobs, userId),
     });

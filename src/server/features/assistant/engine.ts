@@ -28,6 +28,8 @@ export interface AssistantContext {
   locale: Locale;
   /** The visitor's country: its currency, and where to search when no city is named. */
   country: CountryCode;
+  /** The visitor's date "YYYY-MM-DD": what "today" and "tomorrow" mean in a job post. */
+  today: string;
   signal: AbortSignal;
   tools: AssistantTools;
 }

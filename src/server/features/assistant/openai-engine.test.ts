@@ -222,6 +222,7 @@ function makeContext(overrides: Partial<AssistantContext> = {}): AssistantContex
     userId: null,
     locale: 'en',
     country: 'IN',
+    today: '2026-11-23',
     signal: new AbortController().signal,
     tools: fakeTools(),
     ...overrides,

@@ -65,6 +65,7 @@ export function createOpenAICompatibleEngine(options: OpenAICompatibleEngineOpti
         currencySymbol: COUNTRIES[context.country].symbol,
         siteName: options.siteName,
         signedIn: context.userId !== null,
+        today: context.today,
       }),
       messages: toModelMessages(context.messages),
       tools: createTools(context, pending, options.onToolError ?? logToolError),

@@ -12,6 +12,8 @@ export interface SystemPromptOptions {
   currencySymbol?: string;
   siteName: string;
   signedIn: boolean;
+  /** The visitor's date "YYYY-MM-DD", for "today" and "tomorrow" in a job post's work date. */
+  today: string;
 }
 
 const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
@@ -38,7 +40,7 @@ export function buildSystemPrompt(options: SystemPromptOptions): string {
     '## The visitor\n' +
       `Country: ${country.name} (${country.code}). Currency: ${country.currency}, symbol ${symbol}. ` +
       `All pay is per day in ${symbol}: write amounts like ${symbol}700/day. When the user names no city, ` +
-      `search in ${country.name}.\n` +
+      `search in ${country.name}. Today is ${options.today} for the user.\n` +
       (options.signedIn
         ? 'The user is signed in and can post jobs.'
         : 'The user is NOT signed in. Searching works, but posting a job needs an account: say so when they ' +
@@ -60,7 +62,10 @@ export function buildSystemPrompt(options: SystemPromptOptions): string {
       'Before calling post_job, collect: a title, the category, the daily pay (a whole number in ' +
       `${symbol}), the location (a city, written "City, State"), a description of the work, a contact phone ` +
       `number (at least 10 digits), and the urgency: ${urgencies}. The work timing (${TIMINGS.join(', ')}) is ` +
-      'optional. Ask for what is missing, one or two things at a time. Then show the user a short summary of ' +
+      'optional. Ask for what is missing, one or two things at a time. Then ask once, in one short question, ' +
+      'for the shift details (all optional): the work date (a date, "any" or "flexible"; turn "tomorrow" into ' +
+      'the date), start time, hours a day, number of days, workers needed and when the worker is paid (same ' +
+      'day, end of job, weekly). Then show the user a short summary of ' +
       'every detail and ask them to confirm. Call post_job only after they clearly say yes, and only once per ' +
       'confirmation. If post_job reports problems with fields, explain them and ask for the corrected values. ' +
       'Never claim a job was posted unless post_job said so.',

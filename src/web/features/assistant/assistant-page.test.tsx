@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AssistantRequest, ToolResult } from '../../../shared/api/assistant';
 import { makeJob } from '../../components/job-card/test-jobs';
+import { browserToday } from '../../lib/today';
 import { json, mockApi, renderApp, SIGNED_OUT, type ApiHandler } from '../../test/render';
 import { CONVERSATION_STORAGE_KEY } from './conversation';
 
@@ -122,6 +123,7 @@ describe('AI assistant page: text mode', () => {
       messages: [{ role: 'user', content: 'Find cooking work in Mumbai' }],
       locale: 'en',
       country: 'IN',
+      today: browserToday(),
     });
     expect(box()).toHaveProperty('value', '');
     expect(within(log()).getByText('Find cooking work in Mumbai')).toBeTruthy();
@@ -232,6 +234,7 @@ describe('AI assistant page: text mode', () => {
       state: { lastSearch: [11, 12] },
       locale: 'en',
       country: 'IN',
+      today: browserToday(),
     });
   });
 
@@ -408,7 +411,12 @@ describe('AI assistant page: text mode', () => {
     type('hi');
     pressEnter();
     await within(log()).findByText('Hello!');
-    expect(requests[2]).toEqual({ messages: [{ role: 'user', content: 'hi' }], locale: 'en', country: 'IN' });
+    expect(requests[2]).toEqual({
+      messages: [{ role: 'user', content: 'hi' }],
+      locale: 'en',
+      country: 'IN',
+      today: browserToday(),
+    });
   });
 
   it('closing the page cancels the reply on its way', async () => {
@@ -425,12 +433,13 @@ describe('AI assistant page: text mode', () => {
     expect(signal.aborted).toBe(true);
   });
 
-  it('sends the visitor country', async () => {
+  it('sends the visitor\'s country and own date (for a job post\'s "tomorrow")', async () => {
     const { requests } = setup([sse(text('Hi'))]);
     await openPage({ country: 'US' });
     type('jobs');
     pressEnter();
     await within(log()).findByText('Hi');
-    expect(requests[0]).toMatchObject({ country: 'US', locale: 'en' });
+    expect(requests[0]).toMatchObject({ country: 'US', locale: 'en', today: browserToday() });
+    expect(requests[0]?.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

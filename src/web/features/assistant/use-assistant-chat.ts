@@ -4,6 +4,7 @@ import type { ToolResult } from '../../../shared/api/assistant';
 import type { Locale } from '../../../shared/i18n';
 import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
 import { useCountry } from '../../lib/country';
+import { browserToday } from '../../lib/today';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import {
@@ -91,6 +92,7 @@ export function useAssistantChat(): AssistantChat {
             ...(stateRef.current === undefined ? {} : { state: stateRef.current }),
             locale,
             country,
+            today: browserToday(),
           },
           controller.signal,
         );

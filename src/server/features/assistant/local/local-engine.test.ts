@@ -95,7 +95,7 @@ class Conversation {
   userId: string | null = null;
   engine = new LocalEngine();
 
-  constructor(readonly options: { locale?: Locale; country?: CountryCode } = {}) {}
+  constructor(readonly options: { locale?: Locale; country?: CountryCode; today?: string } = {}) {}
 
   async say(content: string): Promise<Answer> {
     this.messages.push({ role: 'user', content });
@@ -106,6 +106,7 @@ class Conversation {
       userId: this.userId,
       locale: this.options.locale ?? 'en',
       country: this.options.country ?? 'IN',
+      today: this.options.today ?? '2026-11-23',
       signal: new AbortController().signal,
       tools: this.tools,
     })) {
@@ -308,7 +309,12 @@ describe('LocalEngine: guided posting in English', () => {
     );
     expect((await chat.say('12345')).text).toBe('Please give a phone number with at least 10 digits.');
     expect((await chat.say('98765 43210')).text).toMatch(/^How soon do you need someone\?/);
-    const summary = await chat.say('skip');
+    expect((await chat.say('skip')).text).toBe(
+      'When is the work? Tell me the day, start time, hours, how many workers and when you pay, for example ' +
+        '"tomorrow 9 am, 8 hours, 2 workers, paid same day". Or say "skip".',
+    );
+    expect((await chat.say('whenever you like')).text).toMatch(/^Please say a day like "tomorrow"/);
+    const summary = await chat.say('Tomorrow 9 am, 8 hours, 2 workers, paid same day');
     expect(summary.text).toBe(
       [
         'Here is your job post:',
@@ -319,6 +325,7 @@ describe('LocalEngine: guided posting in English', () => {
         'About: Lunch and dinner for 4 people, 10am to 8pm',
         'Phone: 98765 43210',
         'How soon: Normal (within a week)',
+        'Shift: Tomorrow (24 November), 9 am, 8 hrs a day, 2 workers, paid the same day',
         'Shall I post it? Say "yes", or tell me what to change, for example "pay 800".',
       ].join('\n'),
     );
@@ -332,6 +339,9 @@ describe('LocalEngine: guided posting in English', () => {
     expect((await chat.say('the phone number')).text).toMatch(/^Which phone number/);
     expect((await chat.say('+91 99887 76655')).text).toContain('Phone: +91 99887 76655');
     expect((await chat.say('make it urgent')).text).toContain('How soon: Urgent (2-3 days)');
+    expect((await chat.say('3 workers, starting 7:30 am')).text).toContain(
+      'Shift: Tomorrow (24 November), 7:30 am, 8 hrs a day, 3 workers, paid the same day',
+    );
 
     const signedOut = await chat.say('yes');
     expect(signedOut.text).toBe(
@@ -352,6 +362,11 @@ describe('LocalEngine: guided posting in English', () => {
         phone: '+91 99887 76655',
         urgency: 'urgent',
         timing: null,
+        workDate: '2026-11-24',
+        startTime: '07:30',
+        hoursPerDay: 8,
+        workersNeeded: 3,
+        payTiming: 'same-day',
       },
     ]);
     expect(posted.text).toBe('Your job "Cook for a family" is posted. Workers can now see it and call you.');
@@ -368,6 +383,7 @@ describe('LocalEngine: guided posting in English', () => {
     await chat.say('cook needed in Andheri, 700 per day, call 98765 43210');
     await chat.say('skip');
     await chat.say('normal');
+    await chat.say('skip');
     const answer = await chat.say('ok');
     expect(chat.tools.posts).toHaveLength(1);
     expect(answer.text).toMatch(/^Your job ".+" is saved, but workers do not see it yet/);
@@ -381,7 +397,9 @@ describe('LocalEngine: guided posting in English', () => {
     const first = await chat.say('cook needed in Andheri, 700 per day, call 98765 43210');
     expect(first.text).toMatch(/^Let’s post your job\. Describe the work/);
     await chat.say('skip');
-    const summary = await chat.say('normal');
+    await chat.say('normal');
+    const summary = await chat.say('skip');
+    expect(summary.text).toContain('Shift: Not given\n');
     expect(summary.text).toContain('Title: Cook\n');
     expect(summary.text).toContain('Place: Mumbai, Maharashtra (Andheri)');
     expect(summary.text).toContain('About: Cook needed in Mumbai. Pay ₹700 per day.');
@@ -402,7 +420,9 @@ describe('LocalEngine: guided posting in English', () => {
     const chat = new Conversation();
     await chat.say('need a gardener in Austin, pay $150 a day, phone 512 555 0199 00');
     await chat.say('Mowing and weeding, two days a week');
-    const summary = await chat.say('normal');
+    await chat.say('normal');
+    const summary = await chat.say('Saturday 8 am, 6 hrs, paid at the end of the job');
+    expect(summary.text).toContain('Shift: 28 November, 8 am, 6 hrs a day, paid at the end of the job');
     expect(summary.text).toContain('Pay: $150 a day');
     expect(summary.text).toContain('Place: Austin, Texas');
   });
@@ -438,6 +458,7 @@ describe('LocalEngine: guided posting in English', () => {
     chat.userId = 'user-1';
     await chat.say('driver needed in Delhi, 900 per day, phone 98765 43210, urgent');
     await chat.say('Drive the family car in the city, 9 to 6');
+    expect((await chat.say('5 December, 9 am, 3 days')).text).toContain('Shift: 5 December, 9 am, 3 days');
     chat.tools.postError = new AppError(429, 'rate_limited', 'Too many jobs posted. Try again later.');
     expect((await chat.say('yes')).text).toBe(
       'You have posted many jobs in a short time. Please try again later; your job post is kept.',
@@ -449,12 +470,33 @@ describe('LocalEngine: guided posting in English', () => {
       'The phone was not accepted: Please enter a valid phone number (at least 10 digits). ' +
         'Which phone number should workers call? At least 10 digits.',
     );
-    chat.tools.postError = undefined;
+    chat.tools.postError = new AppError(400, 'validation_failed', 'Please check the form.', {
+      fields: { workDate: 'The work date has passed. Please choose today or a later day.' },
+    });
     expect((await chat.say('98111 22333')).text).toContain('Phone: 98111 22333');
+    expect((await chat.say('yes')).text).toMatch(
+      /^The shift was not accepted: The work date has passed\. Please choose today or a later day\. When is the work\?/,
+    );
+    chat.tools.postError = undefined;
+    expect((await chat.say('day after tomorrow')).text).toContain(
+      'Shift: Day after tomorrow (25 November)\n',
+    );
     const posted = await chat.say('yes');
     expect(posted.results[0]?.type).toBe('job_created');
-    expect(chat.tools.posts.map((post) => post.phone)).toEqual(['98765 43210', '98765 43210', '98111 22333']);
-    expect(chat.tools.posts[2]).toMatchObject({ title: 'Driver', urgency: 'urgent', dailySalary: 900 });
+    expect(chat.tools.posts.map((post) => post.phone)).toEqual([
+      '98765 43210',
+      '98765 43210',
+      '98111 22333',
+      '98111 22333',
+    ]);
+    expect(chat.tools.posts[2]).toMatchObject({ workDate: '2026-12-05', startTime: '09:00', days: 3 });
+    expect(chat.tools.posts[3]).toMatchObject({
+      title: 'Driver',
+      urgency: 'urgent',
+      dailySalary: 900,
+      workDate: '2026-11-25',
+    });
+    expect(chat.tools.posts[3]?.startTime).toBeUndefined();
   });
 
   it('keeps the draft while the user searches, and resumes it on "post a job"', async () => {
@@ -481,7 +523,9 @@ describe('LocalEngine: guided posting in Hindi and Hinglish', () => {
     expect((await chat.say('अंधेरी')).text).toMatch(/^काम के बारे में/);
     expect((await chat.say('सुबह और शाम का खाना बनाना है, 4 लोग')).text).toMatch(/^काम करने वाले किस फ़ोन नंबर/);
     expect((await chat.say('९८७६५ ४३२१०')).text).toMatch(/^आदमी कितनी जल्दी चाहिए\?/);
-    const summary = await chat.say('तुरंत');
+    expect((await chat.say('तुरंत')).text).toMatch(/^काम कब है\?/);
+    const summary = await chat.say('कल सुबह 9 बजे, 8 घंटे, 2 लोग, पैसे उसी दिन');
+    expect(summary.text).toContain('काम का समय: कल (24 नवंबर), सुबह 9 बजे, रोज़ 8 घंटे, 2 लोग, पैसे उसी दिन');
     expect(summary.text).toContain('काम का नाम: घर के लिए रसोइया');
     expect(summary.text).toContain('पैसे: रोज़ ₹700');
     expect(summary.text).toContain('कितनी जल्दी: तुरंत (आज या कल)');
@@ -510,6 +554,11 @@ describe('LocalEngine: guided posting in Hindi and Hinglish', () => {
         phone: '98765 43210',
         urgency: 'immediate',
         timing: null,
+        workDate: '2026-11-24',
+        startTime: '09:00',
+        hoursPerDay: 8,
+        workersNeeded: 2,
+        payTiming: 'same-day',
       },
     ]);
   });
@@ -523,7 +572,11 @@ describe('LocalEngine: guided posting in Hindi and Hinglish', () => {
     await chat.say('800 roz');
     await chat.say('skip');
     await chat.say('9876543210');
-    const summary = await chat.say('jaldi');
+    expect((await chat.say('jaldi')).text).toMatch(/^Kaam kab hai\?/);
+    const summary = await chat.say('parson shaam 5 baje, 10 ghante, paisa har hafte');
+    expect(summary.text).toContain(
+      'Kaam ka time: Parson (25 November), shaam 5 baje, roz 10 ghante, paisa har hafte',
+    );
     expect(summary.text).toContain('Kaam ka naam: Driver');
     expect(summary.text).toContain('Details: Pune mein Driver chahiye. Roz ₹800.');
     expect(summary.text).toContain('Kitni jaldi: Urgent (2-3 din mein)');
@@ -534,6 +587,10 @@ describe('LocalEngine: guided posting in Hindi and Hinglish', () => {
       dailySalary: 800,
       location: 'Pune, Maharashtra',
       urgency: 'urgent',
+      workDate: '2026-11-25',
+      startTime: '17:00',
+      hoursPerDay: 10,
+      payTiming: 'weekly',
     });
   });
 
@@ -604,6 +661,7 @@ describe('LocalEngine: language, state and streaming', () => {
       userId: null,
       locale: 'en' as const,
       country: 'IN' as const,
+      today: '2026-11-23',
       signal: controller.signal,
       tools,
     };

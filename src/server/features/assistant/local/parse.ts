@@ -2,6 +2,7 @@ import type { CategorySlug, Urgency } from '../../../../shared/categories';
 import { CITIES } from '../../../../shared/geo';
 import { INDIA_CITY_ALIASES } from '../../../../shared/geo/india';
 import { USA_CITY_ALIASES } from '../../../../shared/geo/usa';
+import { takeShift, type ShiftSlots } from './shift';
 import { AMBIGUOUS_CITY_NAMES, DEVANAGARI_CITY_NAMES, LATIN_CITY_NAMES, LOCALITIES } from './places';
 import {
   CANCEL_PHRASES,
@@ -85,6 +86,8 @@ export interface Slots {
   description?: string;
   /** The person asked for ("cook needed"): the title a job post would get. */
   roleTitle?: { en: string; hi: string };
+  /** Shift details for a job post: "tomorrow 9 am, 8 hours, 2 workers, paid the same day". */
+  shift?: ShiftSlots;
 }
 
 export interface ParsedUtterance {
@@ -588,7 +591,9 @@ export function parseUtterance(text: string): ParsedUtterance {
   const ascii = text.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
   const rest = takePhone(takeExplicit(ascii, slots), slots);
   const normal = normalize(rest);
-  let remaining = takeIndex(normal, slots);
+  const { shift, rest: withoutShift } = takeShift(normal);
+  if (Object.keys(shift).length > 0) slots.shift = shift;
+  let remaining = takeIndex(withoutShift, slots);
   remaining = takePay(remaining, slots);
   remaining = takePlace(remaining, slots);
   const hiring = takeKind(remaining, slots);

@@ -3,8 +3,10 @@ import { currencyForCountry, findCityBySlug, locationLabel, parseLocation } from
 import { DAILY_SALARY_MAX, JOB_DESCRIPTION_MAX, JOB_TITLE_MAX } from '../../../../shared/limits';
 import { AppError } from '../../../errors';
 import { mentions, normalize } from './parse';
-import { cityName, money } from './replies';
-import { FIELDS, missingField, type Draft, type Field } from './state';
+import { cityName, money, type ShiftWords } from './replies';
+import { addDays } from '../../../../shared/shifts';
+import { SAME_DAY_ANSWERS, workDateOf, type ShiftSlots } from './shift';
+import { FIELDS, missingField, SHIFT_KEYS, type Draft, type Field } from './state';
 import { join, speak, type Step, type SyncStep, type Turn } from './turn';
 import { FIELD_WORDS, NEED_WORDS, OTHER_CATEGORY_PHRASES, SKIP_PHRASES } from './vocabulary';
 
@@ -35,7 +37,28 @@ function updatesFrom(turn: Turn, options: { roleTitle: boolean }): Draft {
   if (slots.phone) updates.phone = slots.phone;
   if (slots.urgency) updates.urgency = slots.urgency;
   if (slots.description) updates.description = slots.description.slice(0, JOB_DESCRIPTION_MAX);
+  return { ...updates, ...shiftUpdates(turn, slots.shift) };
+}
+
+/** The draft's shift details from what a message said ("tomorrow" is the visitor's tomorrow). */
+function shiftUpdates(turn: Turn, shift: ShiftSlots = {}): Draft {
+  const updates: Draft = {};
+  const workDate = shift.day ? workDateOf(shift.day, turn.context.today) : undefined;
+  if (workDate) updates.workDate = workDate;
+  if (shift.startTime) updates.startTime = shift.startTime;
+  if (shift.hoursPerDay) updates.hoursPerDay = shift.hoursPerDay;
+  if (shift.days) updates.days = shift.days;
+  if (shift.workers) updates.workersNeeded = shift.workers;
+  if (shift.payTiming) updates.payTiming = shift.payTiming;
   return updates;
+}
+
+/** The answer to "When is the work?": any shift detail, "daily" for the pay, or skip. */
+function shiftAnswer(turn: Turn): Answer {
+  const updates = shiftUpdates(turn, turn.parsed.slots.shift);
+  if (!updates.payTiming && mentions(turn.text, SAME_DAY_ANSWERS)) updates.payTiming = 'same-day';
+  if (hasAny(updates) || isSkip(turn)) return { updates: { ...updates, shiftAsked: true } };
+  return { problem: turn.say.hints.shift };
 }
 
 function merge(draft: Draft, updates: Draft): Draft {
@@ -117,6 +140,8 @@ function fieldAnswer(field: Field, turn: Turn, draft: Draft): Answer {
       return updates.citySlug ? { updates } : { problem: say.unknownCity(text.trim().slice(0, 60)) };
     case 'phone':
       return updates.phone ? { updates } : { problem: say.hints.phone };
+    case 'shift':
+      return shiftAnswer(turn);
     case 'urgency':
       if (!updates.urgency && turn.parsed.intent === 'confirm') updates.urgency = 'urgent';
       if (!updates.urgency && isSkip(turn)) updates.urgency = 'normal';
@@ -138,9 +163,36 @@ function summary(turn: Turn, draft: Draft): string {
     description: draft.description ?? '',
     phone: draft.phone ?? '',
     urgency: say.urgencies[draft.urgency ?? 'normal'],
+    shift: shiftLine(turn, draft),
   };
   const lines = FIELDS.map((field) => `${say.labels[field]}: ${values[field]}`);
   return [say.summaryTitle, ...lines, say.confirmQuestion].join('\n');
+}
+
+/** "Tomorrow (24 Nov), 9 am, 8 hrs a day, 2 days, 2 workers, paid the same day". */
+function shiftLine(turn: Turn, draft: Draft): string {
+  const words = turn.say.shift;
+  const parts = [
+    draft.workDate ? dayText(words, draft.workDate, turn.context.today) : '',
+    draft.startTime ? words.time(Number(draft.startTime.slice(0, 2)), Number(draft.startTime.slice(3))) : '',
+    draft.hoursPerDay ? words.hours(draft.hoursPerDay) : '',
+    draft.days ? words.days(draft.days) : '',
+    draft.workersNeeded ? words.workers(draft.workersNeeded) : '',
+    draft.payTiming ? words.payTimings[draft.payTiming] : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : words.notGiven;
+}
+
+function dayText(words: ShiftWords, workDate: string, today: string): string {
+  if (workDate === 'any') return words.anyDay;
+  if (workDate === 'flexible') return words.flexible;
+  const date = new Intl.DateTimeFormat(words.dateLocale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${workDate}T00:00:00Z`));
+  const soon = words.soon[[0, 1, 2].find((days) => addDays(today, days) === workDate) ?? -1];
+  return soon ? `${soon} (${date})` : date;
 }
 
 /** Asks for the next missing field, or shows the summary when none is missing. */
@@ -217,7 +269,18 @@ function jobInput(turn: Turn, draft: Draft): JobInput | undefined {
     phone,
     urgency: draft.urgency ?? 'normal',
     timing: null,
+    ...shiftInput(draft),
   };
+}
+
+/** The shift details given, under the job's own field names (the rest keep their defaults). */
+function shiftInput(draft: Draft): Partial<JobInput> {
+  const { workDate, startTime, hoursPerDay, days, workersNeeded, payTiming } = draft;
+  return Object.fromEntries(
+    Object.entries({ workDate, startTime, hoursPerDay, days, workersNeeded, payTiming }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
 }
 
 function* signInFirst(turn: Turn, draft: Draft): SyncStep {
@@ -249,15 +312,20 @@ function* rejected(turn: Turn, draft: Draft, error: AppError): SyncStep {
   const { say, state } = turn;
   if (error.statusCode === 401) return yield* signInFirst(turn, draft);
   const fields = error.extra.fields ?? {};
-  const field = error.statusCode === 400 ? FIELDS.find((name) => fields[name] !== undefined) : undefined;
+  const shiftRefused = SHIFT_KEYS.find((key) => fields[key] !== undefined);
+  const field =
+    error.statusCode !== 400
+      ? undefined
+      : (FIELDS.find((name) => fields[name] !== undefined) ?? (shiftRefused && 'shift'));
   if (!field) {
     yield* speak(error.statusCode === 429 ? say.tooManyPosts : say.postFailed);
     return { ...state, draft, asking: 'confirm' };
   }
   const kept = { ...draft };
   if (field === 'location') delete kept.citySlug;
+  else if (field === 'shift') for (const key of [...SHIFT_KEYS, 'shiftAsked'] as const) delete kept[key];
   else delete kept[field];
-  const problem = say.fieldRejected(say.labels[field], fields[field] ?? '');
+  const problem = say.fieldRejected(say.labels[field], fields[shiftRefused ?? field] ?? '');
   yield* speak(join(problem, say.questions[field]));
   return { ...state, draft: kept, asking: field };
 }

@@ -2,6 +2,7 @@ import type { CategorySlug, Urgency } from '../../../../shared/categories';
 import { COUNTRIES, findCityBySlug, type CountryCode, type CurrencyCode } from '../../../../shared/geo';
 import type { Language } from './parse';
 import { DEVANAGARI_CITY_NAMES } from './places';
+import type { PayTiming } from '../../../../shared/shifts';
 import type { Field } from './state';
 
 /**
@@ -30,7 +31,7 @@ export interface Replies {
   resumePosting: string;
   questions: Record<Field, string>;
   notUnderstood: string;
-  hints: Record<'title' | 'dailySalary' | 'description' | 'phone', string>;
+  hints: Record<'title' | 'dailySalary' | 'description' | 'phone' | 'shift', string>;
   unknownCity(text: string): string;
   summaryTitle: string;
   labels: Record<Field, string>;
@@ -48,9 +49,45 @@ export interface Replies {
   defaultDescription(title: string, city: string, pay: string): string;
   areaNote(area: string): string;
   perDay(amount: string): string;
+  /** The shift line of a job post's summary. */
+  shift: ShiftWords;
   categories: Record<CategorySlug, string>;
   urgencies: Record<Urgency, string>;
   countries: Record<CountryCode, string>;
+}
+
+/** The words of a job post's shift line: "Tomorrow (24 Nov), 9 am, 8 hrs a day, 2 workers, paid the same day". */
+export interface ShiftWords {
+  /** Today, tomorrow and the day after, by days from today. */
+  soon: readonly [string, string, string];
+  anyDay: string;
+  flexible: string;
+  /** Intl locale for dates ("24 Nov"). */
+  dateLocale: string;
+  time(hour: number, minute: number): string;
+  hours(count: number): string;
+  days(count: number): string;
+  workers(count: number): string;
+  payTimings: Record<PayTiming, string>;
+  notGiven: string;
+}
+
+const clock12 = (hour: number, minute: number) =>
+  `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''}`;
+
+/** सुबह (before noon), दोपहर (noon to 4), शाम (4 to 8), रात. */
+function hindiPartOfDay(hour: number): string {
+  if (hour < 4) return 'रात';
+  if (hour < 12) return 'सुबह';
+  if (hour < 16) return 'दोपहर';
+  return hour < 20 ? 'शाम' : 'रात';
+}
+
+function hinglishPartOfDay(hour: number): string {
+  if (hour < 4) return 'raat';
+  if (hour < 12) return 'subah';
+  if (hour < 16) return 'dopahar';
+  return hour < 20 ? 'shaam' : 'raat';
 }
 
 const en: Replies = {
@@ -99,6 +136,9 @@ const en: Replies = {
     phone: 'Which phone number should workers call? At least 10 digits.',
     urgency:
       'How soon do you need someone? Say "normal" (within a week), "urgent" (2-3 days) or "immediate" (today or tomorrow).',
+    shift:
+      'When is the work? Tell me the day, start time, hours, how many workers and when you pay, for example ' +
+      '"tomorrow 9 am, 8 hours, 2 workers, paid same day". Or say "skip".',
   },
   notUnderstood: 'Sorry, I did not get that.',
   hints: {
@@ -106,6 +146,9 @@ const en: Replies = {
     dailySalary: 'Please give the daily pay as a number, for example 700.',
     description: 'Please write at least 10 characters, or say "skip".',
     phone: 'Please give a phone number with at least 10 digits.',
+    shift:
+      'Please say a day like "tomorrow" or "5 December", a time like "9 am", hours like "8 hours", workers like ' +
+      '"2 workers" or when you pay: "same day", "end of job" or "weekly". Or say "skip".',
   },
   unknownCity: (text) =>
     `I could not find "${text}" in our list of cities. Please name the city, for example Mumbai or Pune.`,
@@ -118,6 +161,7 @@ const en: Replies = {
     description: 'About',
     phone: 'Phone',
     urgency: 'How soon',
+    shift: 'Shift',
   },
   confirmQuestion: 'Shall I post it? Say "yes", or tell me what to change, for example "pay 800".',
   updated: 'Done, I changed it.',
@@ -127,13 +171,29 @@ const en: Replies = {
   held: (title) =>
     `Your job "${title}" is saved, but workers do not see it yet: it asks workers for money (a fee, deposit, payment or OTP), which is not allowed. A person from our team will look at it within 24 hours.`,
   fieldRejected: (label, detail) =>
-    `The ${label.toLowerCase()} was not accepted${detail ? `: ${detail}` : ''}.`,
+    `The ${label.toLowerCase()} was not accepted${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`,
   tooManyPosts: 'You have posted many jobs in a short time. Please try again later; your job post is kept.',
   postFailed: 'Sorry, the job could not be posted. Please check the details and try again.',
   draftKept: 'Your job post is saved: say "post a job" to finish it.',
   defaultDescription: (title, city, pay) => `${title} needed in ${city}. Pay ${pay} per day.`,
   areaNote: (area) => `Area: ${area}.`,
   perDay: (amount) => `${amount} a day`,
+  shift: {
+    soon: ['Today', 'Tomorrow', 'Day after tomorrow'],
+    anyDay: 'Any day',
+    flexible: 'Flexible',
+    dateLocale: 'en-IN',
+    time: (hour, minute) => `${clock12(hour, minute)} ${hour < 12 ? 'am' : 'pm'}`,
+    hours: (count) => `${count} ${count === 1 ? 'hr' : 'hrs'} a day`,
+    days: (count) => `${count} ${count === 1 ? 'day' : 'days'}`,
+    workers: (count) => `${count} ${count === 1 ? 'worker' : 'workers'}`,
+    payTimings: {
+      'same-day': 'paid the same day',
+      'end-of-job': 'paid at the end of the job',
+      weekly: 'paid weekly',
+    },
+    notGiven: 'Not given',
+  },
   categories: {
     'household-work': 'Household work',
     'delivery-transport': 'Delivery & transport',
@@ -195,6 +255,9 @@ const hi: Replies = {
     description: 'काम के बारे में एक-दो लाइन लिखिए: समय, क्या काम करना है। या "आगे" लिखिए।',
     phone: 'काम करने वाले किस फ़ोन नंबर पर कॉल करें? कम से कम 10 अंक।',
     urgency: 'आदमी कितनी जल्दी चाहिए? लिखिए "नॉर्मल" (एक हफ़्ते में), "अर्जेंट" (2-3 दिन में) या "तुरंत" (आज या कल)।',
+    shift:
+      'काम कब है? दिन, समय, कितने घंटे, कितने लोग और पैसे कब देंगे, बताइए। जैसे "कल सुबह 9 बजे, 8 घंटे, 2 लोग, ' +
+      'पैसे उसी दिन"। या "आगे" लिखिए।',
   },
   notUnderstood: 'माफ़ कीजिए, समझ नहीं आया।',
   hints: {
@@ -202,6 +265,9 @@ const hi: Replies = {
     dailySalary: 'रोज़ के पैसे नंबर में लिखिए, जैसे 700।',
     description: 'कम से कम 10 अक्षर लिखिए, या "आगे" लिखिए।',
     phone: 'कम से कम 10 अंकों वाला फ़ोन नंबर लिखिए।',
+    shift:
+      'दिन बताइए जैसे "कल" या "5 दिसंबर", समय जैसे "सुबह 9 बजे", घंटे जैसे "8 घंटे", लोग जैसे "2 लोग", या पैसे कब: ' +
+      '"उसी दिन", "काम के बाद" या "हर हफ़्ते"। या "आगे" लिखिए।',
   },
   unknownCity: (text) => `"${text}" हमारी शहरों की लिस्ट में नहीं मिला। शहर का नाम लिखिए, जैसे मुंबई या पुणे।`,
   summaryTitle: 'आपके काम की पोस्ट:',
@@ -213,6 +279,7 @@ const hi: Replies = {
     description: 'विवरण',
     phone: 'फ़ोन',
     urgency: 'कितनी जल्दी',
+    shift: 'काम का समय',
   },
   confirmQuestion: 'क्या मैं इसे पोस्ट कर दूँ? "हाँ" लिखिए, या बताइए क्या बदलना है, जैसे "पैसे 800"।',
   updated: 'ठीक है, बदल दिया।',
@@ -228,6 +295,18 @@ const hi: Replies = {
   defaultDescription: (title, city, pay) => `${city} में ${title} चाहिए। रोज़ ${pay}।`,
   areaNote: (area) => `इलाका: ${area}।`,
   perDay: (amount) => `रोज़ ${amount}`,
+  shift: {
+    soon: ['आज', 'कल', 'परसों'],
+    anyDay: 'कोई भी दिन',
+    flexible: 'तय नहीं',
+    dateLocale: 'hi-IN',
+    time: (hour, minute) => `${hindiPartOfDay(hour)} ${clock12(hour, minute)} बजे`,
+    hours: (count) => `रोज़ ${count} घंटे`,
+    days: (count) => `${count} दिन`,
+    workers: (count) => `${count} ${count === 1 ? 'आदमी' : 'लोग'}`,
+    payTimings: { 'same-day': 'पैसे उसी दिन', 'end-of-job': 'पैसे काम के बाद', weekly: 'पैसे हर हफ़्ते' },
+    notGiven: 'नहीं बताया',
+  },
   categories: {
     'household-work': 'घर का काम',
     'delivery-transport': 'डिलीवरी और ड्राइवर',
@@ -293,6 +372,9 @@ const hinglish: Replies = {
     phone: 'Kaam karne wale kis phone number par call karein? Kam se kam 10 digit.',
     urgency:
       'Aadmi kitni jaldi chahiye? Likhiye "normal" (ek hafte mein), "urgent" (2-3 din mein) ya "turant" (aaj ya kal).',
+    shift:
+      'Kaam kab hai? Din, time, kitne ghante, kitne log aur paisa kab denge, batayiye. Jaise "kal subah 9 baje, ' +
+      '8 ghante, 2 log, paisa usi din". Ya "skip" boliye.',
   },
   notUnderstood: 'Maaf kijiye, samajh nahi aaya.',
   hints: {
@@ -300,6 +382,9 @@ const hinglish: Replies = {
     dailySalary: 'Roz ke paise number mein likhiye, jaise 700.',
     description: 'Kam se kam 10 akshar likhiye, ya "skip" likhiye.',
     phone: 'Kam se kam 10 digit wala phone number likhiye.',
+    shift:
+      'Din batayiye jaise "kal" ya "5 December", time jaise "subah 9 baje", ghante jaise "8 ghante", log jaise ' +
+      '"2 log", ya paisa kab: "usi din", "kaam ke baad" ya "har hafte". Ya "skip" boliye.',
   },
   unknownCity: (text) =>
     `"${text}" hamari shaharon ki list mein nahi mila. Shahar ka naam likhiye, jaise Mumbai ya Pune.`,
@@ -312,6 +397,7 @@ const hinglish: Replies = {
     description: 'Details',
     phone: 'Phone',
     urgency: 'Kitni jaldi',
+    shift: 'Kaam ka time',
   },
   confirmQuestion:
     'Kya main ise post kar doon? "Haan" likhiye, ya batayiye kya badalna hai, jaise "paise 800".',
@@ -331,6 +417,22 @@ const hinglish: Replies = {
   defaultDescription: (title, city, pay) => `${city} mein ${title} chahiye. Roz ${pay}.`,
   areaNote: (area) => `Area: ${area}.`,
   perDay: (amount) => `roz ${amount}`,
+  shift: {
+    soon: ['Aaj', 'Kal', 'Parson'],
+    anyDay: 'Koi bhi din',
+    flexible: 'Tay nahi',
+    dateLocale: 'en-IN',
+    time: (hour, minute) => `${hinglishPartOfDay(hour)} ${clock12(hour, minute)} baje`,
+    hours: (count) => `roz ${count} ghante`,
+    days: (count) => `${count} din`,
+    workers: (count) => `${count} ${count === 1 ? 'aadmi' : 'log'}`,
+    payTimings: {
+      'same-day': 'paisa usi din',
+      'end-of-job': 'paisa kaam ke baad',
+      weekly: 'paisa har hafte',
+    },
+    notGiven: 'Nahi bataya',
+  },
   categories: {
     'household-work': 'Ghar ka kaam',
     'delivery-transport': 'Delivery aur driver',

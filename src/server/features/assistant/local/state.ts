@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { jobSearchCriteriaSchema } from '../../../../shared/api/assistant';
 import { CATEGORY_SLUGS, URGENCIES } from '../../../../shared/categories';
 import { findCityBySlug } from '../../../../shared/geo';
+import {
+  CLOCK_TIME,
+  HOURS_PER_DAY_MAX,
+  isCalendarDate,
+  PAY_TIMINGS,
+  WORK_DAYS_MAX,
+  WORKERS_MAX,
+} from '../../../../shared/shifts';
 
 /**
  * What the local engine remembers between two messages. It travels to the client in the `state` item
@@ -17,6 +25,7 @@ export const FIELDS = [
   'description',
   'phone',
   'urgency',
+  'shift',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
@@ -35,6 +44,14 @@ export const draftSchema = z.object({
   description: z.string().min(1).max(2000).optional(),
   phone: z.string().min(1).max(30).optional(),
   urgency: z.enum(URGENCIES).optional(),
+  // Shift details (optional, asked once in one question; `shiftAsked` once answered or skipped).
+  workDate: z.union([z.enum(['any', 'flexible']), z.string().refine(isCalendarDate)]).optional(),
+  startTime: z.string().regex(CLOCK_TIME).optional(),
+  hoursPerDay: z.number().int().min(1).max(HOURS_PER_DAY_MAX).optional(),
+  days: z.number().int().min(1).max(WORK_DAYS_MAX).optional(),
+  workersNeeded: z.number().int().min(1).max(WORKERS_MAX).optional(),
+  payTiming: z.enum(PAY_TIMINGS).optional(),
+  shiftAsked: z.literal(true).optional(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -56,9 +73,21 @@ export function readState(raw: unknown): LocalState {
   return parsed.success ? parsed.data : {};
 }
 
-/** Whether the draft has a value for a field. */
+/** The draft's shift details. */
+export const SHIFT_KEYS = [
+  'workDate',
+  'startTime',
+  'hoursPerDay',
+  'days',
+  'workersNeeded',
+  'payTiming',
+] as const;
+
+/** Whether the draft has a value for a field (the shift: any detail, or the question was answered). */
 export function hasField(draft: Draft, field: Field): boolean {
   if (field === 'location') return draft.citySlug !== undefined;
+  if (field === 'shift')
+    return draft.shiftAsked === true || SHIFT_KEYS.some((key) => draft[key] !== undefined);
   return draft[field] !== undefined;
 }
 
