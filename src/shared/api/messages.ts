@@ -190,6 +190,8 @@ export type ServerFrame =
   | { type: 'message'; message: Message }
   /** A participant's read marker moved. */
   | { type: 'read'; conversationId: number; readerId: string; lastReadId: number }
+  /** The conversation changed otherwise (a hire or its undo, a block): reload it. */
+  | { type: 'conversation'; conversationId: number }
   /** The answer to a 'send' frame. */
   | { type: 'sent'; clientId: string; message: Message }
   /** A refused frame (with the clientId of a refused send) or a refused connection. */

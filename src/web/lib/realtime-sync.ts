@@ -28,7 +28,7 @@ export function startRealtimeSync(client: QueryClient): () => void {
     } else if (event.frame.type === 'message') {
       addToThread(client, event.frame.message.conversationId, [event.frame.message]);
       refresh(event.frame.message.conversationId);
-    } else if (event.frame.type === 'read') {
+    } else if (event.frame.type === 'read' || event.frame.type === 'conversation') {
       refresh(event.frame.conversationId);
     }
   });

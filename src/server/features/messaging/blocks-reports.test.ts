@@ -212,7 +212,10 @@ describe('blocking', () => {
     sockets.push(employerSocket, workerSocket);
     expect(await workerSocket.sendMessage(id, 'Before the block')).toMatchObject({ type: 'sent' });
 
+    const told = workerSocket.next((frame) => frame.type === 'conversation' && frame.conversationId === id);
     await request('POST', `/api/conversations/${id}/block`, employer);
+    // The blocked person's open thread hears of it at once (it reloads and shows the block).
+    await told;
     const refused = await workerSocket.sendMessage(id, 'After the block');
     expect(refused).toMatchObject({ type: 'error', code: 'blocked' });
     expect(await employerSocket.sendMessage(id, 'Blocker writing')).toMatchObject({

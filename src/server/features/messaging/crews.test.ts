@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
 import { insertJobs } from '../../test/jobs';
-import { newClientId } from '../../test/realtime';
+import { newClientId, realtimeUrl, TestSocket } from '../../test/realtime';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Job } from '../../../shared/api/jobs';
 import type { Conversation, HireResponse } from '../../../shared/api/messages';
@@ -132,5 +132,26 @@ describe('crews', () => {
     );
     expect(row?.n).toBe(2);
     expect(jobOf(await job(jobId))).toMatchObject({ hiredCount: 2, status: 'closed' });
+  });
+
+  it('tells the worker live when they are hired or the hire is undone', async () => {
+    const jobId = await crewJob(3);
+    const worker = workers[1] as TestUser;
+    const id = await conversation(jobId, worker);
+    const socket = await TestSocket.open(await realtimeUrl(t.app), worker.cookie);
+    try {
+      const told = () => socket.next((frame) => frame.type === 'conversation' && frame.conversationId === id);
+      const hiredFrame = told();
+      expect((await hire(id)).statusCode).toBe(200);
+      await hiredFrame;
+      const undoneFrame = told();
+      expect((await unhire(id)).statusCode).toBe(200);
+      await undoneFrame;
+      // What the frame asks the worker to reload now says so.
+      const reloaded = await request('GET', `/api/conversations/${id}`, worker);
+      expect(reloaded.json<Conversation>().hired).toBe(false);
+    } finally {
+      await socket.close();
+    }
   });
 });

@@ -52,7 +52,14 @@ export interface ConversationRow extends Participants {
 
 export type HireOutcome =
   | { outcome: 'not_messaged' | 'job_closed' | 'job_full' }
-  | { outcome: 'done'; hired: boolean; hiredCount: number; workersNeeded: number; jobStatus: JobStatus };
+  | {
+      outcome: 'done';
+      hired: boolean;
+      hiredCount: number;
+      workersNeeded: number;
+      jobStatus: JobStatus;
+      workerId: string | null;
+    };
 
 export interface BlockedUserRow {
   userId: string;
@@ -631,6 +638,7 @@ export class MessagingRepo {
         hiredCount: await count(),
         workersNeeded: row.workers_needed,
         jobStatus: status === 'active' && !row.live ? 'expired' : status,
+        workerId: row.worker_id,
       };
     });
   }

@@ -14,7 +14,7 @@ import {
 import { reportInputSchema } from '../../../shared/api/safety';
 import { MessagingMail } from './messaging.mail';
 import { MessagingRepo } from './messaging.repo';
-import { MESSAGE_CHANNEL, MessagingService, READ_CHANNEL } from './messaging.service';
+import { CONVERSATION_CHANNEL, MESSAGE_CHANNEL, MessagingService, READ_CHANNEL } from './messaging.service';
 
 /** A conversation id from the path: a positive integer, else 404. */
 function conversationIdOf(request: FastifyRequest): number {
@@ -88,9 +88,16 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
       lastReadId: Number(payload.lastReadId),
     });
   });
+  const offChanges = app.deps.bus.subscribe(CONVERSATION_CHANNEL, (payload) => {
+    hub.sendToUsers([String(payload.employerId ?? ''), String(payload.workerId ?? '')], {
+      type: 'conversation',
+      conversationId: Number(payload.conversationId),
+    });
+  });
   app.addHook('onClose', async () => {
     offMessages();
     offReads();
+    offChanges();
   });
 
   hub.onFrame('send', async (userId, frame) => {

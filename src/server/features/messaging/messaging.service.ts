@@ -48,6 +48,8 @@ export const CHAT_REPORT_LIMIT: RateLimitRule = {
 /** Bus channels: ids only; every instance reads what it pushes from the database. */
 export const MESSAGE_CHANNEL = 'messages';
 export const READ_CHANNEL = 'reads';
+/** Something about a conversation changed besides its messages (a hire, a block): both sides reload it. */
+export const CONVERSATION_CHANNEL = 'conversations';
 
 const conversationNotFound = () => notFound('Conversation not found');
 const messageNotFound = () => notFound('Message not found');
@@ -298,6 +300,7 @@ export class MessagingService {
     const otherId = otherOf(userId, participants);
     if (!otherId) throw notFound('This person has deleted their account.');
     await repo.block(userId, otherId, now());
+    await this.deps.bus.publish(CONVERSATION_CHANNEL, { conversationId, ...participantIds(participants) });
     return { userId: otherId, blocked: true };
   }
 
@@ -327,6 +330,10 @@ export class MessagingService {
           'Every place in this job is filled. Undo a hire to hire someone else.',
         );
       case 'done':
+        await this.deps.bus.publish(CONVERSATION_CHANNEL, {
+          conversationId,
+          ...participantIds({ employerId: userId, workerId: result.workerId }),
+        });
         return {
           hired: result.hired,
           hiredCount: result.hiredCount,
