@@ -37,6 +37,7 @@ import { geoRoutes } from './features/geo/geo.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { messagingPageHeads, messagingRoutes } from './features/messaging/messaging.routes';
 import { moderationPageHeads, moderationRoutes } from './features/moderation/moderation.routes';
+import { ratingsPageHeads, ratingsRoutes } from './features/ratings/ratings.routes';
 
 export interface AppDeps {
   env: Env;
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geoRoutes);
   await app.register(contactRoutes);
   await app.register(messagingRoutes);
+  await app.register(ratingsRoutes);
   const assistantEngine = chooseAssistantEngine(env, (tool, error) =>
     app.log.error({ err: error }, `assistant tool ${tool} failed`),
   );
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...jobPageHeads(app),
       ...messagingPageHeads(env.brand.siteName),
       ...moderationPageHeads(env),
+      ...ratingsPageHeads(app),
     },
   });
   return app;

@@ -28,6 +28,7 @@ export const ROUTES = {
   terms: '/terms',
   unsubscribe: '/unsubscribe',
   moderation: '/moderation',
+  publicProfile: '/u/:id',
   devMailbox: '/dev/mailbox',
 } as const;
 

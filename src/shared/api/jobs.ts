@@ -186,6 +186,8 @@ export const jobSchema = z.object({
   expiresAt: z.string(),
   /** True when the signed-in user posted it. */
   isOwner: z.boolean(),
+  /** Who posted it, for their public profile (/u/{posterId}); null for demo jobs and deleted accounts. */
+  posterId: z.string().nullable(),
   /** On a city listing: false for the city's own jobs, true for "Nearby" jobs of the same state group. */
   nearby: z.boolean().optional(),
 });

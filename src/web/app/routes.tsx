@@ -11,6 +11,7 @@ import {
   prefetchJobsByCityAndCategory,
   type PageDataInput,
 } from '../features/jobs/page-data';
+import { prefetchPublicProfile } from '../features/public-profile/page-data';
 import { sessionQueryOptions } from '../lib/session';
 import { PageLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -134,6 +135,12 @@ const PAGES: Record<RouteName, LazyPage> = {
       Component: (await import('../features/moderation/moderation-page')).ModerationPage,
     }),
   },
+  publicProfile: {
+    file: 'features/public-profile/public-profile-page.tsx',
+    load: async () => ({
+      Component: (await import('../features/public-profile/public-profile-page')).PublicProfilePage,
+    }),
+  },
   devMailbox: {
     file: 'features/dev/mailbox-page.tsx',
     load: async () => ({ Component: (await import('../features/dev/mailbox-page')).DevMailboxPage }),
@@ -161,6 +168,7 @@ const PAGE_DATA: Partial<Record<RouteName, (input: PageDataInput) => Promise<voi
   category: prefetchCategory,
   jobsByCityAndCategory: prefetchJobsByCityAndCategory,
   job: prefetchJob,
+  publicProfile: prefetchPublicProfile,
 };
 
 export interface RoutesContext {

@@ -180,6 +180,7 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     updatedAt: '2025-01-01T08:00:00.000Z',
     expiresAt: '2025-01-31T08:00:00.000Z',
     isOwner: false,
+    posterId: null,
     ...overrides,
   });
 }

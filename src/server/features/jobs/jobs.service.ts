@@ -110,6 +110,7 @@ export function toJob(record: JobRecord, now: Date, viewerId: string | null, nea
     updatedAt: toIso(record.updatedAt),
     expiresAt: toIso(record.expiresAt),
     isOwner: viewerId !== null && record.userId === viewerId,
+    posterId: record.userId,
   };
   if (nearby !== undefined) job.nearby = nearby;
   return job;

@@ -41,6 +41,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     updatedAt: '2025-01-05T08:00:00.000Z',
     expiresAt: '2099-02-04T08:00:00.000Z',
     isOwner: false,
+    posterId: 'poster-1',
     ...overrides,
   };
 }

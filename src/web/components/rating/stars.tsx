@@ -1,0 +1,37 @@
+import { Star } from 'lucide-react';
+import { ratings } from '../../../shared/i18n/en-ratings';
+import { cn } from '../../lib/cn';
+import { addTexts, useTranslation } from '../../lib/i18n';
+
+// The ratings texts load with the pages that show ratings (the job page, the chat, /u/{id}).
+addTexts({ ratings });
+
+/** Five stars, filled up to the value (rounded to the nearest half-star); one accessible name. */
+export function Stars({ value, className }: { value: number; className?: string }) {
+  const { t } = useTranslation();
+  const rounded = Math.round(value * 2) / 2;
+  return (
+    <span
+      role="img"
+      aria-label={t('ratings.outOfFive', { value })}
+      className={cn('inline-flex shrink-0 items-center gap-0.5', className)}
+    >
+      {[1, 2, 3, 4, 5].map((position) => {
+        const fill = rounded >= position ? 'full' : rounded >= position - 0.5 ? 'half' : 'none';
+        return (
+          <span key={position} aria-hidden="true" className="relative inline-flex">
+            <Star className="size-[1em] text-muted-foreground" strokeWidth={1.5} />
+            {fill === 'none' ? null : (
+              <span className={cn('absolute inset-0 overflow-hidden', fill === 'half' ? 'w-1/2' : 'w-full')}>
+                <Star
+                  className="size-[1em] fill-amber-500 text-amber-600 dark:fill-amber-400 dark:text-amber-400"
+                  strokeWidth={1.5}
+                />
+              </span>
+            )}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
