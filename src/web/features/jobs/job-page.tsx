@@ -33,6 +33,7 @@ import { payPerDay, timingText } from '../../components/job-card/job-text';
 import { SendMessageButton } from '../../components/job-card/send-message-button';
 import { intlLocale, payFacts, useShiftText } from '../../components/job-card/shift-text';
 import { ReportJobButton } from '../../components/job-card/report-job';
+import { PosterRating } from '../../components/rating/poster-rating';
 import { SafetyNotice } from '../../components/safety-notice';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
@@ -178,6 +179,7 @@ function LiveJob({ job }: { job: Job }) {
             <div className="mt-2">
               <CrewFill job={job} />
             </div>
+            <PosterRating posterId={job.posterId} className="mt-2" />
           </div>
           <JobIllustration category={job.category} eager className="w-20 sm:w-44" />
         </div>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { findCategoryGroup } from '../../../shared/categories';
 import { COUNTRIES, findCityBySlug, parseLocation, type City, type CountryCode } from '../../../shared/geo';
 import { jobQueryOptions } from '../../components/job-card/job-api';
+import { ratingSummaryQueryOptions } from '../../components/rating/rating-api';
 import { browserToday } from '../../lib/today';
 import { jobListPeekQueryOptions, jobListQueryOptions, type JobListParams } from './api';
 import { NO_FILTERS, readFilters, readSort } from './list-params';
@@ -103,8 +104,14 @@ export async function prefetchJobsByCityAndCategory(input: PageDataInput): Promi
   ]);
 }
 
-/** /job/{id}. */
+/** /job/{id}: the job, then its poster's rating line. */
 export async function prefetchJob(input: PageDataInput): Promise<void> {
   const id = input.params.id ?? '';
-  if (/^[1-9]\d{0,15}$/.test(id)) await input.queryClient.prefetchQuery(jobQueryOptions(id));
+  if (!/^[1-9]\d{0,15}$/.test(id)) return;
+  const options = jobQueryOptions(id);
+  await input.queryClient.prefetchQuery(options);
+  const lookup = input.queryClient.getQueryData(options.queryKey);
+  if (lookup?.state === 'live' && lookup.job.posterId) {
+    await input.queryClient.prefetchQuery(ratingSummaryQueryOptions(lookup.job.posterId));
+  }
 }
