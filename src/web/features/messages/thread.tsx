@@ -54,6 +54,7 @@ import {
   unblockPerson,
 } from './api';
 import { Composer } from './composer';
+import { RateBar } from './rating';
 import { newClientId, outbox, useOutgoing, type Outgoing } from './outbox';
 import { dayLabel, initialsOf, messageTime, otherName } from './people';
 
@@ -162,7 +163,18 @@ function ThreadHeader({
             {initialsOf(conversation.other.id ? conversation.other.name : null)}
           </span>
           <div className="min-w-0 flex-1">
-            <h2 className="truncate text-lg leading-tight font-bold">{name}</h2>
+            <h2 className="truncate text-lg leading-tight font-bold">
+              {conversation.other.id ? (
+                <Link
+                  to={buildPath('publicProfile', { id: conversation.other.id })}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </h2>
             <Link
               to={jobPath(conversation.job.id)}
               className="flex min-h-7 max-w-full min-w-0 items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
@@ -615,6 +627,13 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
         onBlock={() => setConfirmBlock(true)}
       />
       {conversation.data ? <HireBar conversation={conversation.data} name={name} /> : null}
+      {conversation.data ? (
+        <RateBar
+          conversation={conversation.data}
+          name={name}
+          bothWrote={stored.some((m) => m.senderId === userId) && stored.some((m) => m.senderId !== userId)}
+        />
+      ) : null}
       {conversation.data?.role === 'worker' && conversation.data.hired ? (
         <p className="flex items-center gap-2 border-b border-border bg-success/15 px-3 py-2 text-sm font-semibold text-success">
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />

@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Conversation, Message } from '../../../shared/api/messages';
+import type { RatingStatus } from '../../../shared/api/ratings';
+import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+
+/** Ratings (issue #12 item 4): a worker rates the employer from the chat, with "paid on time". */
+const ME = 'u-worker';
+const SIGNED_IN = {
+  ...SIGNED_OUT,
+  '/api/auth/get-session': {
+    user: { id: ME, name: 'Ravi Kumar', email: 'ravi@example.com' },
+    session: { id: 's1' },
+  },
+  '/api/me/unread': { total: 0 },
+};
+
+function conversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: 5,
+    role: 'worker',
+    job: { id: 42, title: 'Painters for a house', status: 'closed', phone: null },
+    other: { id: 'u-employer', name: 'Esha Kapoor' },
+    lastMessage: null,
+    unreadCount: 0,
+    otherLastReadId: null,
+    blocked: 'none',
+    hired: true,
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function message(id: number, senderId: string, content: string): Message {
+  return {
+    id,
+    conversationId: 5,
+    senderId,
+    content,
+    clientId: `client-${id}-abc`,
+    createdAt: '2026-06-01T10:00:00.000Z',
+  };
+}
+
+function statusOf(overrides: Partial<RatingStatus> = {}): RatingStatus {
+  return {
+    canRate: true,
+    reason: null,
+    role: 'worker',
+    ratee: { id: 'u-employer', name: 'Esha Kapoor' },
+    mine: null,
+    editableUntil: null,
+    ...overrides,
+  };
+}
+
+function ratingApi(start: RatingStatus, conv = conversation()) {
+  const saved: unknown[] = [];
+  let current = start;
+  const fetchMock = mockApi({
+    ...SIGNED_IN,
+    '/api/conversations': { conversations: [conv], nextCursor: null },
+    '/api/conversations/5': () => json(conv),
+    '/api/conversations/5/messages': {
+      messages: [message(1, ME, 'I can paint from Monday.'), message(2, 'u-employer', 'Come at 9.')],
+      hasMore: false,
+    },
+    '/api/conversations/5/read': { lastReadId: 2, unreadTotal: 0 },
+    '/api/conversations/5/rating': (_url, init) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as {
+          stars: number;
+          comment: string | null;
+          paidOnTime: boolean;
+        };
+        saved.push(body);
+        current = statusOf({
+          mine: {
+            id: 9,
+            stars: body.stars,
+            comment: body.comment,
+            paidOnTime: body.paidOnTime,
+            reply: null,
+            createdAt: '2026-06-03T10:00:00.000Z',
+            updatedAt: '2026-06-03T10:00:00.000Z',
+          },
+          editableUntil: '2026-06-10T10:00:00.000Z',
+        });
+        return json(current, 201);
+      }
+      return json(current);
+    },
+  });
+  return { fetchMock, saved };
+}
+
+async function openThread() {
+  renderApp('/messages?conversation=5');
+  await screen.findByText('I can paint from Monday.');
+}
+
+describe('rating from a conversation', () => {
+  it('a worker rates the employer: stars as radios, "paid on time" required, then a toast and "Edit your rating"', async () => {
+    const { saved } = ratingApi(statusOf());
+    await openThread();
+    // The other person's name leads to their public profile.
+    expect(screen.getByRole('link', { name: 'Esha Kapoor' }).getAttribute('href')).toBe('/u/u-employer');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Rate Esha Kapoor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Esha Kapoor' });
+    const stars = within(dialog).getByRole('radiogroup', { name: 'Your rating' });
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    // Saving without the answers says what is missing and sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+    expect(await within(dialog).findByText('Please choose 1 to 5 stars')).toBeTruthy();
+    expect(within(dialog).getByText('Please answer: were you paid in full and on time?')).toBeTruthy();
+    expect(saved).toEqual([]);
+
+    fireEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
+    const paid = within(dialog).getByRole('group', { name: 'Were you paid in full and on time?' });
+    fireEvent.click(within(paid).getByRole('radio', { name: 'Yes' }));
+    fireEvent.change(within(dialog).getByLabelText('Tell others more (optional)'), {
+      target: { value: '  Paid in cash the same evening.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+
+    expect(await screen.findByText('Thank you for your rating')).toBeTruthy();
+    expect(saved).toEqual([{ stars: 4, comment: 'Paid in cash the same evening.', paidOnTime: true }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Edit your rating' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rate Esha Kapoor' })).toBeNull();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+  });
+
+  it('the employer is not asked about payment; before the work there is nothing to rate', async () => {
+    ratingApi(
+      statusOf({ role: 'employer', ratee: { id: ME, name: 'Ravi' } }),
+      conversation({ role: 'employer' }),
+    );
+    await openThread();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rate Esha Kapoor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Esha Kapoor' });
+    expect(within(dialog).queryByText('Were you paid in full and on time?')).toBeNull();
+  });
+
+  it('shows no rating button while the two are not eligible', async () => {
+    ratingApi(statusOf({ canRate: false, reason: 'not_eligible_yet' }), conversation({ hired: false }));
+    await openThread();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Esha Kapoor' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /Rate|Edit your rating/ })).toBeNull();
+  });
+
+  it('a rating past its week shows as it stands, without Edit', async () => {
+    ratingApi(
+      statusOf({
+        canRate: false,
+        reason: 'rating_locked',
+        mine: {
+          id: 9,
+          stars: 2,
+          comment: null,
+          paidOnTime: false,
+          reply: null,
+          createdAt: '2026-06-01T10:00:00.000Z',
+          updatedAt: '2026-06-01T10:00:00.000Z',
+        },
+        editableUntil: '2026-06-08T10:00:00.000Z',
+      }),
+    );
+    await openThread();
+    expect(await screen.findByText('Your rating: 2 stars. It can no longer be changed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit your rating' })).toBeNull();
+  });
+});
