@@ -52,6 +52,10 @@ describe('profile page', () => {
     expect(within(main).queryByText(/phone\.dailywork\.invalid/)).toBeNull();
     expect((within(main).getByLabelText('Phone') as HTMLInputElement).value).toBe('+919876543210');
     expect(within(main).getByText('(optional)')).toBeTruthy();
+    // Ratings (issue #12): the way to what others see.
+    expect(within(main).getByRole('link', { name: 'See your public profile' }).getAttribute('href')).toBe(
+      '/u/u1',
+    );
   });
 
   it('update: PATCH /api/accounts/me, "Profile Updated", the form shows the reloaded profile', async () => {

@@ -1,6 +1,7 @@
-import { CalendarDays, LogOut, Mail, Phone, Settings, ShieldCheck } from 'lucide-react';
+import { CalendarDays, LogOut, Mail, Phone, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ratings } from '../../../shared/i18n/en-ratings';
 import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -8,13 +9,15 @@ import { Card } from '../../components/ui/card';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useCountry } from '../../lib/country';
 import { formatDate } from '../../lib/format';
-import { useTranslation } from '../../lib/i18n';
+import { addTexts, useTranslation } from '../../lib/i18n';
 import { useSession, useSignOut, type SessionUser } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
 import { useMe } from '../../lib/account';
 import { MyJobsSlot } from './my-jobs-slot';
 import { ProfileForm } from './profile-form';
+
+addTexts({ ratings });
 
 function ProfileHeader({
   user,
@@ -72,6 +75,13 @@ function ProfileHeader({
                 {t('safety.moderationLink')}
               </Link>
             ) : null}
+            <Link
+              to={buildPath('publicProfile', { id: user.id })}
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <UserRound aria-hidden="true" className="size-5" />
+              {t('ratings.seeMyProfile')}
+            </Link>
             <Link to={buildPath('settings')} className={buttonClasses({ variant: 'outline' })}>
               <Settings aria-hidden="true" className="size-5" />
               {t('header.settings')}
