@@ -94,7 +94,7 @@ function RatingForm({
           {[1, 2, 3, 4, 5].map((value) => (
             <label
               key={value}
-              className="inline-flex size-12 cursor-pointer items-center justify-center rounded-xl has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              className="relative inline-flex size-12 cursor-pointer items-center justify-center rounded-xl has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
               <input
                 type="radio"
@@ -103,7 +103,7 @@ function RatingForm({
                 checked={stars === value}
                 onChange={() => setStars(value)}
                 aria-label={t('ratings.stars', { count: value })}
-                className="sr-only"
+                className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
               />
               <Star
                 aria-hidden="true"
