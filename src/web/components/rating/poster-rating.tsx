@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { Star, UserRound, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { paidOnTimePercent } from '../../../shared/ratings';
 import { buildPath } from '../../../shared/routes';
@@ -19,33 +19,38 @@ export function PosterRating({ posterId, className }: { posterId: string | null;
   return (
     <section
       aria-label={t('ratings.posterLabel')}
-      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', className)}
+      className={cn('rounded-xl bg-muted/60 px-3 py-1.5 text-sm', className)}
     >
-      <span className="font-semibold text-muted-foreground">{t('ratings.posterLabel')}:</span>
-      {average === null ? (
-        <span>{t('ratings.noRatings')}</span>
-      ) : (
-        <span className="inline-flex flex-wrap items-center gap-x-1.5">
-          <Stars value={average} className="text-base" />
-          <span className="font-bold">{average.toFixed(1)}</span>
-          <span className="text-muted-foreground">({t('ratings.count', { count })})</span>
-        </span>
-      )}
-      {data.paidOnTime ? (
-        <span className="font-semibold">
-          <span aria-hidden="true" className="mr-3 text-muted-foreground">
-            ·
+      <p className="pt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {t('ratings.posterLabel')}
+      </p>
+      <div className="flex flex-wrap items-center gap-x-4">
+        {average === null ? (
+          <span className="inline-flex min-h-11 items-center gap-1.5">
+            <Star aria-hidden="true" className="size-4 text-muted-foreground" />
+            {t('ratings.noRatings')}
           </span>
-          {t('ratings.paidOnTimeShort', { percent: paidOnTimePercent(data.paidOnTime) })}
-        </span>
-      ) : null}
-      <Link
-        to={buildPath('publicProfile', { id: posterId })}
-        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
-      >
-        <UserRound aria-hidden="true" className="size-4" />
-        {t('ratings.seeProfile')}
-      </Link>
+        ) : (
+          <span className="inline-flex min-h-11 items-center gap-1.5">
+            <Stars value={average} className="text-base" />
+            <span className="font-bold">{average.toFixed(1)}</span>
+            <span className="text-muted-foreground">({t('ratings.count', { count })})</span>
+          </span>
+        )}
+        {data.paidOnTime ? (
+          <span className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+            <Wallet aria-hidden="true" className="size-4 text-muted-foreground" />
+            {t('ratings.paidOnTimeShort', { percent: paidOnTimePercent(data.paidOnTime) })}
+          </span>
+        ) : null}
+        <Link
+          to={buildPath('publicProfile', { id: posterId })}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <UserRound aria-hidden="true" className="size-4" />
+          {t('ratings.seeProfile')}
+        </Link>
+      </div>
     </section>
   );
 }

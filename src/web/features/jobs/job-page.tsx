@@ -179,7 +179,7 @@ function LiveJob({ job }: { job: Job }) {
             <div className="mt-2">
               <CrewFill job={job} />
             </div>
-            <PosterRating posterId={job.posterId} className="mt-2" />
+            <PosterRating posterId={job.posterId} className="mt-3" />
           </div>
           <JobIllustration category={job.category} eager className="w-20 sm:w-44" />
         </div>

@@ -237,7 +237,7 @@ export function RateBar({
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-border px-3 py-2">
       {mine ? (
-        <span className="inline-flex items-center gap-2 text-sm font-semibold">
+        <span className="inline-flex min-w-0 flex-1 flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           <Stars value={mine.stars} className="text-base" />
           {status.canRate && status.editableUntil
             ? t('ratings.dialog.editableUntil', { date: formatDate(status.editableUntil, locale) })

@@ -627,18 +627,18 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
         onBlock={() => setConfirmBlock(true)}
       />
       {conversation.data ? <HireBar conversation={conversation.data} name={name} /> : null}
+      {conversation.data?.role === 'worker' && conversation.data.hired ? (
+        <p className="flex items-center gap-2 border-b border-border bg-success/15 px-3 py-2 text-sm font-semibold text-success">
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+          {t('messages.thread.youAreHired')}
+        </p>
+      ) : null}
       {conversation.data ? (
         <RateBar
           conversation={conversation.data}
           name={name}
           bothWrote={stored.some((m) => m.senderId === userId) && stored.some((m) => m.senderId !== userId)}
         />
-      ) : null}
-      {conversation.data?.role === 'worker' && conversation.data.hired ? (
-        <p className="flex items-center gap-2 border-b border-border bg-success/15 px-3 py-2 text-sm font-semibold text-success">
-          <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-          {t('messages.thread.youAreHired')}
-        </p>
       ) : null}
       <ConnectionNotice />
       {jobClosed ? (
