@@ -35,9 +35,21 @@ import { chooseAssistantEngine } from './features/assistant/assistant.engine-cho
 import { jobPageHeads } from './features/jobs/jobs.heads';
 import { geoRoutes } from './features/geo/geo.routes';
 import { contactRoutes } from './features/contact/contact.routes';
-import { messagingPageHeads, messagingRoutes } from './features/messaging/messaging.routes';
+import {
+  messageEmailSwitch,
+  messagingPageHeads,
+  messagingRoutes,
+} from './features/messaging/messaging.routes';
 import { moderationPageHeads, moderationRoutes } from './features/moderation/moderation.routes';
 import { ratingsPageHeads, ratingsRoutes } from './features/ratings/ratings.routes';
+import {
+  alertEmailSwitch,
+  alertsPageHeads,
+  alertsRoutes,
+  createAlertDelivery,
+} from './features/alerts/alerts.routes';
+import type { AlertDelivery } from './features/alerts/alerts.delivery';
+import { UnsubscribeTokens, unsubscribeRoutes } from './email/unsubscribe';
 
 export interface AppDeps {
   env: Env;
@@ -64,6 +76,13 @@ export interface AppServices {
   hub: RealtimeHub;
   /** Work done after responses (emails); shutdown waits for it. */
   background: BackgroundTasks;
+  /**
+   * Job alerts in the background: jobsWentLive() after a job goes live (posted, approved) matches it
+   * without holding up the response; tick() runs what is due now (tests call it).
+   */
+  alerts: AlertDelivery;
+  /** Signed unsubscribe links of the emails (message emails, job alert emails). */
+  unsubscribeTokens: UnsubscribeTokens;
   now: () => Date;
 }
 
@@ -114,7 +133,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   hub.start();
   const background = new BackgroundTasks(app.log);
-  app.decorate('services', { auth, rateLimiter, liveConnections, hub, background, now });
+  const unsubscribeTokens = new UnsubscribeTokens(deps.authSecret);
+  const alerts = createAlertDelivery({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    env,
+    tokens: unsubscribeTokens,
+    bus: deps.bus,
+    background,
+    now,
+    log: app.log,
+  });
+  app.decorate('services', {
+    auth,
+    rateLimiter,
+    liveConnections,
+    hub,
+    background,
+    alerts,
+    unsubscribeTokens,
+    now,
+  });
   app.addHook('preClose', async () => {
     await liveConnections.drain();
     await hub.stop();
@@ -143,6 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(messagingRoutes);
   await app.register(ratingsRoutes);
+  await app.register(alertsRoutes);
+  await app.register(unsubscribeRoutes, {
+    tokens: unsubscribeTokens,
+    switches: { messages: messageEmailSwitch(app), alerts: alertEmailSwitch(app) },
+  });
   const assistantEngine = chooseAssistantEngine(env, (tool, error) =>
     app.log.error({ err: error }, `assistant tool ${tool} failed`),
   );
@@ -171,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...messagingPageHeads(env.brand.siteName),
       ...moderationPageHeads(env),
       ...ratingsPageHeads(app),
+      ...alertsPageHeads(env.brand.siteName),
     },
   });
   return app;

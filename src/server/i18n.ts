@@ -4,6 +4,7 @@ import {
   DEFAULT_LOCALE,
   infoTexts,
   messageTexts,
+  alertTexts,
   SUPPORTED_LOCALES,
   type Locale,
 } from '../shared/i18n';
@@ -25,7 +26,7 @@ void instance.init({
 instance.addResourceBundle(
   DEFAULT_LOCALE,
   'translation',
-  { info: infoTexts, messages: messageTexts },
+  { info: infoTexts, messages: messageTexts, alerts: alertTexts },
   true,
   false,
 );

@@ -60,3 +60,12 @@ export const REPORTS_TO_HOLD = 3;
 export const REPORT_DETAILS_MAX = 500;
 /** How soon a person looks at a held post (told to its poster). */
 export const REVIEW_WITHIN_HOURS = 24;
+
+/** Job alerts (issue #12). */
+/** Saved searches a user may keep. */
+export const ALERTS_PER_USER_MAX = 10;
+/** A daily digest goes out once the oldest job in it has waited this long (so at most one a day). */
+export const ALERT_DIGEST_INTERVAL_MS = 24 * 60 * 60_000;
+/** The most jobs one digest email lists (the rest are in the app). */
+export const ALERT_DIGEST_MAX_JOBS = 50;
+export const NOTIFICATIONS_PAGE_SIZE = 30;

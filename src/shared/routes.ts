@@ -13,6 +13,7 @@ export const ROUTES = {
   aiAssistant: '/ai-assistant',
   profile: '/profile',
   messages: '/messages',
+  notifications: '/notifications',
   settings: '/settings',
   login: '/login',
   signup: '/signup',

@@ -7,13 +7,17 @@ export type AccountEmailName =
 
 /** Where an email's `subject` and `body` texts live in the catalogue. */
 export type EmailKey =
-  `accounts.emails.${AccountEmailName}` | 'messages.emails.newMessage' | 'safety.emails.jobRemoved';
+  | `accounts.emails.${AccountEmailName}`
+  | 'messages.emails.newMessage'
+  | 'safety.emails.jobRemoved'
+  | 'alerts.emails.instant'
+  | 'alerts.emails.digest';
 
 export interface EmailTemplateInput {
   to: string;
   locale?: string | null;
   /** Interpolated into the texts; `siteName` is always present. */
-  params: Record<string, string> & { siteName: string };
+  params: Record<string, string | number> & { siteName: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = {

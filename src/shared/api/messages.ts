@@ -34,8 +34,9 @@ import { JOB_STATUSES } from './jobs';
  *  GET  /api/me/unread                     unreadResponseSchema
  *  GET  /api/realtime                       WebSocket (session cookie, same-origin Origin): frames below
  *  GET  /api/notifications/unsubscribe?token   -> unsubscribePreviewSchema (what the token turns off)
- *  POST /api/notifications/unsubscribe?token   turns message emails off without signing in (also RFC 8058
- *                                           one-click: form body List-Unsubscribe=One-Click) -> { message }
+ *  POST /api/notifications/unsubscribe?token   turns that kind of email off without signing in: message
+ *                                           emails, or job alert emails for an alert email's token (also
+ *                                           RFC 8058 one-click: form body List-Unsubscribe=One-Click) -> { message }
  */
 
 export const MESSAGING_ERROR_CODES = [
@@ -163,7 +164,10 @@ export const unreadResponseSchema = z.object({ total: z.number() });
 export type UnreadResponse = z.infer<typeof unreadResponseSchema>;
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300) });
-export const unsubscribePreviewSchema = z.object({ kind: z.literal('messages'), enabled: z.boolean() });
+/** messages: "new message" emails; alerts: job alert emails (issue #12). */
+export const UNSUBSCRIBE_KINDS = ['messages', 'alerts'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+export const unsubscribePreviewSchema = z.object({ kind: z.enum(UNSUBSCRIBE_KINDS), enabled: z.boolean() });
 export type UnsubscribePreview = z.infer<typeof unsubscribePreviewSchema>;
 
 /**
@@ -192,6 +196,8 @@ export type ServerFrame =
   | { type: 'read'; conversationId: number; readerId: string; lastReadId: number }
   /** The conversation changed otherwise (a hire or its undo, a block): reload it. */
   | { type: 'conversation'; conversationId: number }
+  /** New job alert notifications arrived (issue #12): reload the bell's count and the list. */
+  | { type: 'notifications' }
   /** The answer to a 'send' frame. */
   | { type: 'sent'; clientId: string; message: Message }
   /** A refused frame (with the clientId of a refused send) or a refused connection. */

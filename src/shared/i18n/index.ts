@@ -19,3 +19,4 @@ export { en };
  */
 export { info as infoTexts } from './en-info';
 export { messages as messageTexts } from './en-messages';
+export { alerts as alertTexts } from './en-alerts';

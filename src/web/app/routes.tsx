@@ -141,6 +141,12 @@ const PAGES: Record<RouteName, LazyPage> = {
       Component: (await import('../features/public-profile/public-profile-page')).PublicProfilePage,
     }),
   },
+  notifications: {
+    file: 'features/notifications/notifications-page.tsx',
+    load: async () => ({
+      Component: (await import('../features/notifications/notifications-page')).NotificationsPage,
+    }),
+  },
   devMailbox: {
     file: 'features/dev/mailbox-page.tsx',
     load: async () => ({ Component: (await import('../features/dev/mailbox-page')).DevMailboxPage }),

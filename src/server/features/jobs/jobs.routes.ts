@@ -13,7 +13,9 @@ import { JobsService } from './jobs.service';
 const EXPIRY_SWEEP_MS = 10 * 60_000;
 
 export function createJobsService(app: FastifyInstance): JobsService {
-  return new JobsService(new JobsRepo(app.deps.database.db), app.services.now, app.services.rateLimiter);
+  return new JobsService(new JobsRepo(app.deps.database.db), app.services.now, app.services.rateLimiter, () =>
+    app.services.alerts.jobsWentLive(),
+  );
 }
 
 /** A job id from the path: a positive integer, else 404 (there is no such job page). */

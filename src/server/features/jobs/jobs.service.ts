@@ -206,6 +206,8 @@ export class JobsService {
     private readonly repo: JobsRepo,
     private readonly now: () => Date,
     private readonly limiter: RateLimiter,
+    /** Called after a job goes live (saved job alerts are matched in the background, decision 0017). */
+    private readonly onJobLive: () => void = () => {},
   ) {}
 
   /** A listing page: filters, sort, keyset cursor, capped total; city listings in two sections. */
@@ -438,6 +440,7 @@ export class JobsService {
       updatedAt: now,
       expiresAt: jobExpiry(now),
     });
+    if (!held) this.onJobLive();
     return this.reload(id, userId);
   }
 

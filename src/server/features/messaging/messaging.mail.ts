@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Mailer } from '../../email/mailer';
 import { renderEmail } from '../../email/templates';
 import type { Env } from '../../env';
+import type { UnsubscribeTokens } from '../../email/unsubscribe';
 import { isPseudoEmail } from '../../../shared/identifiers';
 import { MESSAGE_EMAIL_PREVIEW_LENGTH } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
@@ -23,37 +23,16 @@ export function preview(content: string): string {
     .trimEnd()}…`;
 }
 
-/**
- * The "new message" email and its unsubscribe tokens. A token is the user id with an HMAC of it under
- * the app's secret: it works without signing in, only for message emails, only for that user.
- */
+/** The "new message" email, with its unsubscribe link (src/server/email/unsubscribe.ts). */
 export class MessagingMail {
   constructor(
     private readonly mailer: Mailer,
     private readonly env: Env,
-    private readonly secret: string,
+    private readonly tokens: UnsubscribeTokens,
   ) {}
 
   canEmail(email: string): boolean {
     return !isPseudoEmail(email);
-  }
-
-  private signature(userId: string): string {
-    return createHmac('sha256', this.secret).update(`unsubscribe:messages:${userId}`).digest('base64url');
-  }
-
-  unsubscribeToken(userId: string): string {
-    return `${userId}.${this.signature(userId)}`;
-  }
-
-  /** The user id a token was made for, or null for anything else. */
-  userIdFromToken(token: string): string | null {
-    const dot = token.lastIndexOf('.');
-    if (dot <= 0) return null;
-    const userId = token.slice(0, dot);
-    const given = Buffer.from(token.slice(dot + 1));
-    const expected = Buffer.from(this.signature(userId));
-    return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
   }
 
   async newMessage(input: {
@@ -65,9 +44,9 @@ export class MessagingMail {
     content: string;
   }): Promise<void> {
     const base = this.env.PUBLIC_URL;
-    const token = encodeURIComponent(this.unsubscribeToken(input.recipientId));
+    const unsubscribe = this.tokens.links(base, 'messages', input.recipientId);
     const conversationUrl = `${base}${buildPath('messages')}?conversation=${input.conversationId}`;
-    const unsubscribeUrl = `${base}${buildPath('unsubscribe')}?token=${token}`;
+    const unsubscribeUrl = unsubscribe.pageUrl;
     const email = renderEmail('messages.emails.newMessage', {
       to: input.recipient.email,
       locale: input.recipient.locale,
@@ -81,12 +60,6 @@ export class MessagingMail {
         unsubscribeUrl,
       },
     });
-    await this.mailer.send({
-      ...email,
-      headers: {
-        'List-Unsubscribe': `<${base}/api/notifications/unsubscribe?token=${token}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
+    await this.mailer.send({ ...email, headers: unsubscribe.headers });
   }
 }

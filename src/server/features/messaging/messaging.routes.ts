@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import type { EmailSwitch } from '../../email/unsubscribe';
 import type { PageHead } from '../../plugins/html';
 import type { RouteName } from '../../../shared/routes';
 import {
@@ -8,8 +9,6 @@ import {
   messagePageQuerySchema,
   sendMessageSchema,
   startConversationSchema,
-  unsubscribeQuerySchema,
-  type UnsubscribePreview,
 } from '../../../shared/api/messages';
 import { reportInputSchema } from '../../../shared/api/safety';
 import { MessagingMail } from './messaging.mail';
@@ -41,21 +40,10 @@ function blockedUserIdOf(request: FastifyRequest): string {
   return value;
 }
 
-/** The unsubscribe token: from the query (links and one-click POSTs) or a JSON body. */
-function tokenOf(request: FastifyRequest): string {
-  const body = request.body as { token?: unknown } | undefined;
-  const fromBody =
-    body && typeof body === 'object' && typeof body.token === 'string' ? body.token : undefined;
-  return unsubscribeQuerySchema.parse({ token: fromBody ?? (request.query as { token?: unknown }).token })
-    .token;
-}
-
-const invalidToken = () => new AppError(400, 'invalid_token', 'This link is not valid.');
-
 /** Messaging (contract: src/shared/api/messages.ts): HTTP calls, socket frames and live pushes. */
 export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   const { hub, rateLimiter, background, now } = app.services;
-  const mail = new MessagingMail(app.deps.mailer, app.deps.env, app.deps.authSecret);
+  const mail = new MessagingMail(app.deps.mailer, app.deps.env, app.services.unsubscribeTokens);
   const repo = new MessagingRepo(app.deps.database.db);
   const service = new MessagingService({
     repo,
@@ -192,25 +180,16 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
     const input = reportInputSchema.parse(request.body);
     return service.reportConversation(session.user.id, id, input);
   });
+}
 
-  // Unsubscribe without signing in. RFC 8058 one-click POSTs arrive form-encoded from mail providers.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.get('/api/notifications/unsubscribe', async (request): Promise<UnsubscribePreview> => {
-      const userId = mail.userIdFromToken(tokenOf(request));
-      if (!userId) throw invalidToken();
-      return { kind: 'messages', enabled: await repo.messageEmailsEnabled(userId) };
-    });
-    scope.post('/api/notifications/unsubscribe', async (request) => {
-      const userId = mail.userIdFromToken(tokenOf(request));
-      if (!userId || !(await repo.setMessageEmails(userId, false))) throw invalidToken();
-      return { message: 'Message emails are off.' };
-    });
-  });
+/** Message emails for the unsubscribe links (src/server/email/unsubscribe.ts; app.ts composes them). */
+export function messageEmailSwitch(app: FastifyInstance): EmailSwitch {
+  const repo = new MessagingRepo(app.deps.database.db);
+  return {
+    enabled: (userId) => repo.messageEmailsEnabled(userId),
+    turnOff: (userId) => repo.setMessageEmails(userId, false),
+    doneMessage: 'Message emails are off.',
+  };
 }
 
 /** Private pages: no index, a plain title. */

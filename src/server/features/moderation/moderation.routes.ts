@@ -85,9 +85,12 @@ export async function moderationRoutes(
     return service.log();
   });
 
-  app.post('/api/moderation/jobs/:id/approve', async (request) =>
-    service.approveJob(await requireModerator(request), numericId(request)),
-  );
+  app.post('/api/moderation/jobs/:id/approve', async (request) => {
+    const result = await service.approveJob(await requireModerator(request), numericId(request));
+    // An approved held job goes live, for the first time: its alerts are matched now (decision 0017).
+    if (result.changed) app.services.alerts.jobsWentLive();
+    return result;
+  });
 
   app.post('/api/moderation/jobs/:id/remove', async (request) =>
     service.removeJob(await requireModerator(request), numericId(request)),

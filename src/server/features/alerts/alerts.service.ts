@@ -1,0 +1,165 @@
+import { AppError, notFound } from '../../errors';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
+import { normalizeAlertSearch } from '../../../shared/alerts';
+import {
+  alertEmailsInputSchema,
+  alertInputSchema,
+  EMPTY_ALERT_MESSAGE,
+  NOTIFICATIONS_UNREAD_CAP,
+  notificationListQuerySchema,
+  notificationsReadInputSchema,
+  TOO_MANY_ALERTS_MESSAGE,
+  type Alert,
+  type AlertEmails,
+  type AlertListResponse,
+  type Notification,
+  type NotificationJob,
+  type NotificationListResponse,
+} from '../../../shared/api/alerts';
+import { categoryLabel } from '../../../shared/categories';
+import { effectiveJobStatus } from '../../../shared/jobs';
+import { ALERTS_PER_USER_MAX, NOTIFICATIONS_PAGE_SIZE } from '../../../shared/limits';
+import type { AlertRecord, AlertsRepo, NotifiedJob } from './alerts.repo';
+
+/** Saving and deleting alerts, and the email choice, per user: plenty for a person, a wall for a script. */
+export const ALERT_WRITE_LIMIT: RateLimitRule = {
+  name: 'alerts-write:user',
+  limit: 60,
+  windowMs: 60 * 60_000,
+};
+
+export function toAlert(record: AlertRecord): Alert {
+  return {
+    id: record.id,
+    country: record.country,
+    city: record.city,
+    category: record.category,
+    minPay: record.minPay,
+    words: record.words,
+    createdAt: record.createdAt,
+  };
+}
+
+/** A job as the list shows it; null when it is not public (held or removed by a moderator). */
+export function toNotificationJob(job: NotifiedJob, now: Date): NotificationJob | null {
+  const status = effectiveJobStatus(job.status, job.expiresAt, now);
+  if (status !== 'active' && status !== 'closed' && status !== 'expired') return null;
+  return {
+    id: job.id,
+    title: job.title,
+    category: job.category,
+    categoryLabel: categoryLabel(job.category),
+    location: job.location,
+    city: job.city,
+    country: job.country,
+    dailySalary: job.dailySalary,
+    currency: job.currency,
+    status,
+    createdAt: job.createdAt,
+  };
+}
+
+/** Saved alerts, the email choice and the in-app notifications (contract: src/shared/api/alerts.ts). */
+export class AlertsService {
+  constructor(
+    private readonly repo: AlertsRepo,
+    private readonly limiter: RateLimiter,
+    private readonly now: () => Date,
+  ) {}
+
+  async list(userId: string): Promise<AlertListResponse> {
+    const [alerts, emails] = await Promise.all([this.repo.listByUser(userId), this.repo.emailChoice(userId)]);
+    return { alerts: alerts.map(toAlert), emails: emails ?? 'instant' };
+  }
+
+  /** Saves a search; the same search again gives back the one already saved. */
+  async create(userId: string, body: unknown): Promise<{ alert: Alert; created: boolean }> {
+    const input = alertInputSchema.parse(body ?? {});
+    const normalized = normalizeAlertSearch(input);
+    if ('problem' in normalized) {
+      switch (normalized.problem) {
+        case 'unknown_city':
+          throw new AppError(
+            400,
+            'validation_failed',
+            'We do not know this city. Please choose one from the list.',
+            {
+              fields: { city: 'We do not know this city. Please choose one from the list.' },
+            },
+          );
+        case 'unknown_category':
+          throw new AppError(400, 'validation_failed', 'Unknown category', {
+            fields: { category: 'Unknown category' },
+          });
+        case 'empty':
+          throw new AppError(400, 'empty_alert', EMPTY_ALERT_MESSAGE);
+      }
+    }
+    const { search } = normalized;
+    await this.limiter.consume(ALERT_WRITE_LIMIT, userId);
+    const same = await this.repo.findSame(userId, search);
+    if (same) return { alert: toAlert(same), created: false };
+    const record = await this.repo.insertBelowLimit(userId, search, this.now(), ALERTS_PER_USER_MAX);
+    if (!record) {
+      throw new AppError(409, 'too_many_alerts', TOO_MANY_ALERTS_MESSAGE, {
+        params: { max: ALERTS_PER_USER_MAX },
+      });
+    }
+    return { alert: toAlert(record), created: true };
+  }
+
+  async delete(userId: string, id: number): Promise<void> {
+    await this.limiter.consume(ALERT_WRITE_LIMIT, userId);
+    if (!(await this.repo.delete(userId, id))) throw notFound('This alert does not exist.');
+  }
+
+  async setEmails(userId: string, body: unknown): Promise<{ emails: AlertEmails }> {
+    const { emails } = alertEmailsInputSchema.parse(body ?? {});
+    await this.limiter.consume(ALERT_WRITE_LIMIT, userId);
+    if (!(await this.repo.setEmailChoice(userId, emails, this.now()))) throw notFound('User not found');
+    return { emails };
+  }
+
+  async notifications(userId: string, query: unknown): Promise<NotificationListResponse> {
+    const { before } = notificationListQuerySchema.parse(query ?? {});
+    const now = this.now();
+    const [records, unread] = await Promise.all([
+      this.repo.listNotifications(userId, before, NOTIFICATIONS_PAGE_SIZE + 1),
+      this.repo.unreadCount(userId, NOTIFICATIONS_UNREAD_CAP),
+    ]);
+    const page = records.slice(0, NOTIFICATIONS_PAGE_SIZE);
+    const notifications: Notification[] = page.map((record) => ({
+      id: record.id,
+      kind: 'job-alert',
+      createdAt: record.createdAt,
+      read: record.read,
+      job: record.job ? toNotificationJob(record.job, now) : null,
+      alert: record.alert ? toAlert(record.alert) : null,
+    }));
+    const last = page[page.length - 1];
+    return {
+      notifications,
+      nextBefore: records.length > NOTIFICATIONS_PAGE_SIZE && last ? last.id : null,
+      unread,
+    };
+  }
+
+  unread(userId: string): Promise<number> {
+    return this.repo.unreadCount(userId, NOTIFICATIONS_UNREAD_CAP);
+  }
+
+  async markRead(userId: string, body: unknown): Promise<{ unread: number }> {
+    const { upTo } = notificationsReadInputSchema.parse(body ?? {});
+    await this.repo.markRead(userId, upTo, this.now());
+    return { unread: await this.unread(userId) };
+  }
+
+  /** For the unsubscribe links: alert emails on or off. */
+  async emailsEnabled(userId: string): Promise<boolean> {
+    return (await this.repo.emailChoice(userId)) !== 'off';
+  }
+
+  turnEmailsOff(userId: string): Promise<boolean> {
+    return this.repo.setEmailChoice(userId, 'off', this.now());
+  }
+}
