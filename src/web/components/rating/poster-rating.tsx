@@ -34,7 +34,7 @@ export function PosterRating({ posterId, className }: { posterId: string | null;
           <span className="inline-flex min-h-11 items-center gap-1.5">
             <Stars value={average} className="text-base" />
             <span className="font-bold">{average.toFixed(1)}</span>
-            <span className="text-muted-foreground">({t('ratings.count', { count })})</span>
+            <span className="whitespace-nowrap text-muted-foreground">({t('ratings.count', { count })})</span>
           </span>
         )}
         {data.paidOnTime ? (
