@@ -72,6 +72,12 @@ export const alerts = {
     manage: 'Manage alerts',
     signedOut: 'Sign in to see your notifications.',
   },
+  unsubscribe: {
+    lead: 'Stop the emails we send about new jobs that match your job alerts?',
+    confirm: 'Turn off job alert emails',
+    done: 'Done. You will no longer get emails about new jobs. You still see them in the app, and you can turn the emails on again in Settings.',
+    alreadyOff: 'Job alert emails are already off for this account. You can turn them on again in Settings.',
+  },
   emails: {
     instant: {
       subject: 'New job: {{title}} in {{city}}, {{pay}}/day',

@@ -108,6 +108,14 @@ export function apiRequest(path: string, init: RequestInit = {}): Promise<Respon
  * (undefined for an empty body); rejects with ApiError. An aborted request rejects with its AbortError.
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await apiFetchWithStatus<T>(path, init)).data;
+}
+
+/** apiFetch with the response's status, for calls whose 200 and 201 mean different things. */
+export async function apiFetchWithStatus<T>(
+  path: string,
+  init: ApiInit = {},
+): Promise<{ status: number; data: T }> {
   const { json, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
@@ -135,7 +143,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
       requestId: parsed?.requestId,
     });
   }
-  return data as T;
+  return { status: response.status, data: data as T };
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -6,6 +6,7 @@ import {
   conversationsQueryKey,
   unreadQueryKey,
 } from './messaging';
+import { NOTIFICATIONS_QUERY_KEY } from './notifications';
 import { realtime } from './realtime';
 import { SESSION_QUERY_KEY } from './session';
 
@@ -23,6 +24,7 @@ export function startRealtimeSync(client: QueryClient): () => void {
   const offEvents = realtime.subscribe((event) => {
     if (event.type === 'reconnected') {
       catchUp(client).catch((error: unknown) => console.warn('Could not fetch missed messages', error));
+      void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     } else if (event.type === 'session-ended') {
       void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     } else if (event.frame.type === 'message') {
@@ -30,6 +32,9 @@ export function startRealtimeSync(client: QueryClient): () => void {
       refresh(event.frame.message.conversationId);
     } else if (event.frame.type === 'read' || event.frame.type === 'conversation') {
       refresh(event.frame.conversationId);
+    } else if (event.frame.type === 'notifications') {
+      // New job alert matches: the bell's count and the notifications page reload.
+      void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     }
   });
   // A socket that keeps failing may mean the session ended elsewhere: check it.

@@ -1,4 +1,4 @@
-import { Bot, LogOut, Menu, MessageSquare, User, X } from 'lucide-react';
+import { Bell, Bot, LogOut, Menu, MessageSquare, User, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CITY_SUGGESTIONS_DESKTOP, CITY_SUGGESTIONS_MOBILE } from '../../../shared/limits';
@@ -13,6 +13,7 @@ import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { useIsMobile } from '../../lib/media';
 import { useUnreadTotal } from '../../lib/messaging';
+import { useNotificationsUnread } from '../../lib/notifications';
 import { useSession, useSignOut } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { Logo } from './logo';
@@ -31,6 +32,9 @@ export function Header() {
   const openAuth = useAuthPrompt();
   const { user, isPending } = useSession();
   const unread = useUnreadTotal(Boolean(user));
+  const alertsUnread = useNotificationsUnread(Boolean(user));
+  const notificationsLabel =
+    alertsUnread > 0 ? t('header.notificationsUnread', { count: alertsUnread }) : t('header.notifications');
   const signOut = useSignOut();
   const { country } = useCountry();
   const isMobile = useIsMobile();
@@ -94,6 +98,17 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          {user ? (
+            <Link
+              to={buildPath('notifications')}
+              aria-label={notificationsLabel}
+              title={t('header.notifications')}
+              className="relative inline-flex size-11 items-center justify-center rounded-xl hover:bg-muted"
+            >
+              <Bell aria-hidden="true" className="size-6" />
+              <UnreadBadge count={alertsUnread} className="absolute top-0.5 right-0.5" />
+            </Link>
+          ) : null}
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {isPending ? (
@@ -180,6 +195,15 @@ export function Header() {
                     <MessageSquare aria-hidden="true" className="size-5 text-muted-foreground" />
                     {t('header.messages')}
                     <UnreadBadge count={unread} className="ml-auto" />
+                  </Link>
+                  <Link
+                    to={buildPath('notifications')}
+                    className={mobileItemClasses}
+                    aria-label={alertsUnread > 0 ? notificationsLabel : undefined}
+                  >
+                    <Bell aria-hidden="true" className="size-5 text-muted-foreground" />
+                    {t('header.notifications')}
+                    <UnreadBadge count={alertsUnread} className="ml-auto" />
                   </Link>
                   <button
                     type="button"

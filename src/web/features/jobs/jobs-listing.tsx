@@ -2,8 +2,10 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, LayoutGrid, List, PlusCircle, SearchX } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PAY_BANDS } from '../../../shared/categories';
 import { COUNTRIES } from '../../../shared/geo';
 import { buildPath } from '../../../shared/routes';
+import { AlertMeButton } from '../../components/alert-me-button';
 import { CategoryIcon } from '../../components/category-icon';
 import type { Job } from '../../components/job-card/job-api';
 import { JobCard, type JobCardView } from '../../components/job-card/job-card';
@@ -254,6 +256,18 @@ export function JobsListing({
     sameDayPay: params.sameDayPay,
   };
   const filterCount = countFilters(filters);
+  // "Alert me" saves what an alert can hold: the city, one category (the page's, or a single job type),
+  // pay at least (the lowest chosen pay band) and the search words.
+  const lowestPay = Math.min(
+    ...PAY_BANDS[currency].filter((band) => filters.pay.includes(band.id)).map((band) => band.min),
+  );
+  const alertSearch = {
+    country,
+    city: cityText ?? null,
+    category: category ?? (filters.types.length === 1 ? filters.types[0] : null),
+    minPay: Number.isFinite(lowestPay) && lowestPay > 0 ? lowestPay : null,
+    words: search || null,
+  };
   const options = jobListQueryOptions(params);
   const query = useInfiniteQuery(options);
   const { data, error, isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage } = query;
@@ -324,7 +338,10 @@ export function JobsListing({
             {countLine}
           </p>
         </div>
-        {knownCity ? null : <CountrySwitch />}
+        <div className="flex flex-wrap items-center gap-2">
+          {knownCity ? null : <CountrySwitch />}
+          <AlertMeButton search={alertSearch} />
+        </div>
       </div>
       {header}
 

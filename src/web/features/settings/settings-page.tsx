@@ -1,5 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Bell, Check, KeyRound, Languages, Moon, Palette, Sun, TriangleAlert } from 'lucide-react';
+import {
+  Ban,
+  Bell,
+  BellRing,
+  Check,
+  KeyRound,
+  Languages,
+  Moon,
+  Palette,
+  Sun,
+  TriangleAlert,
+} from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { newPasswordSchema, type MeResponse } from '../../../shared/api/accounts';
@@ -17,6 +28,7 @@ import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
 import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
 import { BlockedPeople } from './blocked-people';
+import { JobAlerts } from './job-alerts';
 
 function Section({
   icon,
@@ -294,6 +306,19 @@ function NotificationsSection({ me }: { me: MeResponse }) {
   );
 }
 
+function JobAlertsSection() {
+  const { t } = useTranslation();
+  return (
+    <Section
+      icon={<BellRing aria-hidden="true" className="size-5 text-primary" />}
+      title={t('alerts.settings.title')}
+      lead={t('alerts.settings.lead')}
+    >
+      <JobAlerts />
+    </Section>
+  );
+}
+
 function BlockedPeopleSection() {
   const { t } = useTranslation();
   return (
@@ -508,6 +533,7 @@ export function SettingsPage() {
       <PasswordSection hasPassword={me.data.user.hasPassword} />
       <LanguageSection saved={me.data.user.locale} />
       <NotificationsSection me={me.data} />
+      <JobAlertsSection />
       <BlockedPeopleSection />
       <ThemeSection />
       <DeleteSection me={me.data} />

@@ -35,4 +35,20 @@ describe('unsubscribe page', () => {
     expect(await screen.findByText(/This link is not valid/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Turn off message emails' })).toBeNull();
   });
+
+  it("a job alert email's link turns job alert emails off", async () => {
+    const fetchMock = mockApi({
+      ...SIGNED_OUT,
+      [ENDPOINT]: (_url, init) =>
+        init?.method === 'POST'
+          ? json({ message: 'Job alert emails are off.' })
+          : json({ kind: 'alerts', enabled: true }),
+    });
+    renderApp('/unsubscribe?token=alerts.user1.signature');
+    expect(await screen.findByText(/Stop the emails we send about new jobs/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn off job alert emails' }));
+    expect(await screen.findByText(/You will no longer get emails about new jobs/)).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe(`${ENDPOINT}?token=alerts.user1.signature`);
+  });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { BellOff, CheckCircle2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { UnsubscribePreview } from '../../../shared/api/messages';
+import { alerts } from '../../../shared/i18n/en-alerts';
 import { messages } from '../../../shared/i18n/en-messages';
 import { buildPath } from '../../../shared/routes';
 import { AccountPageFrame, PageSpinner } from '../../components/account-page';
@@ -10,13 +11,13 @@ import { Card } from '../../components/ui/card';
 import { apiFetch } from '../../lib/api';
 import { addTexts, useTranslation } from '../../lib/i18n';
 
-addTexts({ messages });
+addTexts({ messages, alerts });
 
 const endpoint = (token: string) => `/api/notifications/unsubscribe?${new URLSearchParams({ token })}`;
 
 /**
- * /unsubscribe?token=… from a "new message" email: works signed out. Opening the page changes nothing
- * (mail scanners open links); the button turns message emails off.
+ * /unsubscribe?token=… from a "new message" or a job alert email: works signed out. Opening the page
+ * changes nothing (mail scanners open links); the button turns that kind of email off.
  */
 export function UnsubscribePage() {
   const { t } = useTranslation();
@@ -37,6 +38,9 @@ export function UnsubscribePage() {
     </Link>
   );
 
+  // Texts of the kind of email the token is about (message emails unless it says job alerts).
+  const text = (key: 'lead' | 'confirm' | 'done' | 'alreadyOff') =>
+    t(preview.data?.kind === 'alerts' ? `alerts.unsubscribe.${key}` : `messages.unsubscribe.${key}`);
   let body;
   if (!token || preview.isError) {
     body = <p className="text-lg">{t('messages.unsubscribe.invalid')}</p>;
@@ -46,13 +50,13 @@ export function UnsubscribePage() {
     body = (
       <p role="status" className="flex items-start gap-3 text-lg">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
-        {turnOff.isSuccess ? t('messages.unsubscribe.done') : t('messages.unsubscribe.alreadyOff')}
+        {turnOff.isSuccess ? text('done') : text('alreadyOff')}
       </p>
     );
   } else {
     body = (
       <>
-        <p className="text-lg">{t('messages.unsubscribe.lead')}</p>
+        <p className="text-lg">{text('lead')}</p>
         {turnOff.isError ? (
           <p role="alert" className="font-semibold text-danger">
             {t('messages.unsubscribe.failed')}
@@ -65,7 +69,7 @@ export function UnsubscribePage() {
           onClick={() => turnOff.mutate()}
         >
           <BellOff aria-hidden="true" className="size-5" />
-          {t('messages.unsubscribe.confirm')}
+          {text('confirm')}
         </Button>
       </>
     );

@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BellPlus } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { alertLabel } from '../../shared/alerts';
+import type { Alert, AlertInput } from '../../shared/api/alerts';
+import { alerts } from '../../shared/i18n/en-alerts';
+import { ALERTS_PER_USER_MAX } from '../../shared/limits';
+import { ApiError, apiFetchWithStatus, errorMessage } from '../lib/api';
+import { useAuthPrompt } from '../lib/auth-prompt';
+import { addTexts, useTranslation } from '../lib/i18n';
+import { alertsQueryKey } from '../lib/notifications';
+import { useSession } from '../lib/session';
+import { toastError, toastInfo, toastSuccess } from '../lib/toast';
+import { Button } from './ui/button';
+
+addTexts({ alerts });
+
+/** POST /api/me/alerts: 201 a new alert, 200 the same search saved before. */
+async function saveAlert(search: AlertInput): Promise<{ alert: Alert; created: boolean }> {
+  const { status, data } = await apiFetchWithStatus<Alert>('/api/me/alerts', {
+    method: 'POST',
+    json: search,
+  });
+  return { alert: data, created: status === 201 };
+}
+
+/**
+ * "Alert me" on a job list: saves the list's current search (city, category, pay at least, words) as a
+ * job alert. Signed out, it opens sign-in and comes back to the list.
+ */
+export function AlertMeButton({ search, className }: { search: AlertInput; className?: string }) {
+  const { t } = useTranslation();
+  const translate = (key: string, params?: Record<string, string | number>) => t(key, params ?? {});
+  const client = useQueryClient();
+  const location = useLocation();
+  const openAuth = useAuthPrompt();
+  const { isSignedIn } = useSession();
+  const save = useMutation({
+    mutationFn: () => saveAlert(search),
+    onSuccess: ({ alert, created }) => {
+      void client.invalidateQueries({ queryKey: alertsQueryKey });
+      const label = alertLabel(alert, translate);
+      if (created) toastSuccess(t('alerts.alertMe.saved'), t('alerts.alertMe.savedHint', { label }));
+      else toastInfo(t('alerts.alertMe.already'), label);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        openAuth('login', { continueTo: `${location.pathname}${location.search}` });
+      } else if (error instanceof ApiError && error.code === 'too_many_alerts') {
+        toastError(
+          t('alerts.alertMe.tooMany', { max: ALERTS_PER_USER_MAX }),
+          t('alerts.alertMe.tooManyHint'),
+        );
+      } else if (error instanceof ApiError && error.code === 'empty_alert') {
+        toastInfo(t('alerts.alertMe.empty'), t('alerts.alertMe.emptyHint'));
+      } else {
+        toastError(t('alerts.alertMe.failed'), errorMessage(error, t));
+      }
+    },
+  });
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      title={t('alerts.alertMe.hint')}
+      loading={save.isPending}
+      loadingText={t('alerts.alertMe.saving')}
+      onClick={() => {
+        if (!isSignedIn) openAuth('login', { continueTo: `${location.pathname}${location.search}` });
+        else save.mutate();
+      }}
+    >
+      <BellPlus aria-hidden="true" className="size-5" />
+      {t('alerts.alertMe.button')}
+    </Button>
+  );
+}

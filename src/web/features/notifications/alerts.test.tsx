@@ -1,0 +1,256 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Alert, Notification } from '../../../shared/api/alerts';
+import { listPage, makeJob } from '../../components/job-card/test-jobs';
+import { json, mockApi, renderApp, setViewport, SIGNED_OUT } from '../../test/render';
+
+const SIGNED_IN = {
+  '/api/auth/get-session': {
+    user: { id: 'u1', name: 'Asha Worker', email: 'asha@example.com' },
+    session: { id: 's1' },
+  },
+};
+
+const ME = {
+  user: {
+    id: 'u1',
+    name: 'Asha Worker',
+    email: 'asha@example.com',
+    emailVerified: true,
+    phone: null,
+    locale: 'en',
+    createdAt: '2025-03-05T10:00:00.000Z',
+    hasPassword: true,
+  },
+  profile: { bio: null, location: null, skills: null, avatarUrl: null },
+  pendingEmail: null,
+  settings: { messageEmails: true },
+};
+
+const ALERT: Alert = {
+  id: 7,
+  country: 'IN',
+  city: 'pune',
+  category: 'household-work',
+  minPay: 600,
+  words: 'cook',
+  createdAt: '2026-06-01T10:00:00.000Z',
+};
+
+/** The body of the last request with this method to this path. */
+function lastBody(fetchMock: ReturnType<typeof mockApi>, path: string, method: string): unknown {
+  const call = fetchMock.mock.calls
+    .filter(
+      ([url, init]) => new URL(String(url), 'http://localhost').pathname === path && init?.method === method,
+    )
+    .at(-1);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+describe('Alert me on a job list', () => {
+  it("saves the list's search (city, category, lowest pay band, words) and says so", async () => {
+    setViewport('desktop');
+    const fetchMock = mockApi({
+      ...SIGNED_IN,
+      '/api/jobs': listPage([makeJob({ id: 1 })]),
+      '/api/me/alerts': () => json(ALERT, 201),
+    });
+    renderApp('/jobs/pune?search=cook&pay=700-1000,500-700&types=household');
+    fireEvent.click(await screen.findByRole('button', { name: 'Alert me' }));
+    expect(await screen.findByText('Alert saved')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We will tell you about new jobs: Household Work jobs in Pune, ₹600+ a day, "cook". Change it in Settings.',
+      ),
+    ).toBeTruthy();
+    expect(lastBody(fetchMock, '/api/me/alerts', 'POST')).toEqual({
+      country: 'IN',
+      city: 'pune',
+      category: 'household',
+      minPay: 500,
+      words: 'cook',
+    });
+  });
+
+  it('the same search again: "You already have this alert"; at the limit: a message naming Settings', async () => {
+    setViewport('desktop');
+    let answer: Response = json(ALERT, 200);
+    mockApi({
+      ...SIGNED_IN,
+      '/api/jobs': listPage([makeJob({ id: 1 })]),
+      '/api/me/alerts': () => answer,
+    });
+    renderApp('/category/household-work');
+    const button = await screen.findByRole('button', { name: 'Alert me' });
+    fireEvent.click(button);
+    expect(await screen.findByText('You already have this alert')).toBeTruthy();
+    answer = json({ error: { code: 'too_many_alerts', message: 'Too many', params: { max: 10 } } }, 409);
+    fireEvent.click(button);
+    expect(await screen.findByText('You have 10 alerts already')).toBeTruthy();
+    expect(screen.getByText('Delete one in Settings, then save this search again.')).toBeTruthy();
+  });
+
+  it('signed out: opens sign-in and saves nothing', async () => {
+    setViewport('desktop');
+    const fetchMock = mockApi({ ...SIGNED_OUT, '/api/jobs': listPage([makeJob({ id: 1 })]) });
+    renderApp('/jobs/all?search=driver');
+    fireEvent.click(await screen.findByRole('button', { name: 'Alert me' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(lastBody(fetchMock, '/api/me/alerts', 'POST')).toBeUndefined();
+  });
+});
+
+describe('Settings: job alerts', () => {
+  it('lists the alerts with Delete, and saves the email choice', async () => {
+    setViewport('desktop');
+    let alerts = [ALERT, { ...ALERT, id: 8, city: null, category: null, minPay: null, words: 'driver' }];
+    const fetchMock = mockApi({
+      ...SIGNED_IN,
+      '/api/jobs': { jobs: [] },
+      '/api/accounts/me': ME,
+      '/api/me/alerts': () => json({ alerts, emails: 'instant' }),
+      '/api/me/alerts/8': () => {
+        alerts = alerts.filter((alert) => alert.id !== 8);
+        return new Response(null, { status: 204 });
+      },
+      '/api/me/alert-emails': (_url, init) => json(JSON.parse(String(init?.body))),
+    });
+    renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Job alerts' });
+    expect(await within(section).findByText('Household Work jobs in Pune, ₹600+ a day, "cook"')).toBeTruthy();
+    expect(within(section).getByText('Jobs in India, "driver"')).toBeTruthy();
+    expect(within(section).getByText('2 of 10 alerts')).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Delete alert: Jobs in India, "driver"' }));
+    expect(await screen.findByText('Alert deleted')).toBeTruthy();
+    await waitFor(() => expect(within(section).queryByText('Jobs in India, "driver"')).toBeNull());
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === '/api/me/alerts/8' && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
+
+    const instant = within(section).getByRole('radio', { name: /Right away/ }) as HTMLInputElement;
+    expect(instant.checked).toBe(true);
+    fireEvent.click(within(section).getByRole('radio', { name: /Once a day/ }));
+    expect(await screen.findByText('Email choice saved')).toBeTruthy();
+    expect(lastBody(fetchMock, '/api/me/alert-emails', 'PUT')).toEqual({ emails: 'daily' });
+    await waitFor(() =>
+      expect((within(section).getByRole('radio', { name: /Once a day/ }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('without alerts: says how to save one', async () => {
+    setViewport('desktop');
+    mockApi({
+      ...SIGNED_IN,
+      '/api/jobs': { jobs: [] },
+      '/api/accounts/me': ME,
+      '/api/me/alerts': { alerts: [], emails: 'off' },
+    });
+    renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Job alerts' });
+    expect(await within(section).findByText(/No alerts yet/)).toBeTruthy();
+    expect((within(section).getByRole('radio', { name: /No emails/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+});
+
+const NOTIFICATION: Notification = {
+  id: 41,
+  kind: 'job-alert',
+  createdAt: '2026-06-01T10:05:00.000Z',
+  read: false,
+  job: {
+    id: 900,
+    title: 'Cook for a hostel',
+    category: 'cooking',
+    categoryLabel: 'Cooking',
+    location: 'Pune, Maharashtra',
+    city: 'Pune',
+    country: 'IN',
+    dailySalary: 700,
+    currency: 'INR',
+    status: 'active',
+    createdAt: '2026-06-01T10:00:00.000Z',
+  },
+  alert: ALERT,
+};
+
+describe('the bell and /notifications', () => {
+  it('the header bell says how many are unread and leads to the page', async () => {
+    setViewport('desktop');
+    mockApi({
+      ...SIGNED_IN,
+      '/api/jobs': { jobs: [] },
+      '/api/me/notifications/unread': { unread: 3 },
+      '/api/me/notifications': { notifications: [NOTIFICATION], nextBefore: null, unread: 3 },
+      '/api/me/notifications/read': { unread: 0 },
+    });
+    const { router } = renderApp('/');
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    fireEvent.click(bell);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+  });
+
+  it('lists matched jobs newest first with their alert, and marks them read when viewed', async () => {
+    setViewport('desktop');
+    const older: Notification = {
+      ...NOTIFICATION,
+      id: 40,
+      read: true,
+      job: { ...NOTIFICATION.job!, id: 899, title: 'Old cleaning job', status: 'closed' },
+      alert: null,
+    };
+    let unread = 1;
+    const fetchMock = mockApi({
+      ...SIGNED_IN,
+      '/api/jobs': { jobs: [] },
+      '/api/me/notifications/unread': () => json({ unread }),
+      '/api/me/notifications': { notifications: [NOTIFICATION, older], nextBefore: null, unread: 1 },
+      '/api/me/notifications/read': () => {
+        unread = 0;
+        return json({ unread: 0 });
+      },
+    });
+    renderApp('/notifications');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const items = within(list).getAllByRole('article');
+    expect(within(items[0]!).getByRole('link', { name: 'Cook for a hostel' }).getAttribute('href')).toBe(
+      '/job/900',
+    );
+    expect(within(items[0]!).getByText('New')).toBeTruthy();
+    expect(within(items[0]!).getByText('₹700 a day')).toBeTruthy();
+    expect(
+      within(items[0]!).getByText('For your alert: Household Work jobs in Pune, ₹600+ a day, "cook"'),
+    ).toBeTruthy();
+    expect(within(items[1]!).getByText('This job is closed')).toBeTruthy();
+    expect(within(items[1]!).getByText('For an alert you deleted')).toBeTruthy();
+    await waitFor(() =>
+      expect(lastBody(fetchMock, '/api/me/notifications/read', 'POST')).toEqual({ upTo: 41 }),
+    );
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy());
+  });
+
+  it('empty: explains alerts and links to the jobs list', async () => {
+    setViewport('desktop');
+    mockApi({
+      ...SIGNED_IN,
+      '/api/jobs': { jobs: [] },
+      '/api/me/notifications/unread': { unread: 0 },
+      '/api/me/notifications': { notifications: [], nextBefore: null, unread: 0 },
+    });
+    renderApp('/notifications');
+    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find jobs' }).getAttribute('href')).toBe('/jobs/all');
+  });
+
+  it('signed out: asks to sign in', async () => {
+    mockApi(SIGNED_OUT);
+    renderApp('/notifications');
+    expect(await screen.findByText('Sign in to see your notifications.')).toBeTruthy();
+  });
+});

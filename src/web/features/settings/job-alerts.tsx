@@ -1,0 +1,177 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Search, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { alertLabel } from '../../../shared/alerts';
+import {
+  ALERT_EMAIL_CHOICES,
+  type Alert,
+  type AlertEmails,
+  type AlertListResponse,
+} from '../../../shared/api/alerts';
+import { alerts as alertTexts } from '../../../shared/i18n/en-alerts';
+import { ALERTS_PER_USER_MAX } from '../../../shared/limits';
+import { buildPath } from '../../../shared/routes';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { apiFetch, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { addTexts, useTranslation } from '../../lib/i18n';
+import { alertsQueryKey } from '../../lib/notifications';
+import { toastError, toastSuccess } from '../../lib/toast';
+
+addTexts({ alerts: alertTexts });
+
+const alertsQueryOptions = {
+  queryKey: alertsQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<AlertListResponse>('/api/me/alerts', { signal }),
+};
+
+function useLabel() {
+  const { t } = useTranslation();
+  return (alert: Alert) => alertLabel(alert, (key, params) => t(key, params ?? {}));
+}
+
+function SavedAlert({ alert }: { alert: Alert }) {
+  const { t } = useTranslation();
+  const label = useLabel()(alert);
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await apiFetch<void>(`/api/me/alerts/${alert.id}`, { method: 'DELETE' });
+      client.setQueryData<AlertListResponse>(alertsQueryKey, (data) =>
+        data ? { ...data, alerts: data.alerts.filter((item) => item.id !== alert.id) } : data,
+      );
+      toastSuccess(t('alerts.settings.deleted'), label);
+    } catch (error) {
+      toastError(t('alerts.settings.deleteFailed'), errorMessage(error, t));
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="min-w-0 font-semibold break-words">{label}</p>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          variant="outline"
+          loading={busy}
+          loadingText={t('alerts.settings.deleting')}
+          aria-label={busy ? undefined : t('alerts.settings.deleteLabel', { label })}
+          onClick={() => void remove()}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+          {t('alerts.settings.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Right away / once a day / no emails, saved on choosing. */
+function EmailChoice({ value }: { value: AlertEmails }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const name = useId();
+  const [busy, setBusy] = useState(false);
+  const choose = async (emails: AlertEmails) => {
+    setBusy(true);
+    try {
+      await apiFetch('/api/me/alert-emails', { method: 'PUT', json: { emails } });
+      client.setQueryData<AlertListResponse>(alertsQueryKey, (data) => (data ? { ...data, emails } : data));
+      toastSuccess(t('alerts.settings.emailsSaved'), t(`alerts.settings.emails.${emails}`));
+    } catch (error) {
+      toastError(t('alerts.settings.emailsFailed'), errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <fieldset disabled={busy} className="mt-6">
+      <legend className="mb-3 font-semibold">{t('alerts.settings.emailsLegend')}</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {ALERT_EMAIL_CHOICES.map((choice) => {
+          const checked = choice === value;
+          return (
+            <label
+              key={choice}
+              className={cn(
+                'flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border-2 px-4 py-3 transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                checked ? 'border-primary bg-accent text-accent-foreground' : 'border-border hover:bg-muted',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                checked={checked}
+                onChange={() => void choose(choice)}
+                className="sr-only"
+              />
+              <span className="flex-1">
+                <span className="block font-semibold">{t(`alerts.settings.emails.${choice}`)}</span>
+                <span className="block text-sm opacity-80">{t(`alerts.settings.emails.${choice}Hint`)}</span>
+              </span>
+              {checked ? <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Settings, "Job alerts" (issue #12): the saved alerts with Delete, and how new jobs are emailed. */
+export function JobAlerts() {
+  const { t } = useTranslation();
+  const query = useQuery(alertsQueryOptions);
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3 text-muted-foreground">
+        <Spinner className="size-5" />
+        {t('alerts.settings.loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="space-y-3">
+        <p className="font-semibold">{t('alerts.settings.loadFailed')}</p>
+        <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+  const { alerts, emails } = query.data;
+  return (
+    <>
+      {alerts.length === 0 ? (
+        <div className="space-y-3">
+          <p className="text-muted-foreground">{t('alerts.settings.empty')}</p>
+          <Link
+            to={buildPath('jobsByCity', { city: 'all' })}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            <Search aria-hidden="true" className="size-5" />
+            {t('alerts.settings.findJobs')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {t('alerts.settings.count', { count: alerts.length, max: ALERTS_PER_USER_MAX })}
+          </p>
+          <ul className="divide-y divide-border" aria-label={t('alerts.settings.title')}>
+            {alerts.map((alert) => (
+              <SavedAlert key={alert.id} alert={alert} />
+            ))}
+          </ul>
+        </>
+      )}
+      <EmailChoice value={emails} />
+    </>
+  );
+}
