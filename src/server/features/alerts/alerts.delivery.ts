@@ -78,6 +78,9 @@ export class AlertDelivery {
     }
     this.matching = true;
     this.deps.background.run('job alerts', async () => {
+      // After the poster's response has gone: on the embedded database (one connection) a match run
+      // started at once would hold up the response's own last steps.
+      await new Promise((resolve) => setImmediate(resolve));
       try {
         do {
           this.matchAgain = false;

@@ -440,8 +440,9 @@ export class JobsService {
       updatedAt: now,
       expiresAt: jobExpiry(now),
     });
+    const job = await this.reload(id, userId);
     if (!held) this.onJobLive();
-    return this.reload(id, userId);
+    return job;
   }
 
   /**
