@@ -51,9 +51,9 @@ function SavedAlert({ alert }: { alert: Alert }) {
     }
   };
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="min-w-0 font-semibold break-words">{label}</p>
-      <div className="flex shrink-0 gap-2">
+    <li className="flex items-center justify-between gap-3 py-3">
+      <p className="min-w-0 flex-1 font-semibold break-words">{label}</p>
+      <div className="shrink-0">
         <Button
           variant="outline"
           loading={busy}
