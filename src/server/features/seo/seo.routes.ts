@@ -75,6 +75,7 @@ export async function seoRoutes(
       'Disallow: /profile',
       'Disallow: /settings',
       'Disallow: /unsubscribe',
+      'Disallow: /notifications',
       'Disallow: /dev/',
       '',
       `Sitemap: ${base}/sitemap.xml`,
