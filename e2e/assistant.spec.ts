@@ -40,7 +40,11 @@ async function postByChatting(page: Page, title: string) {
   await say(page, '98765 43210');
   await expect(log(page)).toContainText('How soon do you need someone?');
   await say(page, 'skip');
+  await expect(log(page)).toContainText('When is the work?');
+  await say(page, 'tomorrow 9 am, 8 hours, 2 workers');
   await expect(log(page)).toContainText('Pay: ₹750 a day');
+  await expect(log(page)).toContainText('Shift: Tomorrow');
+  await expect(log(page)).toContainText('9 am, 8 hrs a day, 2 workers');
   await say(page, 'yes');
 }
 

@@ -33,8 +33,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/jobs/all');
     await expect(page.getByRole('heading', { level: 1, name: 'All Jobs' })).toBeVisible();
     await expect(page.getByText(/^\d+ jobs available$/)).toBeVisible();
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(20);
+    await expect(page.getByRole('article')).toHaveCount(20);
+    // A demo job: other specs running at the same time post jobs and have moderators remove them.
+    const cards = page.getByRole('article').filter({ hasText: 'Sample job' });
     const firstTitle = (await cards.first().getByRole('heading').textContent()) ?? '';
     expect(firstTitle).not.toBe('');
     // Call goes through the server, which answers with the dialer's tel: address; no number is in the page.
