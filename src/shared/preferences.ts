@@ -23,13 +23,40 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The preferences in a Cookie header; anything unknown is ignored. */
-export function readPreferences(cookieHeader: string | undefined): Preferences {
+/** The first of the browser's languages (best first) that the app speaks: "hi-IN" is Hindi. */
+export function localeFromLanguages(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const primary = language.trim().toLowerCase().split('-')[0];
+    const known = SUPPORTED_LOCALES.find((locale) => locale === primary);
+    if (known) return known;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** An Accept-Language header's languages, best first ("hi-IN,hi;q=0.9,en;q=0.8"). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The preferences in a Cookie header; anything unknown is ignored. Without a language cookie, the
+ * browser's own languages (Accept-Language) decide: a browser that prefers Hindi gets Hindi.
+ */
+export function readPreferences(cookieHeader: string | undefined, acceptLanguage?: string): Preferences {
   const header = cookieHeader ?? '';
   const country = cookieValue(header, PREFERENCE_COOKIES.country);
-  const locale = cookieValue(header, PREFERENCE_COOKIES.locale);
+  const locale = SUPPORTED_LOCALES.find((known) => known === cookieValue(header, PREFERENCE_COOKIES.locale));
   return {
     country: country === 'IN' || country === 'US' ? country : null,
-    locale: SUPPORTED_LOCALES.find((known) => known === locale) ?? DEFAULT_LOCALE,
+    locale: locale ?? localeFromLanguages(acceptedLanguages(acceptLanguage)),
   };
 }

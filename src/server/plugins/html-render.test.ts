@@ -248,10 +248,20 @@ describe('server-rendered public pages', () => {
     expect(phone.html).not.toContain('aria-label="Filters"');
   });
 
-  it('renders the chosen language into <html lang>', async () => {
+  it('renders the chosen language: <html lang> and the texts, Hindi for a browser that prefers it', async () => {
     const hindi = await render('/', 'locale=hi');
     expect(hindi.html).toContain('<html lang="hi">');
+    expect(hindi.html).toContain('भाषा बदलें');
+    expect(hindi.html).not.toContain('Change the language');
     const english = await render('/', 'locale=xx');
     expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('Change the language');
+    const prefersHindi = await render('/', undefined, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(prefersHindi.html).toContain('<html lang="hi">');
+    const prefersEnglish = await render('/', undefined, { 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' });
+    expect(prefersEnglish.html).toContain('<html lang="en">');
+    // The cookie (a choice made) beats the browser's languages.
+    const chosen = await render('/', 'locale=en', { 'accept-language': 'hi-IN' });
+    expect(chosen.html).toContain('<html lang="en">');
   });
 });

@@ -224,7 +224,7 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
       head = resolver ? await resolver(match, request) : defaultHead(pathname);
     }
     const nonce = reply.cspNonce?.script ?? '';
-    const preferences = readPreferences(request.headers.cookie);
+    const preferences = readPreferences(request.headers.cookie, request.headers['accept-language']);
     let content = ROOT_ELEMENT;
     let preloads = '';
     if (options.render) {

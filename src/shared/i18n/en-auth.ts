@@ -148,8 +148,6 @@ export const auth = {
       lead: 'The language of the app on all your devices.',
       en: 'English',
       hi: 'हिन्दी',
-      hindiSoon:
-        'Hindi coming soon: until the Hindi texts are ready, the app stays in English even if you choose हिन्दी.',
       saved: 'Preferences saved',
       failed: 'Could not save your preferences',
     },

@@ -160,6 +160,7 @@ export const en = {
     settings: 'Settings',
     signOut: 'Sign Out',
     signOutFailed: 'Sign out failed',
+    changeLanguage: 'Change the language',
     themeToDark: 'Switch to dark theme',
     themeToLight: 'Switch to light theme',
   },

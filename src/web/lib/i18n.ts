@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { catalogues, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '../../shared/i18n';
-import { PREFERENCE_COOKIES } from '../../shared/preferences';
+import { localeFromLanguages, PREFERENCE_COOKIES } from '../../shared/preferences';
 import { setPreferenceCookie } from './preference-cookie';
 
 const LOCALE_KEY = 'locale';
@@ -13,7 +13,10 @@ function storedLocale(): Locale {
       ? globalThis.document.documentElement.lang
       : null;
     const value = rendered || globalThis.localStorage?.getItem(LOCALE_KEY);
-    return SUPPORTED_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+    return (
+      SUPPORTED_LOCALES.find((locale) => locale === value) ??
+      localeFromLanguages(globalThis.navigator?.languages ?? [])
+    );
   } catch {
     return DEFAULT_LOCALE;
   }
@@ -38,10 +41,12 @@ i18n.on('languageChanged', (lng) => {
 
 /**
  * Adds texts that load with a lazy page (for example the information pages' `info` texts) to the
- * catalogue. Call it at the top level of the page's module, before it renders.
+ * catalogues, with their Hindi twins when there are some (else Hindi falls back to English). Call it
+ * at the top level of the page's module, before it renders.
  */
-export function addTexts(texts: Record<string, unknown>): void {
-  i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', texts, true, false);
+export function addTexts(english: Record<string, unknown>, hindi?: Record<string, unknown>): void {
+  i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', english, true, false);
+  if (hindi) i18n.addResourceBundle('hi', 'translation', hindi, true, false);
 }
 
 /** Switches the language and remembers the choice. */

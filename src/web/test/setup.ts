@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import '../lib/i18n';
+import { i18n } from '../lib/i18n';
 import { expectedConsoleErrors } from './console';
 
 // An unexpected console.error fails the test that caused it (React warnings, act() problems, ...).
@@ -22,6 +22,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   document.documentElement.className = '';
+  // A test that switched to Hindi leaves the next one in English.
+  if (i18n.language !== 'en') void i18n.changeLanguage('en');
+  document.cookie = 'locale=; max-age=0; path=/';
   const allowed = expectedConsoleErrors.splice(0);
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();

@@ -128,4 +128,28 @@ describe('header', () => {
     expect(screen.getByText('An unexpected error occurred')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu for priya sharma' })).toBeTruthy();
   });
+
+  it('the language switch turns the page to Hindi and back, remembers it and saves it on the account', async () => {
+    setViewport('desktop');
+    const saved: unknown[] = [];
+    mockApi({
+      ...SIGNED_IN,
+      '/api/accounts/me/preferences': (_url, init) => {
+        saved.push(JSON.parse(String(init?.body)));
+        return json({});
+      },
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
+    fireEvent.click(screen.getByRole('button', { name: 'हिंदी' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपके पास रोज़ का काम' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(document.cookie).toContain('locale=hi');
+    await waitFor(() => expect(saved).toEqual([{ locale: 'hi' }]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeTruthy();
+    expect(document.cookie).toContain('locale=en');
+    await waitFor(() => expect(saved).toEqual([{ locale: 'hi' }, { locale: 'en' }]));
+  });
 });

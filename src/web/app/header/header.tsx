@@ -18,6 +18,7 @@ import { useSession, useSignOut } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
+import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { useHeaderNavigation } from './use-header-navigation';
 import { UserMenu } from './user-menu';
@@ -109,6 +110,7 @@ export function Header() {
               <UnreadBadge count={alertsUnread} className="absolute top-0.5 right-0.5" />
             </Link>
           ) : null}
+          <LanguageSwitch className="hidden md:inline-flex" />
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {isPending ? (
@@ -174,6 +176,7 @@ export function Header() {
                 {t('header.aiAssistant')}
               </Link>
             </nav>
+            <LanguageSwitch className="w-full" />
             <div className="border-t border-border pt-4">
               {isPending ? null : user ? (
                 <div className="space-y-1">

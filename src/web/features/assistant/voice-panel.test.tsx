@@ -156,9 +156,11 @@ describe('AI assistant page: voice mode', () => {
     const { requests } = setup([sse(text('ठीक है'))]);
     await i18n.changeLanguage('hi');
     try {
-      await openPage();
-      fireEvent.click(await screen.findByRole('button', { name: 'Start voice chat' }));
-      await status('Listening...');
+      // The page in Hindi (the assistant's own texts fall back to English until they are translated).
+      renderApp('/ai-assistant');
+      await screen.findByRole('heading', { level: 1, name: 'AI असिस्टेंट' });
+      fireEvent.click(await screen.findByRole('button', { name: i18n.t('assistant.voice.start') }));
+      await status(i18n.t('assistant.voice.status.listening'));
       expect(FakeRecognition.last.lang).toBe('hi-IN');
       FakeRecognition.last.hear('सफाई का काम');
       expect(await within(log()).findByText('ठीक है')).toBeTruthy();

@@ -40,16 +40,16 @@ describe('settings page', () => {
     expect(screen.getByRole('button', { name: 'Set password' })).toBeTruthy();
   });
 
-  it('language: choosing हिन्दी saves the preference and says Hindi is coming', async () => {
+  it('language: choosing हिन्दी turns the page to Hindi and saves the preference', async () => {
     const fetchMock = mockApi({
       ...SIGNED_IN,
       '/api/accounts/me': ME,
       '/api/accounts/me/preferences': { ...ME, user: { ...ME.user, locale: 'hi' } },
     });
     renderApp('/settings');
-    expect(await screen.findByText(/Hindi coming soon/)).toBeTruthy();
-    fireEvent.click(screen.getByLabelText('हिन्दी'));
-    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    fireEvent.click(await screen.findByLabelText('हिन्दी'));
+    // Saved, and said in the language just chosen.
+    expect(await screen.findByText('आपकी पसंद सेव हो गई')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/accounts/me/preferences');
     expect(call?.[1]?.method).toBe('PATCH');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ locale: 'hi' });

@@ -197,7 +197,7 @@ function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
 }
 
 function LanguageSection({ saved }: { saved: Locale }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState<Locale>(saved);
@@ -210,11 +210,14 @@ function LanguageSection({ saved }: { saved: Locale }) {
     try {
       const me = await meApi.setLocale(locale);
       queryClient.setQueryData(meQueryOptions.queryKey, me);
-      toastSuccess(t('auth.settings.language.saved'), t('accounts.messages.preferencesSaved'));
+      // Said in the language just chosen (this render's `t` still speaks the one before).
+      const inChosen = i18n.getFixedT(locale);
+      toastSuccess(inChosen('auth.settings.language.saved'), inChosen('accounts.messages.preferencesSaved'));
     } catch (error) {
       setChosen(before);
       setLocale(before);
-      toastError(t('auth.settings.language.failed'), accountErrorMessage(error, t));
+      const inBefore = i18n.getFixedT(before);
+      toastError(inBefore('auth.settings.language.failed'), accountErrorMessage(error, inBefore));
     } finally {
       setBusy(false);
     }
@@ -236,7 +239,6 @@ function LanguageSection({ saved }: { saved: Locale }) {
           { value: 'hi', label: t('auth.settings.language.hi'), lang: 'hi' },
         ]}
       />
-      <p className="mt-3 text-sm text-muted-foreground">{t('auth.settings.language.hindiSoon')}</p>
     </Section>
   );
 }

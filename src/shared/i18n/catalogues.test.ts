@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORIES,
+  FILTER_JOB_TYPES,
+  HOME_CATEGORIES,
+  INDIA_CATEGORY_LINKS,
+  TIMING_OPTIONS,
+  URGENCY_OPTIONS,
+  US_CATEGORIES,
+} from '../categories';
+import { en } from './en';
+import { accounts } from './en-accounts';
+import { auth } from './en-auth';
+import { jobs } from './en-jobs';
+import { hi, hiCategoryLabels } from './hi';
+import { accountsHi } from './hi-accounts';
+import { authHi } from './hi-auth';
+import { jobsHi } from './hi-jobs';
+
+/** Each English catalogue with its Hindi twin. */
+const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
+  { name: 'en.ts / hi.ts', en, hi },
+  { name: 'en-accounts.ts / hi-accounts.ts', en: accounts, hi: accountsHi },
+  { name: 'en-auth.ts / hi-auth.ts', en: auth, hi: authHi },
+  { name: 'en-jobs.ts / hi-jobs.ts', en: jobs, hi: jobsHi },
+];
+
+/**
+ * The only texts a Hindi catalogue may keep exactly as in English: names and words people use as they
+ * are, and texts the English catalogue already writes in Hindi. Texts without words (placeholders,
+ * numbers, symbols such as '{{n}}+' or '99+'), lone email addresses and lone URLs are allowed too.
+ */
+const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
+  'DailyWork',
+  'OTP',
+  'UPI',
+  'WhatsApp',
+  // The language picker names each language in its own script.
+  'English',
+  'हिन्दी',
+  // The assistant's Hindi example question.
+  'दिल्ली में सफाई का काम',
+]);
+
+const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
+const TAG = /<\/?[A-Za-z0-9]+>/g;
+const EMAIL_OR_URL = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+)$/;
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+const LETTER = /\p{L}/u;
+
+/** Every text of a catalogue by its key path ("a.b.0.c"). */
+function texts(value: unknown, path = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) texts(child, path ? `${path}.${key}` : key, out);
+  } else {
+    out.set(path, value);
+  }
+  return out;
+}
+
+const sorted = (values: Iterable<string>) => [...values].sort();
+const placeholders = (text: string) =>
+  sorted(new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '')));
+const tags = (text: string) => sorted(text.match(TAG) ?? []);
+/** The words of a text: what is left without placeholders and tags. */
+const words = (text: string) => text.replace(PLACEHOLDER, '').replace(TAG, '');
+
+describe.each(PAIRS)('$name', ({ en: english, hi: hindi }) => {
+  const enTexts = texts(english);
+  const hiTexts = texts(hindi);
+  const paths = sorted(enTexts.keys());
+
+  it('has the same key paths', () => {
+    expect(sorted(hiTexts.keys())).toEqual(paths);
+  });
+
+  it('has only non-empty strings', () => {
+    const bad = [...hiTexts].filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+    expect(bad.map(([path]) => path)).toEqual([]);
+  });
+
+  it('keeps every {{placeholder}} and <tag> of each English text', () => {
+    const bad: string[] = [];
+    for (const path of paths) {
+      const source = String(enTexts.get(path));
+      const target = String(hiTexts.get(path));
+      if (placeholders(source).join() !== placeholders(target).join()) bad.push(`${path}: placeholders`);
+      if (tags(source).join() !== tags(target).join()) bad.push(`${path}: tags`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('translates every text with words (only the allow-list stays as in English)', () => {
+    const untranslated = paths.filter((path) => {
+      const source = String(enTexts.get(path));
+      const target = String(hiTexts.get(path));
+      if (target !== source) return false;
+      return LETTER.test(words(target)) && !SAME_AS_ENGLISH_ALLOWED.has(target) && !EMAIL_OR_URL.test(target);
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it('writes its words in Devanagari', () => {
+    const latinOnly = paths.filter((path) => {
+      const text = words(String(hiTexts.get(path)));
+      return LETTER.test(text) && !DEVANAGARI.test(text) && !SAME_AS_ENGLISH_ALLOWED.has(text.trim());
+    });
+    expect(latinOnly).toEqual([]);
+  });
+});
+
+describe('hiCategoryLabels', () => {
+  const keys = [
+    ...CATEGORIES.map((category) => category.labelKey),
+    ...HOME_CATEGORIES.flatMap((home) => [home.labelKey, home.subtitleKey, home.countTextKey]),
+    ...[...FILTER_JOB_TYPES, ...US_CATEGORIES, ...INDIA_CATEGORY_LINKS].map((group) => group.labelKey),
+    ...TIMING_OPTIONS.map((option) => option.labelKey),
+    ...URGENCY_OPTIONS.flatMap((option) => [option.labelKey, option.hintKey]),
+  ];
+  const labels = texts(hiCategoryLabels);
+
+  it('has a Hindi label for every key named in shared/categories.ts, and no other', () => {
+    expect(sorted(labels.keys())).toEqual(sorted(new Set(keys)));
+    for (const key of keys) expect(labels.get(key), key).toMatch(DEVANAGARI);
+  });
+
+  it('does not collide with the app catalogue’s top-level keys', () => {
+    const top = new Set(Object.keys(en));
+    expect(Object.keys(hiCategoryLabels).filter((key) => top.has(key))).toEqual([]);
+  });
+});

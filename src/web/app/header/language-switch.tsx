@@ -1,0 +1,39 @@
+import { Languages } from 'lucide-react';
+import type { Locale } from '../../../shared/i18n';
+import { meApi } from '../../lib/account';
+import { cn } from '../../lib/cn';
+import { setLocale, useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+
+/** Each language's name in its own script: what the switch shows for the language it switches to. */
+const NAMES: Record<Locale, string> = { en: 'English', hi: 'हिंदी' };
+
+/**
+ * Switches between English and Hindi: remembered in a cookie (so the server renders the next page in
+ * it) and, when signed in, saved on the account. The button names the other language in its own script.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const next: Locale = i18n.language === 'hi' ? 'en' : 'hi';
+  const choose = () => {
+    setLocale(next);
+    // The choice already works on this device; saving it on the account can fail quietly.
+    if (user) meApi.setLocale(next).catch(() => {});
+  };
+  return (
+    <button
+      type="button"
+      lang={next}
+      onClick={choose}
+      title={t('header.changeLanguage')}
+      className={cn(
+        'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3 font-semibold text-foreground hover:bg-muted',
+        className,
+      )}
+    >
+      <Languages aria-hidden="true" className="size-5 text-primary" />
+      {NAMES[next]}
+    </button>
+  );
+}
