@@ -110,7 +110,7 @@ export function Header() {
               <UnreadBadge count={alertsUnread} className="absolute top-0.5 right-0.5" />
             </Link>
           ) : null}
-          <LanguageSwitch className="hidden md:inline-flex" />
+          <LanguageSwitch />
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {isPending ? (
@@ -176,7 +176,7 @@ export function Header() {
                 {t('header.aiAssistant')}
               </Link>
             </nav>
-            <LanguageSwitch className="w-full" />
+            <LanguageSwitch inMenu />
             <div className="border-t border-border pt-4">
               {isPending ? null : user ? (
                 <div className="space-y-1">

@@ -9,10 +9,11 @@ import { useSession } from '../../lib/session';
 const NAMES: Record<Locale, string> = { en: 'English', hi: 'हिंदी' };
 
 /**
- * Switches between English and Hindi: remembered in a cookie (so the server renders the next page in
+ * Switches between English and Hindi, in the header bar (where someone who cannot read the other
+ * language finds it first) and in the mobile menu: remembered in a cookie (so the server renders the next page in
  * it) and, when signed in, saved on the account. The button names the other language in its own script.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ inMenu = false }: { inMenu?: boolean }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const next: Locale = i18n.language === 'hi' ? 'en' : 'hi';
@@ -28,11 +29,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onClick={choose}
       title={t('header.changeLanguage')}
       className={cn(
-        'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3 font-semibold text-foreground hover:bg-muted',
-        className,
+        'min-h-11 shrink-0 items-center gap-2 rounded-xl font-semibold text-foreground hover:bg-muted',
+        inMenu ? 'flex w-full px-3' : 'inline-flex px-2 sm:px-3',
       )}
     >
-      <Languages aria-hidden="true" className="size-5 text-primary" />
+      {/* In the bar on a narrow phone, the word alone: the bell, theme and menu must still fit at 360px. */}
+      <Languages aria-hidden="true" className={cn('size-5 text-primary', !inMenu && 'hidden sm:block')} />
       {NAMES[next]}
     </button>
   );
