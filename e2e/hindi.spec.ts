@@ -14,6 +14,8 @@ test('switch to Hindi: the header and a job list turn Hindi, survive a reload an
   await expect(page.getByRole('heading', { level: 1, name: 'सारे काम' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'साइन इन' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // Category names on the cards are Hindi too (cooking: "खाना बनाना").
+  await expect(page.getByRole('article').getByText('खाना बनाना').first()).toBeVisible();
 
   await reloadApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'सारे काम' })).toBeVisible();

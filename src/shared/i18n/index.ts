@@ -1,5 +1,5 @@
 import { en } from './en';
-import { hi } from './hi';
+import { hi, hiCategoryLabels } from './hi';
 
 export const SUPPORTED_LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -8,7 +8,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Catalogues per locale: the app shell's texts. A Hindi key not yet there falls back to English. */
 export const catalogues: Record<Locale, { translation: typeof en }> = {
   en: { translation: en },
-  hi: { translation: hi },
+  // English names of categories, job types, timings and urgencies come from shared/categories.ts as
+  // defaults; Hindi gives them under their keys.
+  hi: { translation: { ...hi, ...hiCategoryLabels } },
 };
 
 export type Catalogue = typeof en;
