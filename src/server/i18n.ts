@@ -8,6 +8,7 @@ import {
   SUPPORTED_LOCALES,
   type Locale,
 } from '../shared/i18n';
+import { hindiTranslation } from '../shared/i18n/hindi';
 
 /**
  * The server's i18next instance over the shared catalogues (emails, API messages). Initialised
@@ -23,6 +24,7 @@ void instance.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+instance.addResourceBundle('hi', 'translation', hindiTranslation, true, false);
 instance.addResourceBundle(
   DEFAULT_LOCALE,
   'translation',

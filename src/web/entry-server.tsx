@@ -15,8 +15,12 @@ import { createRoutes, pageModuleFile } from './app/routes';
 import { setApiTransport } from './lib/api';
 import { setConfig } from './lib/config';
 import { i18n } from './lib/i18n';
+import { hindiTranslation } from '../shared/i18n/hindi';
 import { setRenderedForPhone } from './lib/media';
 import { createQueryClient } from './lib/query-client';
+
+// The server renders every language: Hindi is bundled here (the browser downloads it only when chosen).
+i18n.addResourceBundle('hi', 'translation', hindiTranslation, true, false);
 
 /** Lists before the visitor's country is known are India's (the browser then corrects it, CountryProvider). */
 const DEFAULT_COUNTRY: CountryCode = 'IN';

@@ -10,6 +10,7 @@ import { currentCountry } from './lib/country';
 import { setRenderedForPhone } from './lib/media';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
+import { i18n, loadLanguage } from './lib/i18n';
 import { initTheme } from './lib/theme';
 import './styles.css';
 
@@ -43,6 +44,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const state = readPageState();
+  // The page's language's texts before the first render, so hydration says what the server said.
+  await loadLanguage(i18n.language === 'hi' ? 'hi' : 'en').catch(() => {});
   // The queries the server answered are not asked again.
   if (state) hydrate(queryClient, state.queries as DehydratedState);
   const routes = createRoutes({ queryClient, country: currentCountry, waitForData: false });

@@ -1,16 +1,15 @@
 import { en } from './en';
-import { hi, hiCategoryLabels } from './hi';
 
 export const SUPPORTED_LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Catalogues per locale: the app shell's texts. A Hindi key not yet there falls back to English. */
-export const catalogues: Record<Locale, { translation: typeof en }> = {
+/**
+ * The bundled catalogue: English, the language every text falls back to. Hindi is in `./hindi`
+ * (`hindiTranslation`), which the server imports and the browser loads only when Hindi is chosen.
+ */
+export const catalogues: { en: { translation: typeof en } } = {
   en: { translation: en },
-  // English names of categories, job types, timings and urgencies come from shared/categories.ts as
-  // defaults; Hindi gives them under their keys.
-  hi: { translation: { ...hi, ...hiCategoryLabels } },
 };
 
 export type Catalogue = typeof en;

@@ -49,7 +49,19 @@ export function addTexts(english: Record<string, unknown>, hindi?: Record<string
   if (hindi) i18n.addResourceBundle('hi', 'translation', hindi, true, false);
 }
 
-/** Switches the language and remembers the choice. */
+const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+
+/** Downloads a language's catalogue once (English is bundled; Hindi is its own chunk). */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return;
+  const { hindiTranslation } = await import('../../shared/i18n/hindi');
+  i18n.addResourceBundle('hi', 'translation', hindiTranslation, true, false);
+  loaded.add(locale);
+}
+
+let wanted: Locale | null = null;
+
+/** Switches the language (once its texts are here) and remembers the choice. */
 export function setLocale(locale: Locale): void {
   try {
     localStorage.setItem(LOCALE_KEY, locale);
@@ -57,7 +69,11 @@ export function setLocale(locale: Locale): void {
     // storage may be unavailable (private mode); the choice then lasts for this visit
   }
   setPreferenceCookie(PREFERENCE_COOKIES.locale, locale);
-  void i18n.changeLanguage(locale);
+  wanted = locale;
+  loadLanguage(locale)
+    // A later choice made while this one was downloading wins.
+    .then(() => (wanted === locale ? i18n.changeLanguage(locale) : undefined))
+    .catch((error: unknown) => console.warn('Could not load the language', error));
 }
 
 export { useTranslation };

@@ -1,11 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { i18n, loadLanguage } from '../lib/i18n';
 import { expectedConsoleErrors } from './console';
 
 // An unexpected console.error fails the test that caused it (React warnings, act() problems, ...).
 // A test that provokes one on purpose declares it with allowConsoleError(pattern).
 let consoleError: MockInstance<typeof console.error>;
+
+// Tests that switch to Hindi find its texts already here (the app downloads them when Hindi is chosen).
+await loadLanguage('hi');
 
 // Pages load lazily (a dynamic import per route); on a busy machine the first one can take a while.
 configure({ asyncUtilTimeout: 5000 });
