@@ -10,12 +10,22 @@ import {
 } from '../categories';
 import { en } from './en';
 import { accounts } from './en-accounts';
+import { alerts } from './en-alerts';
+import { assistant } from './en-assistant';
 import { auth } from './en-auth';
 import { jobs } from './en-jobs';
+import { messages } from './en-messages';
+import { moderation } from './en-moderation';
+import { ratings } from './en-ratings';
 import { hi, hiCategoryLabels } from './hi';
 import { accountsHi } from './hi-accounts';
+import { alertsHi } from './hi-alerts';
+import { assistantHi } from './hi-assistant';
 import { authHi } from './hi-auth';
 import { jobsHi } from './hi-jobs';
+import { messagesHi } from './hi-messages';
+import { moderationHi } from './hi-moderation';
+import { ratingsHi } from './hi-ratings';
 
 /** Each English catalogue with its Hindi twin. */
 const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
@@ -23,6 +33,11 @@ const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
   { name: 'en-accounts.ts / hi-accounts.ts', en: accounts, hi: accountsHi },
   { name: 'en-auth.ts / hi-auth.ts', en: auth, hi: authHi },
   { name: 'en-jobs.ts / hi-jobs.ts', en: jobs, hi: jobsHi },
+  { name: 'en-messages.ts / hi-messages.ts', en: messages, hi: messagesHi },
+  { name: 'en-assistant.ts / hi-assistant.ts', en: assistant, hi: assistantHi },
+  { name: 'en-ratings.ts / hi-ratings.ts', en: ratings, hi: ratingsHi },
+  { name: 'en-alerts.ts / hi-alerts.ts', en: alerts, hi: alertsHi },
+  { name: 'en-moderation.ts / hi-moderation.ts', en: moderation, hi: moderationHi },
 ];
 
 /**

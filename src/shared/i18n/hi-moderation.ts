@@ -1,0 +1,55 @@
+import type { moderation } from './en-moderation';
+
+/** Hindi texts of the moderation page (twin of en-moderation.ts). */
+export const moderationHi: typeof moderation = {
+  title: 'मॉडरेशन',
+  lead: 'रोके गए और शिकायत वाले काम, मैसेज और बातचीत। जो ठीक है उसे पास करें, जो नियम तोड़ता है उसे हटाएँ, धोखा देने वालों पर बैन लगाएँ।',
+  loading: 'लिस्ट लोड हो रही है...',
+  loadFailed: 'लिस्ट लोड नहीं हो पाई।',
+  refresh: 'रीफ़्रेश करें',
+  empty: 'जाँचने के लिए कुछ नहीं। बढ़िया!',
+  sections: {
+    jobs: 'काम ({{count}})',
+    messages: 'मैसेज ({{count}})',
+    conversations: 'बातचीत ({{count}})',
+    log: 'हाल के एक्शन',
+  },
+  held: {
+    wording: 'रोका गया: धोखे वाले शब्द',
+    reports: 'रोका गया: कई लोगों ने शिकायत की',
+  },
+  reportCount_one: '{{count}} बार शिकायत हुई',
+  reportCount_other: '{{count}} बार शिकायत हुई',
+  matches: 'मिले शब्द: {{phrases}}',
+  postedBy: 'पोस्ट करने वाले: {{name}}',
+  sentBy: 'भेजने वाले: {{name}}',
+  reportedPerson: 'जिसकी शिकायत हुई: {{name}}',
+  aboutJob: 'काम: {{title}}',
+  recentMessages: 'इनके हाल के मैसेज',
+  noMessages: 'इन्होंने यहाँ कुछ नहीं लिखा है।',
+  deletedUser: 'डिलीट हुआ यूज़र',
+  banned: 'बैन',
+  phone: 'फ़ोन: {{phone}}',
+  reports: 'शिकायतें',
+  actions: {
+    approve: 'पास करें',
+    remove: 'हटाएँ',
+    dismiss: 'शिकायतें ख़ारिज करें',
+    ban: '{{name}} पर बैन लगाएँ',
+    confirmRemoveTitle: 'यह काम हटाएँ?',
+    confirmRemoveBody: 'काम करने वाले इसे नहीं देखेंगे, और पोस्ट करने वाले को ईमेल जाएगा कि इसने नियम तोड़े।',
+    confirmBanTitle: '{{name}} पर बैन लगाएँ?',
+    confirmBanBody:
+      'वे साइन आउट हो जाएँगे और फिर कभी साइन इन, पोस्ट या मैसेज नहीं कर पाएँगे। उनके चालू काम हटा दिए जाएँगे।',
+    cancel: 'रद्द करें',
+    done: 'हो गया',
+    alreadyDone: 'पहले ही हो चुका है (शायद किसी दूसरे मॉडरेटर ने किया)।',
+    failed: 'यह नहीं हो पाया',
+  },
+  log: {
+    empty: 'अभी कोई एक्शन नहीं।',
+    entry: '{{email}}: {{kind}} {{id}} {{action}}',
+    action: { approve: 'पास किया', remove: 'हटाया', dismiss: 'की शिकायतें ख़ारिज कीं', ban: 'पर बैन लगाया' },
+    kind: { job: 'काम', message: 'मैसेज', conversation: 'बातचीत', user: 'यूज़र' },
+  },
+};
