@@ -13,6 +13,7 @@ import { accounts } from './en-accounts';
 import { alerts } from './en-alerts';
 import { assistant } from './en-assistant';
 import { auth } from './en-auth';
+import { info } from './en-info';
 import { jobs } from './en-jobs';
 import { messages } from './en-messages';
 import { moderation } from './en-moderation';
@@ -22,6 +23,7 @@ import { accountsHi } from './hi-accounts';
 import { alertsHi } from './hi-alerts';
 import { assistantHi } from './hi-assistant';
 import { authHi } from './hi-auth';
+import { infoHi } from './hi-info';
 import { jobsHi } from './hi-jobs';
 import { messagesHi } from './hi-messages';
 import { moderationHi } from './hi-moderation';
@@ -38,6 +40,7 @@ const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
   { name: 'en-ratings.ts / hi-ratings.ts', en: ratings, hi: ratingsHi },
   { name: 'en-alerts.ts / hi-alerts.ts', en: alerts, hi: alertsHi },
   { name: 'en-moderation.ts / hi-moderation.ts', en: moderation, hi: moderationHi },
+  { name: 'en-info.ts / hi-info.ts', en: info, hi: infoHi },
 ];
 
 /**
