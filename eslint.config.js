@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import { readdirSync } from 'node:fs';
 
 /** Features do not import each other (app.ts / the router compose them): one zone per feature folder. */
@@ -15,6 +16,9 @@ const featureZones = (root) =>
       except: [`./${name}`],
       message: 'features do not import each other: move shared code to lib/, components/ or src/shared',
     }));
+
+/** The attributes whose text people read or hear (as an esquery regular expression). */
+const SPOKEN_ATTRIBUTES = '/^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label)$/';
 
 export default tseslint.config(
   {
@@ -88,6 +92,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    // Every text a user sees comes from the catalogues (issue #13): no words written into the markup, nor
+    // into the attributes people hear or read (labels, titles, placeholders, alt texts).
+    files: ['src/web/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXAttribute[name.name=${SPOKEN_ATTRIBUTES}] > Literal[value=/[A-Za-z]/]`,
+          message: 'a text people read or hear comes from the catalogues: t(key)',
+        },
+        {
+          selector: `JSXAttribute[name.name=${SPOKEN_ATTRIBUTES}] > JSXExpressionContainer > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral)`,
+          message: 'a text people read or hear comes from the catalogues: t(key)',
+        },
+      ],
     },
   },
   {

@@ -52,8 +52,9 @@ export default defineConfig({
       DEMO_DATA: 'on',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // e2e/safety.spec.ts: its moderator, and accounts signing up from their own addresses.
-      MODERATOR_EMAILS: 'moderator@example.com',
+      // e2e/safety.spec.ts and e2e/a11y.spec.ts: their moderators, and accounts signing up from their own
+      // addresses.
+      MODERATOR_EMAILS: 'moderator@example.com,a11y-moderator@example.com',
       TRUST_PROXY: 'true',
     },
   },

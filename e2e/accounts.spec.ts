@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { codeFromMailbox } from './mailbox';
 import { gotoApp, reloadApp } from './app-ready';
 
 /**
@@ -7,35 +8,11 @@ import { gotoApp, reloadApp } from './app-ready';
  * Each test signs up at most once: the server allows 10 sign-ups an hour per IP.
  */
 
-interface MailboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const randomEmail = (who: string) => `${who}.${unique()}@example.com`;
 /** A random Indian mobile number: 10 digits starting with 9. */
 const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
-
-/** The newest code mailed to `to` whose subject matches, waiting for it to arrive. */
-async function codeFromMailbox(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/dev/mailbox');
-        const { emails } = (await response.json()) as { emails: MailboxEmail[] };
-        const email = emails.find((item) => item.to === to && subject.test(item.subject));
-        code = email?.subject.match(/\b(\d{6})\b/)?.[1] ?? email?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-        return code;
-      },
-      { message: `a code mailed to ${to}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** State-changing API calls must come from our own origin (the server's Origin check). */
 async function apiPost(request: APIRequestContext, baseURL: string, path: string, data: unknown) {

@@ -39,3 +39,58 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'सारे काम' })).toBeVisible();
   });
 });
+
+test('signed in, Hindi reaches the post form, the messages page and the assistant, and comes from the server', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  // Its own address: the per-address sign-up limit is left to the other specs.
+  const headers = { origin: base, 'x-forwarded-for': '203.0.113.113' };
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const account = { emailOrPhone: phone, password: 'e2e-hindi-123', country: 'IN' };
+  const context = await browser.newContext({ baseURL: base });
+  const signUp = await context.request.post('/api/accounts/sign-up', {
+    data: { ...account, name: 'Meena Devi' },
+    headers,
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const signIn = await context.request.post('/api/accounts/sign-in', { data: account, headers });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const page = await context.newPage();
+
+  await gotoApp(page, '/post');
+  await page.getByRole('button', { name: 'हिंदी' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^काम पोस्ट करें/ })).toBeVisible();
+  await expect(page.getByLabel('आपको कौन सा काम करवाना है?')).toBeVisible();
+  // Saved on the account too, so it follows the person to another phone and into their emails.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/accounts/me')).json()) as { user: { locale: string } }).user
+          .locale,
+    )
+    .toBe('hi');
+
+  await gotoApp(page, '/messages');
+  await expect(page.getByRole('heading', { name: 'बातचीत' })).toBeVisible();
+  await expect(page.getByText('अभी कोई बातचीत नहीं')).toBeVisible();
+
+  await page.getByRole('link', { name: 'AI असिस्टेंट' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'AI असिस्टेंट' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'बोलकर' })).toBeVisible();
+  const log = page.getByRole('log', { name: 'AI असिस्टेंट के साथ बातचीत' });
+  await expect(log.getByText(/^नमस्ते! मैं आपका काम वाला असिस्टेंट हूँ/)).toBeVisible();
+
+  await reloadApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'AI असिस्टेंट' })).toBeVisible();
+  await expect(log.getByText(/^नमस्ते! मैं आपका काम वाला असिस्टेंट हूँ/)).toBeVisible();
+
+  // The server renders the pages' own texts in Hindi too, not only the header's.
+  const assistantHtml = await (await page.request.get('/ai-assistant')).text();
+  expect(assistantHtml).toContain('<html lang="hi">');
+  expect(assistantHtml).toContain('AI असिस्टेंट के साथ बातचीत');
+  const messagesHtml = await (await page.request.get('/messages')).text();
+  expect(messagesHtml).toContain('बातचीत');
+  await context.close();
+});

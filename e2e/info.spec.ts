@@ -126,7 +126,12 @@ test.describe('information pages', () => {
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Report');
   });
 
-  test('Privacy Policy and Terms of Service show their date and the spec claims', async ({ page }) => {
+  test('Privacy Policy and Terms of Service show their date and the spec claims', async ({
+    page,
+    baseURL,
+  }) => {
+    // Dates follow the visitor's country (en-IN "1 January 2025"); the spec's words are the US form.
+    await page.context().addCookies([{ name: 'country', value: 'US', url: baseURL ?? '' }]);
     await gotoApp(page, '/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(main(page).getByText('Last updated January 1, 2025')).toBeVisible();
@@ -148,7 +153,9 @@ test.describe('information pages', () => {
 });
 
 test.describe('contact form', () => {
-  test('shows a clear message for every field on an empty submit', async ({ page }) => {
+  test('shows a clear message for every field on an empty submit', async ({ page, baseURL }) => {
+    // Hours follow the visitor's country (en-IN "9 am"); the spec's words are the US form.
+    await page.context().addCookies([{ name: 'country', value: 'US', url: baseURL ?? '' }]);
     await gotoApp(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(main(page).getByText('Monday to Friday, 9 AM to 8 PM')).toBeVisible();

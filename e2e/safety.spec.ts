@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { codeFromMailbox } from './mailbox';
 import { gotoApp } from './app-ready';
 
 /**
@@ -34,19 +35,6 @@ async function post(request: APIRequestContext, baseURL: string, path: string, d
   });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return response;
-}
-
-async function codeFromMailbox(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/mailbox');
-      const { emails } = (await response.json()) as { emails: { to: string; subject: string }[] };
-      code = emails.find((email) => email.to === to)?.subject.match(/\b(\d{6})\b/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 async function signedInContext(browser: Browser, baseURL: string, account: Account): Promise<BrowserContext> {

@@ -124,3 +124,33 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('a language by address', () => {
+  test('?lang=hi renders Hindi and is remembered; every page names its English and Hindi addresses', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/jobs/all?lang=hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1, name: 'सारे काम' })).toBeVisible();
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+    expect(alternates).toEqual([
+      ['en', `${baseURL}/jobs/all?lang=en`],
+      ['hi', `${baseURL}/jobs/all?lang=hi`],
+      ['x-default', `${baseURL}/jobs/all`],
+    ]);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/jobs/all`);
+
+    // The choice is kept (the locale cookie): the next page the server renders is Hindi too.
+    await page.goto('/cities');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.goto('/cities?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/jobs/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Jobs' })).toBeVisible();
+  });
+});

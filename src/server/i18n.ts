@@ -9,10 +9,16 @@ import {
   type Locale,
 } from '../shared/i18n';
 import { hindiTranslation } from '../shared/i18n/hindi';
+import { heads } from '../shared/i18n/en-heads';
+import { alertsHi } from '../shared/i18n/hi-alerts';
+import { headsHi } from '../shared/i18n/hi-heads';
+import { infoHi } from '../shared/i18n/hi-info';
+import { messagesHi } from '../shared/i18n/hi-messages';
 
 /**
- * The server's i18next instance over the shared catalogues (emails, API messages). Initialised
- * synchronously: the catalogues are in memory. Missing keys fall back to English.
+ * The server's i18next instance over the shared catalogues (emails, API messages, page heads: `heads`,
+ * which only the server needs). Initialised synchronously: the catalogues are in memory. Missing keys
+ * fall back to English.
  */
 const instance = i18next.createInstance();
 void instance.init({
@@ -24,11 +30,17 @@ void instance.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-instance.addResourceBundle('hi', 'translation', hindiTranslation, true, false);
+instance.addResourceBundle(
+  'hi',
+  'translation',
+  { ...hindiTranslation, info: infoHi, messages: messagesHi, alerts: alertsHi, heads: headsHi },
+  true,
+  false,
+);
 instance.addResourceBundle(
   DEFAULT_LOCALE,
   'translation',
-  { info: infoTexts, messages: messageTexts, alerts: alertTexts },
+  { info: infoTexts, messages: messageTexts, alerts: alertTexts, heads },
   true,
   false,
 );

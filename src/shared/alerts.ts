@@ -7,15 +7,8 @@ import {
   findCategoryGroup,
   type CategorySlug,
 } from './categories';
-import {
-  CITIES,
-  COUNTRIES,
-  findCityBySlug,
-  locationLabel,
-  parseLocation,
-  type CountryCode,
-  type CurrencyCode,
-} from './geo';
+import { CITIES, COUNTRIES, findCityBySlug, locationLabel, parseLocation, type CountryCode } from './geo';
+import { formatMoney } from './intl';
 import { searchWords } from './jobs';
 
 /**
@@ -162,29 +155,25 @@ export function alertCityName(city: string): string {
   return findCityBySlug(city)?.name ?? city;
 }
 
-/** Whole-unit money: ₹600 (en-IN grouping) or $150. */
-export function formatPay(amount: number, currency: CurrencyCode): string {
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
+/** i18next's `t`: `defaultValue` is the English of keys English has no entry for (category names). */
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /**
  * A person's words for an alert, from the catalogue (`alerts.label.*`): "Cleaning jobs in Pune, ₹600+ a
  * day, "cook"". Built wherever it is shown: Settings, the notifications page, the emails.
  */
-export function alertLabel(alert: AlertSearch, t: Translate): string {
+export function alertLabel(alert: AlertSearch, t: Translate, language?: string | null): string {
   const group = alert.category ? findCategoryGroup(alert.category) : undefined;
-  const what = group ? t('alerts.label.categoryJobs', { category: group.label }) : t('alerts.label.jobs');
-  const place = alert.city ? alertCityName(alert.city) : COUNTRIES[alert.country].name;
+  const category = group ? t(group.labelKey, { defaultValue: group.label }) : null;
+  const what = category ? t('alerts.label.categoryJobs', { category }) : t('alerts.label.jobs');
+  const place = alert.city ? alertCityName(alert.city) : t(`alerts.label.country.${alert.country}`);
   const parts = [t('alerts.label.whatWhere', { what, place })];
   if (alert.minPay !== null) {
-    parts.push(t('alerts.label.minPay', { pay: formatPay(alert.minPay, COUNTRIES[alert.country].currency) }));
+    parts.push(
+      t('alerts.label.minPay', {
+        pay: formatMoney(alert.minPay, COUNTRIES[alert.country].currency, language),
+      }),
+    );
   }
   if (alert.words) parts.push(t('alerts.label.words', { words: alert.words }));
   return parts.join(', ');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, localeFromLanguages, readPreferences } from './preferences';
+import {
+  acceptedLanguages,
+  languageUrl,
+  localeFromAddress,
+  localeFromLanguages,
+  readPreferences,
+} from './preferences';
 
 describe('the language a visitor gets', () => {
   it('reads Accept-Language best first, by q then by order', () => {
@@ -19,5 +25,25 @@ describe('the language a visitor gets', () => {
     expect(readPreferences('locale=en', 'hi-IN').locale).toBe('en');
     expect(readPreferences('locale=xx', 'hi-IN,en;q=0.5').locale).toBe('hi');
     expect(readPreferences(undefined, 'en-IN,hi;q=0.9').locale).toBe('en');
+  });
+
+  it('takes a language in the address (?lang=) before the cookie and the browser', () => {
+    expect(localeFromAddress('/jobs/all?lang=hi')).toBe('hi');
+    expect(localeFromAddress('/?sort=pay&lang=EN')).toBe('en');
+    expect(localeFromAddress('/?lang=fr')).toBeNull();
+    expect(localeFromAddress('/jobs/all')).toBeNull();
+    expect(readPreferences('locale=en', 'en-US', 'hi').locale).toBe('hi');
+    expect(readPreferences('locale=hi', 'hi-IN', 'en').locale).toBe('en');
+    expect(readPreferences('locale=hi', 'en-US', null).locale).toBe('hi');
+  });
+
+  it("writes each language's absolute address, keeping the page's own query", () => {
+    expect(languageUrl('https://dailywork.example', '/jobs/all', 'hi')).toBe(
+      'https://dailywork.example/jobs/all?lang=hi',
+    );
+    expect(languageUrl('https://dailywork.example/', '/', null)).toBe('https://dailywork.example/');
+    expect(languageUrl('https://example.org/app', '/jobs/pune?sort=pay&lang=hi', 'en')).toBe(
+      'https://example.org/app/jobs/pune?sort=pay&lang=en',
+    );
   });
 });

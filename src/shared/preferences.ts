@@ -48,15 +48,45 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * The preferences in a Cookie header; anything unknown is ignored. Without a language cookie, the
- * browser's own languages (Accept-Language) decide: a browser that prefers Hindi gets Hindi.
+ * The preferences in a Cookie header; anything unknown is ignored. A language in the page's address
+ * (`?lang=hi`, `addressLocale`) comes first; without one or a language cookie, the browser's own
+ * languages (Accept-Language) decide: a browser that prefers Hindi gets Hindi.
  */
-export function readPreferences(cookieHeader: string | undefined, acceptLanguage?: string): Preferences {
+export function readPreferences(
+  cookieHeader: string | undefined,
+  acceptLanguage?: string,
+  addressLocale?: Locale | null,
+): Preferences {
   const header = cookieHeader ?? '';
   const country = cookieValue(header, PREFERENCE_COOKIES.country);
   const locale = SUPPORTED_LOCALES.find((known) => known === cookieValue(header, PREFERENCE_COOKIES.locale));
   return {
     country: country === 'IN' || country === 'US' ? country : null,
-    locale: locale ?? localeFromLanguages(acceptedLanguages(acceptLanguage)),
+    locale: addressLocale ?? locale ?? localeFromLanguages(acceptedLanguages(acceptLanguage)),
   };
+}
+
+/**
+ * The query parameter that gives each language an address of its own (`/jobs/all?lang=hi`), for
+ * hreflang and shared links: the server renders that language and remembers it (the `locale` cookie).
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The language a page address asks for (`?lang=hi`, `?lang=en`), if the app speaks it; else null. */
+export function localeFromAddress(url: string): Locale | null {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1).split('#')[0] : '';
+  const wanted = new URLSearchParams(query).get(LANGUAGE_PARAM)?.trim().toLowerCase();
+  return SUPPORTED_LOCALES.find((locale) => locale === wanted) ?? null;
+}
+
+/**
+ * A page's absolute address in a language (`?lang=hi` added, any other query kept), or without one
+ * (`null`: the visitor's choice or browser decides, hreflang's x-default).
+ */
+export function languageUrl(publicUrl: string, path: string, locale: Locale | null): string {
+  // As the canonical address is written: the public URL (which may have a path of its own), then the path.
+  const url = new URL(`${publicUrl.replace(/\/+$/, '')}${path}`);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  if (locale) url.searchParams.set(LANGUAGE_PARAM, locale);
+  return url.toString();
 }

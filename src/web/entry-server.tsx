@@ -14,13 +14,13 @@ import { Providers } from './app/providers';
 import { createRoutes, pageModuleFile } from './app/routes';
 import { setApiTransport } from './lib/api';
 import { setConfig } from './lib/config';
-import { i18n } from './lib/i18n';
-import { hindiTranslation } from '../shared/i18n/hindi';
+import { i18n, loadLanguage } from './lib/i18n';
 import { setRenderedForPhone } from './lib/media';
 import { createQueryClient } from './lib/query-client';
 
-// The server renders every language: Hindi is bundled here (the browser downloads it only when chosen).
-i18n.addResourceBundle('hi', 'translation', hindiTranslation, true, false);
+// The server renders every language: Hindi's texts (the app shell's now, each page's as its module
+// loads) are fetched once, here from the server's own bundle.
+const hindiLoading = loadLanguage('hi');
 
 /** Lists before the visitor's country is known are India's (the browser then corrects it, CountryProvider). */
 const DEFAULT_COUNTRY: CountryCode = 'IN';
@@ -37,6 +37,7 @@ export function render(input: PageRenderInput): Promise<PageRenderResult> {
   setConfig(input.clientConfig);
   const country = input.country ?? DEFAULT_COUNTRY;
   return requestApi.run(input.fetchApi, async () => {
+    await hindiLoading;
     const queryClient = createQueryClient();
     // One attempt: a failed request renders the page's loading state and the browser asks again.
     queryClient.setDefaultOptions({

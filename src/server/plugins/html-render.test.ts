@@ -264,4 +264,44 @@ describe('server-rendered public pages', () => {
     const chosen = await render('/', 'locale=en', { 'accept-language': 'hi-IN' });
     expect(chosen.html).toContain('<html lang="en">');
   });
+
+  it('?lang= renders that language, remembers it in the locale cookie, and beats an earlier choice', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/jobs/all?lang=hi',
+      headers: { cookie: 'locale=en', 'accept-language': 'en-US' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="hi">');
+    expect(response.body).toContain('भाषा बदलें');
+    expect(String(response.headers['set-cookie'])).toMatch(/^locale=hi; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    const english = await t.app.inject({ method: 'GET', url: '/?lang=en', headers: { cookie: 'locale=hi' } });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers['set-cookie']).toBe(
+      `locale=en; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`,
+    );
+    // Without ?lang= (or with a language the app does not speak) nothing is set.
+    const plain = await t.app.inject({ method: 'GET', url: '/?lang=fr', headers: { cookie: 'locale=hi' } });
+    expect(plain.body).toContain('<html lang="hi">');
+    expect(plain.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('every page names its address in each language: hreflang en, hi and x-default, absolute', async () => {
+    const origin = 'http://localhost:3000';
+    for (const [url, path] of [
+      ['/', '/'],
+      ['/jobs/all?sort=pay', '/jobs/all'],
+      [`/job/${ids.cook}?lang=hi`, `/job/${ids.cook}`],
+      ['/about', '/about'],
+    ] as const) {
+      const { html } = await render(url);
+      const href = (lang: string) =>
+        new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)">`).exec(html)?.[1];
+      expect(href('en'), url).toBe(`${origin}${path}?lang=en`);
+      expect(href('hi'), url).toBe(`${origin}${path}?lang=hi`);
+      expect(href('x-default'), url).toBe(`${origin}${path}`);
+      // The canonical address stays the page's own, without a language.
+      expect(html, url).toContain(`<link rel="canonical" href="${origin}${path}">`);
+    }
+  });
 });

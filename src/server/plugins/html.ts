@@ -5,7 +5,15 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteMatch, type RouteName } from '../../shared/routes';
 import type { Brand } from '../../shared/brand';
 import { PAGE_STATE_ELEMENT_ID, type PageRenderer } from '../../shared/page-render';
-import { readPreferences } from '../../shared/preferences';
+import { SUPPORTED_LOCALES } from '../../shared/i18n';
+import {
+  languageUrl,
+  localeFromAddress,
+  PREFERENCE_COOKIES,
+  PREFERENCE_MAX_AGE_SECONDS,
+  readPreferences,
+} from '../../shared/preferences';
+import { translator, type Translate } from '../i18n';
 
 /** What a page's <head> says about it, and the HTTP status it is served with. */
 export interface PageHead {
@@ -22,7 +30,12 @@ export interface PageHead {
 /** The share image of every page (1200x630, src/web/public/og/share.png). */
 export const SHARE_IMAGE = { path: '/og/share.png', width: 1200, height: 630 };
 
-export type HeadResolver = (match: RouteMatch, request: FastifyRequest) => Promise<PageHead> | PageHead;
+/** A page's head, written in the page's language (`t`: the translator of the locale it renders in). */
+export type HeadResolver = (
+  match: RouteMatch,
+  request: FastifyRequest,
+  t: Translate,
+) => Promise<PageHead> | PageHead;
 
 export interface HtmlOptions {
   webDir: string;
@@ -62,7 +75,14 @@ function renderHead(head: PageHead, options: HtmlOptions, nonce: string, path: s
   const parts = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) parts.push(meta('name', 'description', head.description));
   if (head.robots) parts.push(meta('name', 'robots', head.robots));
-  if (head.canonicalPath) parts.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  if (head.canonicalPath) {
+    parts.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+    // The page in each language (?lang=, which the server renders and remembers), and without one.
+    for (const locale of [...SUPPORTED_LOCALES, null]) {
+      const href = languageUrl(options.publicUrl, head.canonicalPath, locale);
+      parts.push(`<link rel="alternate" hreflang="${locale ?? 'x-default'}" href="${escapeHtml(href)}">`);
+    }
+  }
   parts.push(
     meta('property', 'og:title', head.title),
     meta('property', 'og:site_name', options.brand.siteName),
@@ -203,9 +223,10 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
     );
   }
 
-  const defaultHead = (pathname: string): PageHead => ({
-    title: `${options.brand.siteName}: daily work near you`,
-    description: `Find daily-wage work or hire local workers in India and the USA. Posting jobs on ${options.brand.siteName} is free.`,
+  const siteName = options.brand.siteName;
+  const defaultHead = (pathname: string, t: Translate): PageHead => ({
+    title: t('heads.home.title', { siteName }),
+    description: t('heads.home.description', { siteName }),
     canonicalPath: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname,
   });
 
@@ -215,16 +236,30 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const match = matchRoute(pathname);
+    // ?lang=hi / ?lang=en (the hreflang addresses) renders that language and keeps it, as the switch does.
+    const addressLocale = localeFromAddress(request.url);
+    const preferences = readPreferences(
+      request.headers.cookie,
+      request.headers['accept-language'],
+      addressLocale,
+    );
+    // The head is in the page's language.
+    const t = translator(preferences.locale);
     let head: PageHead;
     if (!match) {
       request.log.info({ path: pathname }, '404: unknown route');
-      head = { status: 404, title: `Page not found | ${options.brand.siteName}`, robots: 'noindex' };
+      head = { status: 404, title: t('heads.notFound', { siteName }), robots: 'noindex' };
     } else {
       const resolver = options.heads?.[match.name];
-      head = resolver ? await resolver(match, request) : defaultHead(pathname);
+      head = resolver ? await resolver(match, request, t) : defaultHead(pathname, t);
     }
     const nonce = reply.cspNonce?.script ?? '';
-    const preferences = readPreferences(request.headers.cookie, request.headers['accept-language']);
+    if (addressLocale) {
+      reply.header(
+        'set-cookie',
+        `${PREFERENCE_COOKIES.locale}=${addressLocale}; Path=/; Max-Age=${PREFERENCE_MAX_AGE_SECONDS}; SameSite=Lax`,
+      );
+    }
     let content = ROOT_ELEMENT;
     let preloads = '';
     if (options.render) {

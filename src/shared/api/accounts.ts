@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { SUPPORTED_LOCALES } from '../i18n';
+import { FILL_ALL_FIELDS, PASSWORD_RULE } from './account-messages';
+
+export { FILL_ALL_FIELDS, PASSWORD_RULE };
 
 /**
  * The accounts API contract (server routes under /api/accounts; better-auth's own handler stays
@@ -8,13 +11,11 @@ import { SUPPORTED_LOCALES } from '../i18n';
  */
 export const countrySchema = z.enum(['IN', 'US']);
 
-export const FILL_ALL_FIELDS = 'Please fill all fields';
 /** A missing field says the spec's "Please fill all fields"; other problems keep their own message. */
 const missingIsUnfilled = {
   error: (issue: { input?: unknown }) => (issue.input === undefined ? FILL_ALL_FIELDS : undefined),
 };
 
-export const PASSWORD_RULE = `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`;
 export const newPasswordSchema = z
   .string(missingIsUnfilled)
   .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE)

@@ -5,6 +5,7 @@ import {
   HOME_CATEGORIES,
   INDIA_CATEGORY_LINKS,
   TIMING_OPTIONS,
+  PAY_BANDS,
   URGENCY_OPTIONS,
   US_CATEGORIES,
 } from '../categories';
@@ -13,6 +14,7 @@ import { accounts } from './en-accounts';
 import { alerts } from './en-alerts';
 import { assistant } from './en-assistant';
 import { auth } from './en-auth';
+import { heads } from './en-heads';
 import { info } from './en-info';
 import { jobs } from './en-jobs';
 import { messages } from './en-messages';
@@ -23,8 +25,10 @@ import { accountsHi } from './hi-accounts';
 import { alertsHi } from './hi-alerts';
 import { assistantHi } from './hi-assistant';
 import { authHi } from './hi-auth';
+import { headsHi } from './hi-heads';
 import { infoHi } from './hi-info';
-import { jobsHi } from './hi-jobs';
+import { hiJobFieldErrors, jobsHi } from './hi-jobs';
+import { jobInputSchema } from '../api/jobs';
 import { messagesHi } from './hi-messages';
 import { moderationHi } from './hi-moderation';
 import { ratingsHi } from './hi-ratings';
@@ -41,6 +45,7 @@ const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
   { name: 'en-alerts.ts / hi-alerts.ts', en: alerts, hi: alertsHi },
   { name: 'en-moderation.ts / hi-moderation.ts', en: moderation, hi: moderationHi },
   { name: 'en-info.ts / hi-info.ts', en: info, hi: infoHi },
+  { name: 'en-heads.ts / hi-heads.ts', en: heads, hi: headsHi },
 ];
 
 /**
@@ -134,6 +139,7 @@ describe('hiCategoryLabels', () => {
     ...[...FILTER_JOB_TYPES, ...US_CATEGORIES, ...INDIA_CATEGORY_LINKS].map((group) => group.labelKey),
     ...TIMING_OPTIONS.map((option) => option.labelKey),
     ...URGENCY_OPTIONS.flatMap((option) => [option.labelKey, option.hintKey]),
+    ...Object.values(PAY_BANDS).flatMap((bands) => bands.map((band) => `payBands.${band.id}`)),
   ];
   const labels = texts(hiCategoryLabels);
 
@@ -145,5 +151,17 @@ describe('hiCategoryLabels', () => {
   it('does not collide with the app catalogue’s top-level keys', () => {
     const top = new Set(Object.keys(en));
     expect(Object.keys(hiCategoryLabels).filter((key) => top.has(key))).toEqual([]);
+  });
+});
+
+describe('hiJobFieldErrors', () => {
+  it('says each field of the job contract in Hindi, and no other', () => {
+    const messages = hiJobFieldErrors.jobFieldErrors as Record<string, string>;
+    expect(sorted(Object.keys(messages))).toEqual(sorted(Object.keys(jobInputSchema.shape)));
+    for (const [field, message] of Object.entries(messages)) expect(message, field).toMatch(DEVANAGARI);
+  });
+
+  it('does not collide with the app catalogue’s top-level keys', () => {
+    expect(Object.keys(en)).not.toContain('jobFieldErrors');
   });
 });

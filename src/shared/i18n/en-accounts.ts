@@ -26,6 +26,7 @@ export const accounts = {
   /** Error messages by API error code (`error.code`). */
   errors: {
     fill_all_fields: 'Please fill all fields',
+    password_rule: 'Password must be {{min}} to {{max}} characters long',
     invalid_identifier: 'Please enter a valid email or phone number',
     invalid_email: 'Please enter a valid email address',
     invalid_phone: 'Please enter a valid phone number',

@@ -10,6 +10,7 @@ export const alerts = {
     whatWhere: '{{what}} in {{place}}',
     minPay: '{{pay}}+ a day',
     words: '"{{words}}"',
+    country: { IN: 'India', US: 'United States' },
   },
   alertMe: {
     button: 'Alert me',

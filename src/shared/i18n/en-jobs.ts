@@ -165,6 +165,17 @@ export const jobs = {
     notFoundTitle: 'Job not found',
     notFoundBody: 'This job does not exist. The link may be wrong, or the job was removed.',
   },
+  /** "Listen" on the job page (issue #13): the job read aloud in the interface language. */
+  listen: {
+    start: 'Listen',
+    stop: 'Stop',
+    startLabel: 'Listen to this job',
+    stopLabel: 'Stop reading',
+    pay: '{{amount}} per day',
+    where: 'Place: {{location}}',
+    when: 'When: {{when}}',
+    category: 'Work: {{category}}',
+  },
   owner: {
     edit: 'Edit',
     close: 'Close',

@@ -105,6 +105,19 @@ export const en = {
     invalid_cursor: 'This list has changed. Please reload it.',
     not_messaged: 'You can hire a worker once they have written to you about this job.',
     job_full: 'Every place in this job is filled. Undo a hire to hire someone else.',
+    already_replied: 'You have already replied to this rating.',
+    not_eligible_yet:
+      'You can rate each other after the work: once the worker is hired, or when you have both written here and the work day has passed or the job is closed.',
+    rating_locked:
+      'A rating can be changed for {{days}} days after it is given. This one can no longer be changed.',
+    empty_alert:
+      'Choose a city, a job type, a pay or search words first, so we send you only the jobs you want.',
+    too_many_alerts:
+      'You already have {{max}} job alerts, the most you can keep. Delete one in Settings to add another.',
+    geocoder_timeout: 'Looking up your location took too long.',
+    geocoder_unavailable: 'Your location could not be looked up right now.',
+    ai_unavailable: 'Failed to connect to AI assistant',
+    payment_required: 'AI service requires credits. Please contact support.',
   },
   /** Crews (issue #12): a job needing several workers shows how many places are filled. */
   crews: {
@@ -130,6 +143,8 @@ export const en = {
   app: {
     skipToContent: 'Skip to main content',
     offline: 'You are offline. Showing jobs saved on this phone.',
+    toasts: 'Notifications',
+    closeToast: 'Close notification',
   },
   dialog: {
     close: 'Close',

@@ -23,6 +23,7 @@ export const accountsHi: typeof accounts = {
   },
   errors: {
     fill_all_fields: 'सारी जगहें भरें',
+    password_rule: 'पासवर्ड {{min}} से {{max}} अक्षर का रखें',
     invalid_identifier: 'सही ईमेल या फ़ोन नंबर लिखें',
     invalid_email: 'सही ईमेल लिखें',
     invalid_phone: 'सही फ़ोन नंबर लिखें',

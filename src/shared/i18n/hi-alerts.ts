@@ -8,6 +8,7 @@ export const alertsHi: typeof alerts = {
     whatWhere: '{{place}} में {{what}}',
     minPay: 'रोज़ {{pay}} या ज़्यादा',
     words: '"{{words}}"',
+    country: { IN: 'भारत', US: 'अमेरिका' },
   },
   alertMe: {
     button: 'मुझे बताएँ',

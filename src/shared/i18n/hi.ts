@@ -105,6 +105,17 @@ export const hi: typeof en = {
     invalid_cursor: 'यह लिस्ट बदल गई है। पेज फिर से लोड करें।',
     not_messaged: 'काम करने वाला जब इस काम के बारे में आपको मैसेज करेगा, तब आप उसे रख सकते हैं।',
     job_full: 'इस काम की सारी जगहें भर गई हैं। किसी और को रखने के लिए पहले किसी को हटाएँ।',
+    already_replied: 'आप इस रेटिंग का जवाब पहले ही दे चुके हैं।',
+    not_eligible_yet:
+      'काम के बाद ही एक-दूसरे को रेटिंग दे सकते हैं: जब काम करने वाले को रख लिया जाए, या जब आप दोनों ने यहाँ बात की हो और काम का दिन निकल गया हो या काम बंद हो गया हो।',
+    rating_locked: 'रेटिंग देने के {{days}} दिन तक ही उसे बदल सकते हैं। यह रेटिंग अब नहीं बदल सकती।',
+    empty_alert: 'पहले शहर, काम का प्रकार, पैसे या कुछ शब्द चुनें, ताकि हम आपको सिर्फ़ आपके काम भेजें।',
+    too_many_alerts:
+      'आपके पास पहले से {{max}} काम अलर्ट हैं, इससे ज़्यादा नहीं रख सकते। नया जोड़ने के लिए सेटिंग्स में एक हटाएँ।',
+    geocoder_timeout: 'आपकी जगह ढूँढने में बहुत देर लग गई।',
+    geocoder_unavailable: 'अभी आपकी जगह नहीं ढूँढ पाए।',
+    ai_unavailable: 'AI असिस्टेंट से जुड़ नहीं पाए',
+    payment_required: 'AI सेवा अभी बंद है। कृपया सपोर्ट से बात करें।',
   },
   crews: {
     filled: '{{needed}} में से {{hired}} जगह भरी',
@@ -128,6 +139,8 @@ export const hi: typeof en = {
   app: {
     skipToContent: 'सीधे मुख्य हिस्से पर जाएँ',
     offline: 'आप ऑफ़लाइन हैं। इस फ़ोन में सेव किए गए काम दिख रहे हैं।',
+    toasts: 'सूचनाएँ',
+    closeToast: 'सूचना बंद करें',
   },
   dialog: {
     close: 'बंद करें',
@@ -291,7 +304,8 @@ export const hi: typeof en = {
 /**
  * Hindi labels of the categories, job types, timings and urgencies named in shared/categories.ts
  * (keys `categories.<slug>`, `homeCategories.<id>.title|subtitle|count`, `jobTypes.<id>`,
- * `usCategories.<id>`, `indiaCategoryLinks.<id>`, `timings.<id>`, `urgencies.<value>.label|hint`).
+ * `usCategories.<id>`, `indiaCategoryLinks.<id>`, `timings.<id>`, `urgencies.<value>.label|hint`), and
+ * of the pay bands of the job filters (`payBands.<id>`).
  * English has no catalogue entries for them (the English label is each `t` call's default value), so
  * they sit beside `hi` and join the Hindi translation when it is wired in.
  */
@@ -358,5 +372,15 @@ export const hiCategoryLabels = {
     normal: { label: 'नॉर्मल', hint: 'एक हफ़्ते में' },
     urgent: { label: 'अर्जेंट', hint: '2-3 दिन में' },
     immediate: { label: 'तुरंत', hint: 'आज या कल' },
+  },
+  payBands: {
+    'under-500': 'रोज़ ₹500 से कम',
+    '500-700': 'रोज़ ₹500-₹700',
+    '700-1000': 'रोज़ ₹700-₹1000',
+    'above-1000': 'रोज़ ₹1000 से ज़्यादा',
+    'under-100': 'रोज़ $100 से कम',
+    '100-150': 'रोज़ $100-$150',
+    '150-200': 'रोज़ $150-$200',
+    'above-200': 'रोज़ $200 से ज़्यादा',
   },
 };

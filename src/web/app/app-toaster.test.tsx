@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toastError } from '../lib/toast';
+import { toastError, toastSuccess } from '../lib/toast';
 import { mockApi, renderApp, SIGNED_OUT, setViewport } from '../test/render';
 
 // The toast code's download fails while `offline` is true (as on a phone that lost its network).
@@ -33,5 +33,20 @@ describe('app toaster', () => {
     });
     expect(await screen.findByText('Back online message')).toBeTruthy();
     errors.mockRestore();
+  });
+
+  it('a toast is announced: its text lands in a polite live region', async () => {
+    network.offline = false;
+    setViewport('desktop');
+    mockApi({ ...SIGNED_OUT });
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
+    await act(async () => {
+      toastSuccess('Alert saved', 'Jobs like these will come to you.');
+    });
+    const title = await screen.findByText('Alert saved');
+    const region = title.closest('[aria-live]');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.textContent).toContain('Jobs like these will come to you.');
   });
 });

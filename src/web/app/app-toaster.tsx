@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { loadSonner, useToastRequests } from '../lib/toast';
+import { loadSonner, markToasterOnPage, useToastRequests } from '../lib/toast';
+import { useTranslation } from '../lib/i18n';
 import { useTheme } from '../lib/theme';
 
 // Sonner injects its CSS through a <style> element, which the Content-Security-Policy (style nonce)
@@ -30,6 +31,12 @@ class ToasterBoundary extends Component<{ children: ReactNode; onError: () => vo
   }
 }
 
+/** Rendered beside the Toaster inside its Suspense, so its effect runs once the Toaster is on the page. */
+function ToasterOnPage() {
+  useEffect(markToasterOnPage, []);
+  return null;
+}
+
 /** How long after start-up to fetch the toast code anyway, so a later toast shows at once. */
 const PREFETCH_DELAY_MS = 4000;
 
@@ -37,6 +44,7 @@ const PREFETCH_DELAY_MS = 4000;
 export function AppToaster() {
   const requests = useToastRequests();
   const { theme } = useTheme();
+  const { t } = useTranslation();
   // The request count when the download last failed: a later toast request tries a fresh download.
   const [failedAt, setFailedAt] = useState<number | null>(null);
 
@@ -61,7 +69,15 @@ export function AppToaster() {
       }}
     >
       <Suspense fallback={null}>
-        <Toaster theme={theme} richColors closeButton position="top-center" />
+        <Toaster
+          theme={theme}
+          richColors
+          closeButton
+          position="top-center"
+          containerAriaLabel={t('app.toasts')}
+          toastOptions={{ closeButtonAriaLabel: t('app.closeToast') }}
+        />
+        <ToasterOnPage />
       </Suspense>
     </ToasterBoundary>
   );

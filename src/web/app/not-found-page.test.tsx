@@ -9,7 +9,8 @@ describe('not-found page', () => {
     const { router } = renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
-    expect(warn).toHaveBeenCalledWith('404: unknown route', '/no/such/page');
+    // The log is written by an effect, which React may run a moment after the heading is on screen.
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('404: unknown route', '/no/such/page'));
 
     const home = screen.getByRole('link', { name: 'Return to Home' });
     expect(home.getAttribute('href')).toBe('/');

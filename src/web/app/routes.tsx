@@ -12,6 +12,7 @@ import {
   type PageDataInput,
 } from '../features/jobs/page-data';
 import { prefetchPublicProfile } from '../features/public-profile/page-data';
+import { pageTextsReady } from '../lib/i18n';
 import { sessionQueryOptions } from '../lib/session';
 import { PageLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -158,6 +159,15 @@ const NOT_FOUND_PAGE: LazyPage = {
   load: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
 };
 
+/** A page's code, and the texts it adds in the visitor's language (Hindi's come in their own chunk). */
+function loadPage(page: LazyPage): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    const loaded = await page.load();
+    await pageTextsReady();
+    return loaded;
+  };
+}
+
 /** The module of a route's page (by route id), for preloading; undefined for the root layout. */
 export function pageModuleFile(routeId: string): string | undefined {
   if (routeId === 'notFound') return NOT_FOUND_PAGE.file;
@@ -208,7 +218,7 @@ export function createRoutes(context: RoutesContext): RouteObject[] {
 
   const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name) => {
     const prefetch = PAGE_DATA[name];
-    const route = { id: name, lazy: PAGES[name].load, ...pageRouteExtras };
+    const route = { id: name, lazy: loadPage(PAGES[name]), ...pageRouteExtras };
     const withLoader = prefetch ? { ...route, loader: loaderOf(prefetch) } : route;
     return name === 'home' ? { ...withLoader, index: true } : { ...withLoader, path: ROUTES[name] };
   });
@@ -229,7 +239,7 @@ export function createRoutes(context: RoutesContext): RouteObject[] {
         {
           id: 'notFound',
           path: '*',
-          lazy: NOT_FOUND_PAGE.load,
+          lazy: loadPage(NOT_FOUND_PAGE),
           ...pageRouteExtras,
         },
       ],

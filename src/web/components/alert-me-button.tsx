@@ -3,17 +3,15 @@ import { BellPlus } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { alertLabel } from '../../shared/alerts';
 import type { Alert, AlertInput } from '../../shared/api/alerts';
-import { alerts } from '../../shared/i18n/en-alerts';
 import { ALERTS_PER_USER_MAX } from '../../shared/limits';
 import { ApiError, apiFetchWithStatus, errorMessage } from '../lib/api';
 import { useAuthPrompt } from '../lib/auth-prompt';
-import { addTexts, useTranslation } from '../lib/i18n';
+import { useTranslation } from '../lib/i18n';
 import { alertsQueryKey } from '../lib/notifications';
 import { useSession } from '../lib/session';
 import { toastError, toastInfo, toastSuccess } from '../lib/toast';
 import { Button } from './ui/button';
-
-addTexts({ alerts });
+import '../lib/texts/alerts';
 
 /** POST /api/me/alerts: 201 a new alert, 200 the same search saved before. */
 async function saveAlert(search: AlertInput): Promise<{ alert: Alert; created: boolean }> {
@@ -29,7 +27,7 @@ async function saveAlert(search: AlertInput): Promise<{ alert: Alert; created: b
  * job alert. Signed out, it opens sign-in and comes back to the list.
  */
 export function AlertMeButton({ search, className }: { search: AlertInput; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = (key: string, params?: Record<string, string | number>) => t(key, params ?? {});
   const client = useQueryClient();
   const location = useLocation();
@@ -39,7 +37,7 @@ export function AlertMeButton({ search, className }: { search: AlertInput; class
     mutationFn: () => saveAlert(search),
     onSuccess: ({ alert, created }) => {
       void client.invalidateQueries({ queryKey: alertsQueryKey });
-      const label = alertLabel(alert, translate);
+      const label = alertLabel(alert, translate, i18n.language);
       if (created) toastSuccess(t('alerts.alertMe.saved'), t('alerts.alertMe.savedHint', { label }));
       else toastInfo(t('alerts.alertMe.already'), label);
     },

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse, MessageResponse, UpdateProfileRequest } from '../../shared/api/accounts';
+import { FILL_ALL_FIELDS, PASSWORD_RULE } from '../../shared/api/account-messages';
 import type { Locale } from '../../shared/i18n';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/limits';
 import { ApiError, apiFetch, errorMessage } from './api';
 import { ACCOUNT_QUERY_KEY } from './session';
 
@@ -45,8 +47,20 @@ export function accountErrorMessage(error: unknown, t: Translate): string {
     const translated = t(key, { ...error.params, defaultValue: '' });
     if (translated && translated !== key) return translated;
     if (error.code === 'validation_failed' || error.code === 'bad_request') {
-      return Object.values(error.fields)[0] ?? error.message;
+      return accountRuleMessage(Object.values(error.fields)[0] ?? error.message, t);
     }
   }
   return errorMessage(error, t);
+}
+
+/**
+ * The accounts contract's own English rule messages (src/shared/api/accounts.ts), said in the interface
+ * language; any other message as it is.
+ */
+export function accountRuleMessage(message: string, t: Translate): string {
+  if (message === PASSWORD_RULE) {
+    return t('accounts.errors.password_rule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+  }
+  if (message === FILL_ALL_FIELDS) return t('accounts.errors.fill_all_fields');
+  return message;
 }

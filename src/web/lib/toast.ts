@@ -4,7 +4,7 @@ import type * as SonnerModule from 'sonner';
 /**
  * Toasts without putting sonner in the first download: the library (and the <Toaster> the app shell
  * mounts through useToastRequests) loads on the first toast, or when the browser is idle after start-up.
- * Sonner replays toasts created before its Toaster subscribed, so nothing is lost meanwhile.
+ * A toast waits until the Toaster's live region is on the page, so the first one is announced too.
  */
 type Sonner = typeof SonnerModule;
 
@@ -41,9 +41,23 @@ export function useToastRequests(): number {
   );
 }
 
+/**
+ * How long the Toaster's empty live region stays on the page before the first toast goes into it. A screen
+ * reader announces changes to a live region it already knows, not one that arrives with its text.
+ */
+const REGION_SETTLE_MS = 250;
+
+let resolveRegionReady!: () => void;
+const regionReady = new Promise<void>((resolve) => (resolveRegionReady = resolve));
+
+/** Called by the app shell once the Toaster (and its live region) is on the page. */
+export function markToasterOnPage(): void {
+  setTimeout(resolveRegionReady, REGION_SETTLE_MS);
+}
+
 function show(kind: 'success' | 'error' | 'info', title: string, description?: string): void {
-  loadSonner().then(
-    ({ toast }) => {
+  Promise.all([loadSonner(), regionReady]).then(
+    ([{ toast }]) => {
       const options = description ? { description } : undefined;
       if (kind === 'info') toast(title, options);
       else toast[kind](title, options);

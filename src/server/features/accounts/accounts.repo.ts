@@ -14,6 +14,8 @@ export interface NewPasswordUser {
   email: string;
   emailVerified: boolean;
   phone: string | null;
+  /** The language the person signed up in: their emails' language. */
+  locale: string;
   passwordHash: string;
   now: Date;
 }
@@ -74,6 +76,7 @@ export class AccountsRepo {
           email: input.email,
           emailVerified: input.emailVerified,
           phone: input.phone,
+          locale: input.locale,
           createdAt: input.now,
           updatedAt: input.now,
         });

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Locale } from '../../../shared/i18n';
+import { readPreferences } from '../../../shared/preferences';
 import { t } from '../../i18n';
 import {
   SOCIAL_ERROR_PATH,
@@ -62,8 +64,13 @@ export class AccountsService {
     const key = limitKeyOf(input.emailOrPhone, identifier);
     await limit(this.deps.limiter, [L.signUpPerIp, request.ip], [L.signUpPerIdentifier, key]);
     if (!identifier) throw accountErrors.invalidIdentifier();
-    if (identifier.kind === 'phone') return this.signUpByPhone(input, identifier.phone, request);
-    return { body: await this.signUpByEmail(input, identifier.email), cookies: [] };
+    // A new account speaks the language the person signed up in (the same rule as the pages').
+    const { locale } = readPreferences(
+      request.headers.get('cookie') ?? undefined,
+      request.headers.get('accept-language') ?? undefined,
+    );
+    if (identifier.kind === 'phone') return this.signUpByPhone(input, identifier.phone, locale, request);
+    return { body: await this.signUpByEmail(input, identifier.email, locale), cookies: [] };
   }
 
   /**
@@ -71,13 +78,13 @@ export class AccountsService {
    * instead, with the same answer after the same work (a password hash and one email), so sign-up
    * reveals nothing about who has an account.
    */
-  private async signUpByEmail(input: SignUpInput, email: string): Promise<SignUpResponse> {
+  private async signUpByEmail(input: SignUpInput, email: string, locale: Locale): Promise<SignUpResponse> {
     const { repo, gateway, mail, limiter } = this.deps;
     await limiter.hit(L.codeGap, `verify:${email}`);
     const existing = await repo.findUserByEmail(email);
-    if (!existing && (await this.createUser(input.name, email, null, input.password))) {
+    if (!existing && (await this.createUser(input.name, email, null, input.password, locale))) {
       const code = await gateway.createCode(email, 'email-verification');
-      await mail.verificationCode({ email, name: input.name }, code, safeReturnPath(input.returnTo));
+      await mail.verificationCode({ email, name: input.name, locale }, code, safeReturnPath(input.returnTo));
     } else {
       if (existing) await gateway.hashPassword(input.password); // the work a new account costs
       const owner = existing ?? (await repo.findUserByEmail(email)); // or the winner of a race
@@ -90,18 +97,27 @@ export class AccountsService {
   private async signUpByPhone(
     input: SignUpInput,
     phone: string,
+    locale: Locale,
     request: RequestContext,
   ): Promise<WithCookies<SignUpResponse>> {
     if (await this.deps.repo.findUserByPhone(phone)) throw accountErrors.phoneTaken();
     const email = phonePseudoEmail(phone);
-    if (!(await this.createUser(input.name, email, phone, input.password))) throw accountErrors.phoneTaken();
+    if (!(await this.createUser(input.name, email, phone, input.password, locale))) {
+      throw accountErrors.phoneTaken();
+    }
     const signIn = await this.deps.gateway.signIn(email, input.password, request.headers);
     if (signIn.kind !== 'signed-in') throw new Error('A new phone account could not sign in');
     return { body: { kind: 'phone', message: t('accounts.messages.signUpPhone') }, cookies: signIn.cookies };
   }
 
   /** User, password credential and profile in one transaction; false when the email/phone is taken. */
-  private async createUser(name: string, email: string, phone: string | null, password: string) {
+  private async createUser(
+    name: string,
+    email: string,
+    phone: string | null,
+    password: string,
+    locale: Locale,
+  ) {
     const { repo, gateway, newId, now } = this.deps;
     return repo.createPasswordUser({
       id: newId(),
@@ -110,6 +126,7 @@ export class AccountsService {
       email,
       emailVerified: phone !== null,
       phone,
+      locale,
       passwordHash: await gateway.hashPassword(password),
       now: now(),
     });

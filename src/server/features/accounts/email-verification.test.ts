@@ -49,6 +49,38 @@ describe('email verification codes', () => {
     expect(welcome?.subject).toBe('Welcome to DailyWork!');
   });
 
+  it('speaks the language the person signed up in: Hindi by the locale cookie or the browser', async () => {
+    const byCookie = await call(
+      t,
+      'POST',
+      '/api/accounts/sign-up',
+      { name: 'Sunita', emailOrPhone: 'sunita@example.com', password: PASSWORD },
+      { ip: nextIp(), cookie: 'locale=hi' },
+    );
+    expect(byCookie.statusCode).toBe(200);
+    const code = emailsTo(t.outbox, 'sunita@example.com').at(-1);
+    expect(code?.subject).toMatch(/^आपका DailyWork कोड: \d{6}$/);
+    const verified = await verify('sunita@example.com', latestCode(t.outbox, 'sunita@example.com'));
+    expect(emailsTo(t.outbox, 'sunita@example.com').at(-1)?.subject).toBe('DailyWork पर आपका स्वागत है!');
+    const me = await call(t, 'GET', '/api/accounts/me', undefined, { cookie: cookieOf(verified) });
+    expect(me.json().user.locale).toBe('hi');
+
+    const byBrowser = await call(
+      t,
+      'POST',
+      '/api/accounts/sign-up',
+      { name: 'Ravi', emailOrPhone: 'ravi.hi@example.com', password: PASSWORD },
+      { ip: nextIp(), headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } },
+    );
+    expect(byBrowser.statusCode).toBe(200);
+    expect(emailsTo(t.outbox, 'ravi.hi@example.com').at(-1)?.subject).toMatch(/^आपका DailyWork कोड/);
+
+    await signUp('english@example.com');
+    expect(emailsTo(t.outbox, 'english@example.com').at(-1)?.subject).toMatch(
+      /^Your DailyWork verification code/,
+    );
+  });
+
   it('is single use', async () => {
     await signUp('once@example.com');
     const code = latestCode(t.outbox, 'once@example.com');

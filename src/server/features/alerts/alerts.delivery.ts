@@ -6,8 +6,9 @@ import type { UnsubscribeTokens } from '../../email/unsubscribe';
 import type { Env } from '../../env';
 import { translator } from '../../i18n';
 import type { EventBus } from '../../realtime/bus';
-import { alertCategoriesFor, alertCitiesFor, alertLabel, formatPay } from '../../../shared/alerts';
+import { alertCategoriesFor, alertCitiesFor, alertLabel } from '../../../shared/alerts';
 import { isPseudoEmail } from '../../../shared/identifiers';
+import { formatMoney } from '../../../shared/intl';
 import { ALERT_DIGEST_INTERVAL_MS, ALERT_DIGEST_MAX_JOBS } from '../../../shared/limits';
 import { buildPath, jobPath } from '../../../shared/routes';
 import type {
@@ -217,8 +218,8 @@ export class AlertDelivery {
         title: job.title,
         city: job.city,
         location: job.location,
-        pay: formatPay(job.dailySalary, job.currency),
-        alert: alert ? alertLabel(alert, t) : t('alerts.page.deletedAlert'),
+        pay: formatMoney(job.dailySalary, job.currency, recipient.locale),
+        alert: alert ? alertLabel(alert, t, recipient.locale) : t('alerts.page.deletedAlert'),
         jobUrl: `${base}${jobPath(job.id)}`,
         settingsUrl,
         unsubscribeUrl: unsubscribe.pageUrl,
@@ -246,13 +247,13 @@ export class AlertDelivery {
     const sections = ordered.map(([alertId, jobs]) => {
       const alert = alertId === null ? undefined : alerts.get(alertId);
       const heading = alert
-        ? t('alerts.emails.digest.group', { alert: alertLabel(alert, t) })
+        ? t('alerts.emails.digest.group', { alert: alertLabel(alert, t, recipient.locale) })
         : t('alerts.page.deletedAlert');
       const lines = jobs.map((job) =>
         t('alerts.emails.digest.item', {
           title: job.title,
           city: job.city,
-          pay: formatPay(job.dailySalary, job.currency),
+          pay: formatMoney(job.dailySalary, job.currency, recipient.locale),
           jobUrl: `${base}${jobPath(job.id)}`,
         }),
       );

@@ -150,6 +150,23 @@ function jobFromRaw(row: RawJob): NotifiedJob | null {
   };
 }
 
+/** A notification claimed for an email, as the database returns it. */
+interface RawEmailDue {
+  id: number | string;
+  user_id: string;
+  job_id: number | string;
+  alert_id: number | string | null;
+}
+
+function toEmailDue(row: RawEmailDue): EmailDue {
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    jobId: Number(row.job_id),
+    alertId: row.alert_id === null ? null : Number(row.alert_id),
+  };
+}
+
 export class AlertsRepo {
   constructor(private readonly db: Database) {}
 
@@ -345,12 +362,7 @@ export class AlertsRepo {
    * sending, so two instances never send one twice).
    */
   async claimInstantEmails(limit: number, now: Date): Promise<EmailDue[]> {
-    const rows = await queryRows<{
-      id: number | string;
-      user_id: string;
-      job_id: number | string;
-      alert_id: number | string | null;
-    }>(
+    const rows = await queryRows<RawEmailDue>(
       this.db,
       sql`update notifications set emailed_at = ${now.toISOString()}::timestamptz
           where id in (
@@ -361,12 +373,7 @@ export class AlertsRepo {
           )
           returning id, user_id, job_id, alert_id`,
     );
-    return rows.map((row) => ({
-      id: Number(row.id),
-      userId: row.user_id,
-      jobId: Number(row.job_id),
-      alertId: row.alert_id === null ? null : Number(row.alert_id),
-    }));
+    return rows.map(toEmailDue);
   }
 
   /**
@@ -397,25 +404,13 @@ export class AlertsRepo {
 
   /** Claims everything waiting for the user's digest (oldest first). */
   async claimWaiting(userId: string, now: Date): Promise<EmailDue[]> {
-    const rows = await queryRows<{
-      id: number | string;
-      user_id: string;
-      job_id: number | string;
-      alert_id: number | string | null;
-    }>(
+    const rows = await queryRows<RawEmailDue>(
       this.db,
       sql`update notifications set emailed_at = ${now.toISOString()}::timestamptz
           where user_id = ${userId} and emailed_at is null
           returning id, user_id, job_id, alert_id`,
     );
-    return rows
-      .map((row) => ({
-        id: Number(row.id),
-        userId: row.user_id,
-        jobId: Number(row.job_id),
-        alertId: row.alert_id === null ? null : Number(row.alert_id),
-      }))
-      .sort((a, b) => a.id - b.id);
+    return rows.map(toEmailDue).sort((a, b) => a.id - b.id);
   }
 
   async recipient(userId: string): Promise<AlertRecipient | null> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmailSwitch } from '../../email/unsubscribe';
 import { notFound } from '../../errors';
-import type { PageHead } from '../../plugins/html';
+import type { HeadResolver } from '../../plugins/html';
 import type { RouteName } from '../../../shared/routes';
 import type { UnreadNotificationsResponse } from '../../../shared/api/alerts';
 import { AlertDelivery, NOTIFICATIONS_CHANNEL, type AlertDeliveryDeps } from './alerts.delivery';
@@ -100,6 +100,11 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** A private page: no index, a plain title. */
-export function alertsPageHeads(siteName: string): Partial<Record<RouteName, () => PageHead>> {
-  return { notifications: () => ({ title: `Notifications | ${siteName}`, robots: 'noindex' }) };
+export function alertsPageHeads(siteName: string): Partial<Record<RouteName, HeadResolver>> {
+  return {
+    notifications: (_match, _request, t) => ({
+      title: t('heads.notifications', { siteName }),
+      robots: 'noindex',
+    }),
+  };
 }

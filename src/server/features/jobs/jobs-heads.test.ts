@@ -117,3 +117,99 @@ describe('city page heads', () => {
     expect(all.body).toContain('<title>All Jobs | DailyWork</title>');
   });
 });
+
+describe('job and city heads in Hindi (the page language)', () => {
+  const HINDI = { cookie: 'locale=hi' };
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const description = (html: string) => /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+
+  it('/jobs/all: Hindi title and description with the locale cookie; English unchanged without it', async () => {
+    const hindi = await t.app.inject({ method: 'GET', url: '/jobs/all', headers: HINDI });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(title(hindi.body)).toBe('सारे काम | DailyWork');
+    expect(description(hindi.body)).toBe(
+      'भारत और अमेरिका में रोज़ के पैसे वाले काम, नए काम पहले। DailyWork पर काम पोस्ट करना मुफ़्त है।',
+    );
+    const english = await t.app.inject({ method: 'GET', url: '/jobs/all' });
+    expect(title(english.body)).toBe('All Jobs | DailyWork');
+    expect(description(english.body)).toBe(
+      'Daily-wage jobs in India and the USA, newest first. Posting jobs on DailyWork is free.',
+    );
+  });
+
+  it('a city page: Hindi words around the city name, Hindi breadcrumbs', async () => {
+    const mumbai = await t.app.inject({ method: 'GET', url: '/jobs/mumbai', headers: HINDI });
+    expect(title(mumbai.body)).toBe('Mumbai में काम | DailyWork');
+    expect(description(mumbai.body)).toMatch(/^Mumbai, Maharashtra में रोज़ के पैसे वाले काम: घर का काम/);
+    expect(jsonLd(mumbai.body)[0]).toMatchObject({
+      itemListElement: [{ name: 'होम' }, { name: 'Mumbai में काम' }],
+    });
+    const english = await t.app.inject({ method: 'GET', url: '/jobs/mumbai' });
+    expect(description(english.body)).toBe(
+      'Daily-wage jobs in Mumbai, Maharashtra: household work, delivery, construction, shops, security and more. Call employers directly.',
+    );
+    expect(jsonLd(english.body)[0]).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'Jobs in Mumbai' }],
+    });
+  });
+
+  it('a job page: Hindi around the job, whose own title and description stay as written (and escaped)', async () => {
+    const [id] = await insertJobs(t.database.db, [
+      {
+        city: 'pune',
+        // Placeholders in a user's text are not filled in.
+        title: 'Cook for <party> {{siteName}}',
+        description: 'Cook dinner for 20 guests.',
+        dailySalary: 800,
+        createdAt: t.clock.now(),
+      },
+    ]);
+    await t.database.db.execute(
+      sql`update jobs set start_time = '09:00', hours_per_day = 8, days = 1, meals_provided = true,
+          travel_paid = true where id = ${id}`,
+    );
+    const hindi = await t.app.inject({ method: 'GET', url: `/job/${id}`, headers: HINDI });
+    expect(hindi.statusCode).toBe(200);
+    expect(title(hindi.body)).toBe('Cook for &lt;party&gt; {{siteName}}, Pune | DailyWork');
+    expect(description(hindi.body)).toBe('Pune, Maharashtra में रोज़ ₹800। Cook dinner for 20 guests.');
+    expect(hindi.body).not.toContain('<party>');
+    const [posting] = jsonLd(hindi.body);
+    expect(posting).toMatchObject({
+      title: 'Cook for <party> {{siteName}}',
+      description: 'Cook dinner for 20 guests.',
+      workHours: '09:00 बजे से, रोज़ 8 घंटे, 1 दिन के लिए',
+      jobBenefits: 'खाना मिलेगा, आने-जाने का किराया मिलेगा',
+    });
+
+    const english = await t.app.inject({ method: 'GET', url: `/job/${id}` });
+    expect(title(english.body)).toBe('Cook for &lt;party&gt; {{siteName}} in Pune | DailyWork');
+    expect(description(english.body)).toBe('₹800/day in Pune, Maharashtra. Cook dinner for 20 guests.');
+    expect(jsonLd(english.body)[0]).toMatchObject({
+      workHours: 'from 09:00, 8 hours a day, for 1 day',
+      jobBenefits: 'Meals provided, Travel paid',
+    });
+  });
+
+  it('a missing job is "not found" in Hindi; a closed one says it is no longer available in Hindi', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/job/99999999', headers: HINDI });
+    expect(missing.statusCode).toBe(404);
+    expect(title(missing.body)).toBe('काम नहीं मिला | DailyWork');
+    const english = await t.app.inject({ method: 'GET', url: '/job/99999999' });
+    expect(title(english.body)).toBe('Job not found | DailyWork');
+
+    const [closed] = await insertJobs(t.database.db, [
+      { city: 'pune', title: 'Closed one', status: 'closed', createdAt: t.clock.now() },
+    ]);
+    const gone = await t.app.inject({ method: 'GET', url: `/job/${closed}`, headers: HINDI });
+    expect(gone.statusCode).toBe(410);
+    expect(title(gone.body)).toBe('Closed one (अब उपलब्ध नहीं) | DailyWork');
+    expect(description(gone.body)).toBe(
+      'Pune, Maharashtra का यह काम अब उपलब्ध नहीं है। DailyWork पर रोज़ का दूसरा काम ढूँढें।',
+    );
+    const goneEnglish = await t.app.inject({ method: 'GET', url: `/job/${closed}` });
+    expect(title(goneEnglish.body)).toBe('Closed one (no longer available) | DailyWork');
+    expect(description(goneEnglish.body)).toBe(
+      'This job in Pune, Maharashtra is no longer available. Find other daily work on DailyWork.',
+    );
+  });
+});

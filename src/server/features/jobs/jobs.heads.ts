@@ -6,6 +6,7 @@ import { buildPath, jobPath } from '../../../shared/routes';
 import { isCalendarDate } from '../../../shared/shifts';
 import { titleCaseSlug } from '../../../shared/text/slug';
 import { AppError } from '../../errors';
+import { t as english, type Translate } from '../../i18n';
 import { createJobsService, parseJobId } from './jobs.routes';
 
 const DESCRIPTION_MAX = 160;
@@ -15,10 +16,11 @@ function shorten(text: string, max = DESCRIPTION_MAX): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** schema.org JobPosting for a live job (Google's job search reads it). */
+/** schema.org JobPosting for a live job (Google's job search reads it), its words in `t`'s language. */
 export function jobPostingJsonLd(
   job: Job,
   options: { publicUrl: string; siteName: string; posterName: string | null },
+  t: Translate = english,
 ): Record<string, unknown> {
   const organization = !job.isDemo && options.posterName ? options.posterName : options.siteName;
   return {
@@ -50,24 +52,24 @@ export function jobPostingJsonLd(
       currency: job.currency,
       value: { '@type': 'QuantitativeValue', value: job.dailySalary, unitText: 'DAY' },
     },
-    ...shiftFacts(job),
+    ...shiftFacts(job, t),
   };
 }
 
 /** The shift details JobPosting has words for (issue #12): start date, places, hours, perks. */
-function shiftFacts(job: Job): Record<string, unknown> {
+function shiftFacts(job: Job, t: Translate): Record<string, unknown> {
   const facts: Record<string, unknown> = {};
   if (job.workDate && isCalendarDate(job.workDate)) facts.jobStartDate = job.workDate;
   if (job.workersNeeded > 1) facts.totalJobOpenings = job.workersNeeded;
   const hours = [
-    job.startTime ? `from ${job.startTime}` : null,
-    job.hoursPerDay ? `${job.hoursPerDay} hours a day` : null,
-    job.days ? `for ${job.days} ${job.days === 1 ? 'day' : 'days'}` : null,
+    job.startTime ? t('heads.job.startTime', { time: job.startTime }) : null,
+    job.hoursPerDay ? t('heads.job.hoursPerDay', { hours: job.hoursPerDay }) : null,
+    job.days ? t('heads.job.days', { count: job.days }) : null,
   ].filter(Boolean);
   if (hours.length > 0) facts.workHours = hours.join(', ');
   const benefits = [
-    job.mealsProvided ? 'Meals provided' : null,
-    job.travelPaid ? 'Travel paid' : null,
+    job.mealsProvided ? t('heads.job.meals') : null,
+    job.travelPaid ? t('heads.job.travel') : null,
   ].filter(Boolean);
   if (benefits.length > 0) facts.jobBenefits = benefits.join(', ');
   return facts;
@@ -82,8 +84,12 @@ export function jobPageHeads(app: FastifyInstance): { job: HeadResolver; jobsByC
   const { PUBLIC_URL: publicUrl, brand } = app.deps.env;
   const siteName = brand.siteName;
 
-  const job: HeadResolver = async (match): Promise<PageHead> => {
-    const missing: PageHead = { status: 404, title: `Job not found | ${siteName}`, robots: 'noindex' };
+  const job: HeadResolver = async (match, _request, t): Promise<PageHead> => {
+    const missing: PageHead = {
+      status: 404,
+      title: t('heads.job.notFound', { siteName }),
+      robots: 'noindex',
+    };
     const id = parseJobId(match.params.id);
     if (id === undefined) return missing;
     let found: Awaited<ReturnType<typeof service.get>>;
@@ -98,27 +104,33 @@ export function jobPageHeads(app: FastifyInstance): { job: HeadResolver; jobsByC
     if (item.status !== 'active') {
       return {
         status: 410,
-        title: `${item.title} (no longer available) | ${siteName}`,
-        description: `This job in ${place} is no longer available. Find other daily work on ${siteName}.`,
+        title: t('heads.job.closedTitle', { title: item.title, siteName }),
+        description: t('heads.job.closedDescription', { place, siteName }),
         canonicalPath: jobPath(item.id),
         robots: 'noindex',
       };
     }
     const symbol = COUNTRIES[item.country].symbol;
     return {
-      title: `${item.title} in ${item.city} | ${siteName}`,
-      description: shorten(`${symbol}${item.dailySalary}/day in ${place}. ${item.description}`),
+      title: t('heads.job.title', { title: item.title, city: item.city, siteName }),
+      description: shorten(
+        t('heads.job.description', {
+          pay: `${symbol}${item.dailySalary}`,
+          place,
+          description: item.description,
+        }),
+      ),
       canonicalPath: jobPath(item.id),
-      jsonLd: [jobPostingJsonLd(item, { publicUrl, siteName, posterName })],
+      jsonLd: [jobPostingJsonLd(item, { publicUrl, siteName, posterName }, t)],
     };
   };
 
-  const jobsByCity: HeadResolver = (match): PageHead => {
+  const jobsByCity: HeadResolver = (match, _request, t): PageHead => {
     const slug = (match.params.city ?? '').toLowerCase();
     if (slug === 'all') {
       return {
-        title: `All Jobs | ${siteName}`,
-        description: `Daily-wage jobs in India and the USA, newest first. Posting jobs on ${siteName} is free.`,
+        title: t('heads.allJobs.title', { siteName }),
+        description: t('heads.allJobs.description', { siteName }),
         canonicalPath: buildPath('jobsByCity', { city: 'all' }),
       };
     }
@@ -127,16 +139,21 @@ export function jobPageHeads(app: FastifyInstance): { job: HeadResolver; jobsByC
     const path = buildPath('jobsByCity', { city: city?.slug ?? slug });
     const where = city ? `${city.name}, ${city.state}` : name;
     return {
-      title: `Jobs in ${name} | ${siteName}`,
-      description: `Daily-wage jobs in ${where}: household work, delivery, construction, shops, security and more. Call employers directly.`,
+      title: t('heads.city.title', { city: name, siteName }),
+      description: t('heads.city.description', { place: where }),
       canonicalPath: path,
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
-            { '@type': 'ListItem', position: 2, name: `Jobs in ${name}`, item: publicUrl + path },
+            { '@type': 'ListItem', position: 1, name: t('heads.breadcrumbs.home'), item: `${publicUrl}/` },
+            {
+              '@type': 'ListItem',
+              position: 2,
+              name: t('heads.breadcrumbs.city', { city: name }),
+              item: publicUrl + path,
+            },
           ],
         },
       ],

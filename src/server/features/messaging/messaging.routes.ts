@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors';
 import type { EmailSwitch } from '../../email/unsubscribe';
-import type { PageHead } from '../../plugins/html';
+import type { HeadResolver } from '../../plugins/html';
 import type { RouteName } from '../../../shared/routes';
 import {
   conversationListQuerySchema,
@@ -193,9 +193,12 @@ export function messageEmailSwitch(app: FastifyInstance): EmailSwitch {
 }
 
 /** Private pages: no index, a plain title. */
-export function messagingPageHeads(siteName: string): Partial<Record<RouteName, () => PageHead>> {
+export function messagingPageHeads(siteName: string): Partial<Record<RouteName, HeadResolver>> {
   return {
-    messages: () => ({ title: `Messages | ${siteName}`, robots: 'noindex' }),
-    unsubscribe: () => ({ title: `Email settings | ${siteName}`, robots: 'noindex' }),
+    messages: (_match, _request, t) => ({ title: t('heads.messages', { siteName }), robots: 'noindex' }),
+    unsubscribe: (_match, _request, t) => ({
+      title: t('heads.unsubscribe', { siteName }),
+      robots: 'noindex',
+    }),
   };
 }

@@ -115,12 +115,13 @@ export async function moderationRoutes(
 /** /moderation: a page for moderators only; everyone else gets the not-found page's status. */
 export function moderationPageHeads(env: Env): { moderation: HeadResolver } {
   return {
-    moderation: async (_match, request) => {
+    moderation: async (_match, request, t) => {
+      const siteName = env.brand.siteName;
       const session = request.headers.cookie ? await request.getSession() : null;
       if (session && isModerator(env, session.user)) {
-        return { title: `Moderation | ${env.brand.siteName}`, robots: 'noindex' };
+        return { title: t('heads.moderation', { siteName }), robots: 'noindex' };
       }
-      return { status: 404, title: `Page not found | ${env.brand.siteName}`, robots: 'noindex' };
+      return { status: 404, title: t('heads.notFound', { siteName }), robots: 'noindex' };
     },
   };
 }

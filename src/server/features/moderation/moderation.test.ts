@@ -160,6 +160,12 @@ describe('moderation permissions', () => {
     const own = await page(moderator.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.body).toContain('<title>Moderation |');
+    // In the page's language, the not-found head too.
+    const hindi = await page(`${moderator.cookie}; locale=hi`);
+    expect(hindi.body).toContain('<title>मॉडरेशन | DailyWork</title>');
+    const hidden = await page(`${poster.cookie}; locale=hi`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toContain('<title>पेज नहीं मिला | DailyWork</title>');
   });
 });
 

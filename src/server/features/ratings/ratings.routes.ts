@@ -73,20 +73,19 @@ export function ratingsPageHeads(app: FastifyInstance): { publicProfile: HeadRes
   const service = createRatingsService(app);
   const siteName = app.deps.env.brand.siteName;
   return {
-    publicProfile: async (match): Promise<PageHead> => {
-      const missing: PageHead = { status: 404, title: `Page not found | ${siteName}`, robots: 'noindex' };
+    publicProfile: async (match, _request, t): Promise<PageHead> => {
+      const missing: PageHead = { status: 404, title: t('heads.notFound', { siteName }), robots: 'noindex' };
       const id = userIdOf(match.params.id);
       if (!id) return missing;
       try {
         const profile = await service.profile(id);
         const { average, count } = profile.rating;
         const rated =
-          average === null
-            ? 'No ratings yet.'
-            : `${average} stars from ${count} ${count === 1 ? 'rating' : 'ratings'}.`;
+          average === null ? t('heads.profile.unrated') : t('heads.profile.rated', { average, count });
         return {
-          title: `${profile.name} | ${siteName}`,
-          description: `${profile.name} on ${siteName}. ${rated}`,
+          // The name is the person's own: never translated (the head is escaped).
+          title: t('heads.pageTitle', { page: profile.name, siteName }),
+          description: t('heads.profile.description', { name: profile.name, siteName, rated }),
           canonicalPath: buildPath('publicProfile', { id }),
           robots: 'noindex, follow',
         };

@@ -36,6 +36,7 @@ const locked = () =>
     409,
     'rating_locked',
     `A rating can be changed for ${RATING_EDIT_DAYS} days after it is given. This one can no longer be changed.`,
+    { params: { days: RATING_EDIT_DAYS } },
   );
 
 /**

@@ -312,3 +312,41 @@ describe('the 7-day lock', () => {
     expect((await rate(id, poster, { stars: 5 })).statusCode).toBe(201);
   });
 });
+
+describe('the /u/{id} head in the page language', () => {
+  const head = async (id: string, cookie?: string) => {
+    const page = await t.app.inject({ method: 'GET', url: `/u/${id}`, headers: cookie ? { cookie } : {} });
+    return {
+      status: page.statusCode,
+      title: /<title>([^<]*)<\/title>/.exec(page.body)?.[1],
+      description: /<meta name="description" content="([^"]*)">/.exec(page.body)?.[1],
+    };
+  };
+
+  it('says the rating (or none) in English or Hindi; the name stays as written; 404 in Hindi too', async () => {
+    const poster = await createSignedInUser(t.app, { name: 'Rani <Rated>' });
+    const jobId = await job({ workDate: '2026-05-01', poster });
+    const id = await conversation(jobId, worker(4), true, poster);
+    expect((await rate(id, worker(4), { stars: 4, paidOnTime: true })).statusCode).toBe(201);
+
+    expect(await head(poster.id)).toMatchObject({
+      title: 'Rani &lt;Rated&gt; | DailyWork',
+      description: 'Rani &lt;Rated&gt; on DailyWork. 4 stars from 1 rating.',
+    });
+    expect(await head(poster.id, 'locale=hi')).toMatchObject({
+      title: 'Rani &lt;Rated&gt; | DailyWork',
+      description: 'DailyWork पर Rani &lt;Rated&gt;। 1 रेटिंग से 4 स्टार।',
+    });
+    const unrated = await createSignedInUser(t.app, { name: 'Nina New' });
+    expect((await head(unrated.id)).description).toBe('Nina New on DailyWork. No ratings yet.');
+    expect((await head(unrated.id, 'locale=hi')).description).toBe(
+      'DailyWork पर Nina New। अभी कोई रेटिंग नहीं।',
+    );
+
+    expect(await head('nobody')).toMatchObject({ status: 404, title: 'Page not found | DailyWork' });
+    expect(await head('nobody', 'locale=hi')).toMatchObject({
+      status: 404,
+      title: 'पेज नहीं मिला | DailyWork',
+    });
+  });
+});

@@ -1,25 +1,36 @@
 import type { Brand } from '../../../shared/brand';
-import { findCategoryGroup } from '../../../shared/categories';
+import { findCategoryGroup, type CategoryGroup } from '../../../shared/categories';
 import { findCityBySlug } from '../../../shared/geo';
 import { buildPath, INFO_PAGES } from '../../../shared/routes';
 import { titleCaseSlug } from '../../../shared/text/slug';
 import { SERVICE_CLAIMS } from '../../../shared/content/marketing';
 import type { RouteName } from '../../../shared/routes';
 import type { HeadResolver, PageHead } from '../../plugins/html';
-import { t } from '../../i18n';
+import type { Translate } from '../../i18n';
 
-/** schema.org BreadcrumbList: Home, then each [name, path]. */
-export function breadcrumbs(publicUrl: string, trail: [string, string][]): Record<string, unknown> {
+/** schema.org BreadcrumbList: Home (in the page's language), then each [name, path]. */
+export function breadcrumbs(
+  publicUrl: string,
+  trail: [string, string][],
+  t: Translate,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [['Home', '/'] as [string, string], ...trail].map(([name, path], index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name,
-      item: publicUrl + path,
-    })),
+    itemListElement: [[t('heads.breadcrumbs.home'), '/'] as [string, string], ...trail].map(
+      ([name, path], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: publicUrl + path,
+      }),
+    ),
   };
+}
+
+/** A category group's name in the page's language (Hindi from hiCategoryLabels; English its label). */
+export function categoryName(group: CategoryGroup, t: Translate): string {
+  return t(group.labelKey, { defaultValue: group.label });
 }
 
 /** Heads of the home page and the list pages the jobs feature does not own. */
@@ -28,15 +39,15 @@ export function seoPageHeads(
   brand: Brand,
 ): { home: HeadResolver; cities: HeadResolver; category: HeadResolver; jobsByCityAndCategory: HeadResolver } {
   const siteName = brand.siteName;
-  const notFound = (what: string): PageHead => ({
+  const categoryNotFound = (t: Translate): PageHead => ({
     status: 404,
-    title: `${what} not found | ${siteName}`,
+    title: t('heads.category.notFound', { siteName }),
     robots: 'noindex',
   });
 
-  const home: HeadResolver = () => ({
-    title: `${siteName}: daily work near you`,
-    description: `Find daily-wage work or hire local workers in India and the USA. Posting jobs on ${siteName} is free.`,
+  const home: HeadResolver = (_match, _request, t) => ({
+    title: t('heads.home.title', { siteName }),
+    description: t('heads.home.description', { siteName }),
     canonicalPath: '/',
     jsonLd: [
       {
@@ -61,47 +72,61 @@ export function seoPageHeads(
     ],
   });
 
-  const cities: HeadResolver = () => ({
-    title: `Find Jobs in Your City | ${siteName}`,
-    description: `Daily-wage jobs in cities across India and the USA. Choose your city to see its jobs on ${siteName}.`,
+  const cities: HeadResolver = (_match, _request, t) => ({
+    title: t('heads.cities.title', { siteName }),
+    description: t('heads.cities.description', { siteName }),
     canonicalPath: buildPath('cities'),
-    jsonLd: [breadcrumbs(publicUrl, [['Cities', buildPath('cities')]])],
+    jsonLd: [breadcrumbs(publicUrl, [[t('heads.breadcrumbs.cities'), buildPath('cities')]], t)],
   });
 
-  const category: HeadResolver = (match) => {
+  const category: HeadResolver = (match, _request, t) => {
     const group = findCategoryGroup(match.params.categoryName ?? '');
-    if (!group) return notFound('Category');
+    if (!group) return categoryNotFound(t);
     const path = buildPath('category', { categoryName: group.id });
+    const name = categoryName(group, t);
     return {
-      title: `${group.label} Jobs | ${siteName}`,
-      description: `Daily-wage ${group.label.toLowerCase()} jobs near you. Call employers directly; posting jobs on ${siteName} is free.`,
+      title: t('heads.category.title', { category: name, siteName }),
+      description: t('heads.category.description', { category: name.toLowerCase(), siteName }),
       canonicalPath: path,
       jsonLd: [
-        breadcrumbs(publicUrl, [
-          ['All Jobs', buildPath('jobsByCity', { city: 'all' })],
-          [`${group.label} Jobs`, path],
-        ]),
+        breadcrumbs(
+          publicUrl,
+          [
+            [t('heads.breadcrumbs.allJobs'), buildPath('jobsByCity', { city: 'all' })],
+            [t('heads.breadcrumbs.category', { category: name }), path],
+          ],
+          t,
+        ),
       ],
     };
   };
 
-  const jobsByCityAndCategory: HeadResolver = (match) => {
+  const jobsByCityAndCategory: HeadResolver = (match, _request, t) => {
     const citySlug = (match.params.city ?? '').toLowerCase();
     const city = findCityBySlug(citySlug);
     const group = findCategoryGroup(match.params.category ?? '');
-    if (!group) return notFound('Category');
+    if (!group) return categoryNotFound(t);
     const cityName = city?.name ?? titleCaseSlug(citySlug);
     const cityPath = buildPath('jobsByCity', { city: city?.slug ?? citySlug });
     const path = buildPath('jobsByCityAndCategory', { city: city?.slug ?? citySlug, category: group.id });
+    const name = categoryName(group, t);
     return {
-      title: `${group.label} Jobs in ${cityName} | ${siteName}`,
-      description: `Daily-wage ${group.label.toLowerCase()} jobs in ${cityName}. Call employers directly on ${siteName}.`,
+      title: t('heads.categoryInCity.title', { category: name, city: cityName, siteName }),
+      description: t('heads.categoryInCity.description', {
+        category: name.toLowerCase(),
+        city: cityName,
+        siteName,
+      }),
       canonicalPath: path,
       jsonLd: [
-        breadcrumbs(publicUrl, [
-          [`Jobs in ${cityName}`, cityPath],
-          [`${group.label} Jobs in ${cityName}`, path],
-        ]),
+        breadcrumbs(
+          publicUrl,
+          [
+            [t('heads.breadcrumbs.city', { city: cityName }), cityPath],
+            [t('heads.breadcrumbs.categoryInCity', { category: name, city: cityName }), path],
+          ],
+          t,
+        ),
       ],
     };
   };
@@ -111,26 +136,27 @@ export function seoPageHeads(
 
 /** The information pages: their own title and lead as the description (the texts the pages show). */
 export function infoPageHeads(brand: Brand): Partial<Record<RouteName, HeadResolver>> {
-  const params = {
-    siteName: brand.siteName,
+  const siteName = brand.siteName;
+  const params = (t: Translate) => ({
+    siteName,
     replyTime: t('info.units.hours', { count: SERVICE_CLAIMS.emailResponseHours }),
-  };
+  });
   const heads: Partial<Record<RouteName, HeadResolver>> = {};
   for (const name of INFO_PAGES) {
-    heads[name] = () => ({
-      title: `${t(`pages.${name}.title`)} | ${brand.siteName}`,
-      description: t(`info.${name}.lead`, params),
+    heads[name] = (_match, _request, t) => ({
+      title: t('heads.pageTitle', { page: t(`pages.${name}.title`), siteName }),
+      description: t(`info.${name}.lead`, params(t)),
       canonicalPath: buildPath(name),
     });
   }
-  heads.post = () => ({
-    title: `Post a Job for free | ${brand.siteName}`,
-    description: `Post a daily-wage job in 2 simple steps, free. Workers near you call or message you directly.`,
+  heads.post = (_match, _request, t) => ({
+    title: t('heads.post.title', { siteName }),
+    description: t('heads.post.description'),
     canonicalPath: buildPath('post'),
   });
-  heads.aiAssistant = () => ({
-    title: `${t('pages.assistant.title')} | ${brand.siteName}`,
-    description: `Find work or post a job by chatting or speaking, in English or Hindi.`,
+  heads.aiAssistant = (_match, _request, t) => ({
+    title: t('heads.pageTitle', { page: t('pages.assistant.title'), siteName }),
+    description: t('heads.assistant.description'),
     canonicalPath: buildPath('aiAssistant'),
   });
   return heads;

@@ -29,7 +29,8 @@ export function LanguageSwitch({ inMenu = false }: { inMenu?: boolean }) {
       onClick={choose}
       title={t('header.changeLanguage')}
       className={cn(
-        'min-h-11 shrink-0 items-center gap-2 rounded-xl font-semibold text-foreground hover:bg-muted',
+        // 44 × 44 px at least: 'हिंदी' alone is narrower on a phone.
+        'min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-xl font-semibold text-foreground hover:bg-muted',
         inMenu ? 'flex w-full px-3' : 'inline-flex px-2 sm:px-3',
       )}
     >

@@ -21,6 +21,7 @@ export function SearchBox({ onSearch, className }: { onSearch: (text: string) =>
   return (
     <form
       role="search"
+      aria-label={t('header.searchLabel')}
       className={cn('relative flex', className)}
       onSubmit={(event) => {
         event.preventDefault();

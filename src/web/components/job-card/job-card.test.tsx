@@ -11,6 +11,7 @@ import { JobCard } from './job-card';
 import { addDays } from '../../../shared/shifts';
 import { browserToday } from '../../lib/today';
 import { makeJob } from './test-jobs';
+import { i18n } from '../../lib/i18n';
 
 function renderCard(
   job: Job,
@@ -191,5 +192,65 @@ describe('job card: crews', () => {
     renderCard(makeJob({ id: 42, title: 'Cook' }));
     expect(await screen.findByRole('heading', { name: 'Cook' })).toBeTruthy();
     expect(screen.queryByText(/ filled$/)).toBeNull();
+  });
+
+  it('in Hindi: Hindi date words ("कल", the month) and pay, with the numbers in Latin digits', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      const tomorrow = addDays(browserToday(), 1);
+      renderCard(
+        makeJob({ title: 'रसोइया चाहिए', dailySalary: 150000, workDate: tomorrow, startTime: '09:00' }),
+      );
+      const card = screen.getByRole('article', { name: 'रसोइया चाहिए' });
+      expect(within(card).getByText('₹1,50,000/दिन')).toBeTruthy();
+      // hi-IN: the Hindi month name ("जन॰" for January), the digits as everyone writes them.
+      expect(within(card).getByText(/^पोस्ट: 5 जन/).textContent).toContain('2025');
+      expect(await within(card).findByText(/^कल, 9/)).toBeTruthy();
+      expect(card.textContent).not.toMatch(/[०-९]/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('the pay is the biggest text on the card', () => {
+    renderCard(makeJob({ title: 'Cook for a family', dailySalary: 1500, featured: true, isDemo: true }));
+    const card = screen.getByRole('article', { name: 'Cook for a family' });
+    // Tailwind's type scale, in rem: the size each text-* class sets (text-base for anything without one).
+    const SCALE: Record<string, number> = {
+      xs: 0.75,
+      sm: 0.875,
+      base: 1,
+      lg: 1.125,
+      xl: 1.25,
+      '2xl': 1.5,
+      '3xl': 1.875,
+      '4xl': 2.25,
+    };
+    const sizeOf = (element: Element): number => {
+      for (
+        let node: Element | null = element;
+        node && node !== card.parentElement;
+        node = node.parentElement
+      ) {
+        const classes = node.getAttribute('class') ?? '';
+        // The largest size the element gets at any width (sm:text-3xl counts as 3xl).
+        const sizes = [
+          ...classes.matchAll(/(?:^|\s)(?:[a-z]+:)*text-(xs|sm|base|lg|xl|2xl|3xl|4xl)(?=\s|$)/g),
+        ].map((match) => SCALE[match[1] ?? 'base'] ?? 1);
+        if (sizes.length) return Math.max(...sizes);
+      }
+      return 1;
+    };
+    const pay = within(card).getByText('₹1,500/day');
+    const texts = [...card.querySelectorAll('*')].filter(
+      (element) =>
+        element !== pay &&
+        !pay.contains(element) &&
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+    );
+    expect(texts.length).toBeGreaterThan(5);
+    for (const element of texts) {
+      expect(sizeOf(element), element.textContent ?? '').toBeLessThan(sizeOf(pay));
+    }
   });
 });

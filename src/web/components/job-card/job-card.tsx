@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/categories';
 import { jobPath } from '../../../shared/routes';
 import { cn } from '../../lib/cn';
-import { useCountry } from '../../lib/country';
-import { formatDate } from '../../lib/format';
+import { formatDate, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { CategoryIcon } from '../category-icon';
 import { Badge } from '../ui/badge';
@@ -68,8 +67,8 @@ export function JobCard({
   /** For the first cards of a list, in view at once: their picture is not left for later. */
   eagerImage?: boolean;
 }) {
-  const { t } = useTranslation();
-  const { locale } = useCountry();
+  const { t, i18n } = useTranslation();
+  const locale = useIntlLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const list = view === 'list';
   const when = useShiftText(job);
@@ -95,8 +94,8 @@ export function JobCard({
           </Heading>
           <JobCardMenu job={job} />
         </div>
-        <p className="mt-1 text-2xl font-extrabold tracking-tight text-primary">
-          {payPerDay(t, job.dailySalary, job.currency)}
+        <p className="mt-1 text-3xl leading-tight font-extrabold tracking-tight text-primary">
+          {payPerDay(t, job.dailySalary, job.currency, i18n.language)}
         </p>
         <ul className="mt-2 space-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">

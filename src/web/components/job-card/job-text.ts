@@ -4,9 +4,9 @@ import { formatMoney } from '../../lib/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** "₹700/day" in the job's own currency. */
-export function payPerDay(t: Translate, amount: number, currency: CurrencyCode): string {
-  return t('jobs.card.perDay', { amount: formatMoney(amount, currency) });
+/** "₹700/day" in the job's own currency, written the interface language's way (`i18n.language`). */
+export function payPerDay(t: Translate, amount: number, currency: CurrencyCode, language: string): string {
+  return t('jobs.card.perDay', { amount: formatMoney(amount, currency, language) });
 }
 
 /** The job's timing label, or the spec's fixed "As per job details". */

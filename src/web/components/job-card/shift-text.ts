@@ -1,17 +1,12 @@
 import type { Job } from '../../../shared/api/jobs';
 import { addDays, isCalendarDate, WORK_DAY_ANY, WORK_DAY_FLEXIBLE } from '../../../shared/shifts';
-import { useCountry } from '../../lib/country';
+import { useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useBrowserToday } from '../../lib/today';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type ShiftJob = Pick<Job, 'workDate' | 'startTime' | 'hoursPerDay' | 'days' | 'workersNeeded'>;
-
-/** The Intl locale of the interface language in the country (en-IN, en-US, hi-IN). */
-export function intlLocale(language: string, countryLocale: string): string {
-  return language === 'hi' ? 'hi-IN' : countryLocale;
-}
 
 /** A calendar date as Intl shows it, read as a date (no time zone can move it to another day). */
 function formatCalendarDate(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
@@ -75,10 +70,10 @@ export function shiftText(t: Translate, job: Partial<ShiftJob>, locale: string, 
 
 /** shiftText in the interface language, with the browser's today once the page runs in the browser. */
 export function useShiftText(job: Partial<ShiftJob>): string {
-  const { t, i18n } = useTranslation();
-  const { locale } = useCountry();
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   const today = useBrowserToday();
-  return shiftText(t, job, intlLocale(i18n.language, locale), today);
+  return shiftText(t, job, locale, today);
 }
 
 const PAY_TIMING_KEYS = {

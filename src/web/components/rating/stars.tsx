@@ -1,10 +1,7 @@
 import { Star } from 'lucide-react';
-import { ratings } from '../../../shared/i18n/en-ratings';
 import { cn } from '../../lib/cn';
-import { addTexts, useTranslation } from '../../lib/i18n';
-
-// The ratings texts load with the pages that show ratings (the job page, the chat, /u/{id}).
-addTexts({ ratings });
+import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/ratings';
 
 /** Five stars, filled up to the value (rounded to the nearest half-star); one accessible name. */
 export function Stars({ value, className }: { value: number; className?: string }) {

@@ -55,7 +55,7 @@ export function FieldFrame({ inputId, label, labelAside, hint, error, children }
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

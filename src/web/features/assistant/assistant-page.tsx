@@ -11,22 +11,19 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router';
-import { assistant } from '../../../shared/i18n/en-assistant';
 import { buildPath } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/head';
-import { addTexts, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { ChatLog } from './chat-log';
 import { entryText, speakable } from './reply-text';
 import { speechRecognitionConstructor } from './speech-support';
 import { TextComposer } from './text-composer';
 import { useAssistantChat } from './use-assistant-chat';
-
-// The assistant's texts load with this page, not with the app shell.
-addTexts({ assistant });
+import '../../lib/texts/assistant';
 
 type Mode = 'text' | 'voice';
 const MODES: readonly Mode[] = ['text', 'voice'];

@@ -45,7 +45,7 @@ async function openPage() {
   await screen.findByRole('heading', { level: 1, name: 'AI Assistant' });
 }
 
-const log = () => screen.getByRole('log', { name: 'Conversation with the AI assistant' });
+const log = () => screen.getByRole('log', { name: i18n.t('assistant.log') });
 const status = (name: string) =>
   waitFor(() => expect(within(screen.getByRole('tabpanel')).getByRole('status').textContent).toBe(name));
 

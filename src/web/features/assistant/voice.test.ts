@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assistant } from '../../../shared/i18n/en-assistant';
 import { VOICE_WAVEFORM_BARS } from '../../../shared/limits';
-import { addTexts, i18n } from '../../lib/i18n';
+import { i18n } from '../../lib/i18n';
+import { pickVoice } from '../../lib/speech';
+import '../../lib/texts/assistant';
 import {
-  pickVoice,
   REST_LEVELS,
   splitForSpeech,
   VoiceSession,
@@ -13,8 +13,6 @@ import {
 } from './voice';
 import { FakeRecognition, FakeSynthesis, FakeUtterance, fakeMeter } from './voice-fakes';
 import { voiceProblemText } from './voice-text';
-
-addTexts({ assistant });
 
 const INDIAN_ENGLISH = { lang: 'en-IN', name: 'Google English India' };
 const VOICES = [

@@ -9,6 +9,7 @@ import type {
   SpeechRecognitionEventLike,
   SpeechRecognitionLike,
 } from './speech-support';
+import { pickVoice } from '../../lib/speech';
 
 /**
  * The voice chat (spec sections 4 and 8): a plain state machine over the browser's speech recognition
@@ -98,19 +99,6 @@ const defaultTimers: VoiceTimers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
-
-function normalLang(lang: string): string {
-  return lang.replace('_', '-').toLowerCase();
-}
-
-/** The browser's voice for this language: the exact one (en-IN), else one of the same language (en-*). */
-export function pickVoice(voices: readonly VoiceLike[], lang: string): VoiceLike | null {
-  const wanted = normalLang(lang);
-  const base = wanted.split('-')[0] ?? wanted;
-  const exact = voices.filter((voice) => normalLang(voice.lang) === wanted);
-  if (exact.length > 0) return exact.find((voice) => voice.default) ?? exact[0] ?? null;
-  return voices.find((voice) => normalLang(voice.lang).split('-')[0] === base) ?? null;
-}
 
 const SPEECH_PIECE_MAX = 200;
 

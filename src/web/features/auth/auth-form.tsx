@@ -15,7 +15,7 @@ import { i18n, setLocale, useTranslation } from '../../lib/i18n';
 import { refreshSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { accountsApi, verifyEmailPath } from './api';
-import { accountErrorMessage } from '../../lib/account';
+import { accountErrorMessage, accountRuleMessage } from '../../lib/account';
 import { PasswordField } from '../../components/password-field';
 import { OrDivider, SocialButtons } from './social-buttons';
 
@@ -116,7 +116,11 @@ export function AuthForm({
     }
     const password = newPasswordSchema.safeParse(values.password);
     if (!password.success) {
-      return reject('password', t('auth.toasts.registrationFailed'), password.error.issues[0]?.message);
+      return reject(
+        'password',
+        t('auth.toasts.registrationFailed'),
+        accountRuleMessage(password.error.issues[0]?.message ?? '', t),
+      );
     }
     return true;
   };

@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/i18n';
 import { forgetSession } from '../../lib/session';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast';
 import { accountsApi } from './api';
-import { accountErrorMessage } from '../../lib/account';
+import { accountErrorMessage, accountRuleMessage } from '../../lib/account';
 import { AuthPageLayout } from './auth-page-layout';
 import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
@@ -78,7 +78,7 @@ export function ForgotPasswordPage() {
     }
     const rule = newPasswordSchema.safeParse(password);
     if (!rule.success) {
-      const message = rule.error.issues[0]?.message ?? '';
+      const message = accountRuleMessage(rule.error.issues[0]?.message ?? '', t);
       setPasswordError(message);
       toastError(t('auth.forgot.failed'), message);
       return;

@@ -4,12 +4,13 @@ import { Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDate, formatTime, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useDevMailbox, type DevEmail } from './api';
 
 function EmailItem({ email }: { email: DevEmail }) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   return (
     <li className={cn(cardClasses, 'overflow-hidden')}>
       <div className="border-b border-border bg-muted/50 px-4 py-3">
@@ -20,7 +21,7 @@ function EmailItem({ email }: { email: DevEmail }) {
           <dt>{t('devMailbox.sentAt')}</dt>
           <dd>
             <time dateTime={email.sentAt}>
-              {formatDate(email.sentAt)} {formatTime(email.sentAt)}
+              {formatDate(email.sentAt, locale)} {formatTime(email.sentAt, locale)}
             </time>
           </dd>
         </dl>

@@ -212,7 +212,7 @@ export function ContactForm() {
             {text('contact.form.characters', { count: message.length, max: CONTACT_MESSAGE_MAX })}
           </p>
           {errors.message ? (
-            <p id={messageErrorId} className="text-sm font-medium text-danger">
+            <p id={messageErrorId} role="alert" className="text-sm font-medium text-danger">
               {errors.message.message}
             </p>
           ) : null}

@@ -30,9 +30,17 @@ describe('Contact page', () => {
     expect(within(main).getByRole('link', { name: 'support@dailywork.example' }).getAttribute('href')).toBe(
       'mailto:support@dailywork.example',
     );
-    expect(screen.getByText('Monday to Friday, 9 AM to 8 PM')).toBeTruthy();
+    // Times in the visitor's Intl locale: India's English (en-IN) writes "9 am"; en-US would say "9 AM".
+    expect(screen.getByText('Monday to Friday, 9 am to 8 pm')).toBeTruthy();
     expect(screen.getByText('Within 24 hours by email. Privacy questions within 48 hours.')).toBeTruthy();
     expect(screen.getByText('We arrange a demo within 2 business days.')).toBeTruthy();
+  });
+
+  it("writes the hours the way the visitor's country does: en-US in the USA", async () => {
+    mockApi(SIGNED_OUT);
+    renderApp('/contact', { country: 'US' });
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    expect(screen.getByText('Monday to Friday, 9 AM to 8 PM')).toBeTruthy();
   });
 
   it('an empty submit shows a message for every field and sends nothing', async () => {
@@ -144,7 +152,9 @@ describe('Contact page', () => {
     const form = await openContact();
     fill(form, filled);
     fireEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
-    expect(await within(form).findByRole('alert')).toBeTruthy();
+    // The failure and the field's own message are both announced.
+    const alerts = await within(form).findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toContain('Please enter a valid email address');
     expect(within(form).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByText('Please enter a valid email address')).toBeTruthy();
   });

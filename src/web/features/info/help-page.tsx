@@ -129,7 +129,12 @@ export function HelpPage() {
   return (
     <>
       <InfoHero icon={CircleHelp} title={t('pages.help.title')} lead={text('help.lead')}>
-        <form role="search" className="mt-6 max-w-2xl" onSubmit={(event) => event.preventDefault()}>
+        <form
+          role="search"
+          aria-label={text('help.searchLabel')}
+          className="mt-6 max-w-2xl"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor={searchId} className="sr-only">
             {text('help.searchLabel')}
           </label>

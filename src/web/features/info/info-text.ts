@@ -9,18 +9,9 @@ import {
 } from '../../../shared/content/marketing';
 import { buildPath } from '../../../shared/routes';
 import { getConfig } from '../../lib/config';
-import { info } from '../../../shared/i18n/en-info';
-import { addTexts, useTranslation } from '../../lib/i18n';
-
-// The information pages' texts load with these pages, not with the app shell.
-addTexts({ info });
-
-/** Intl locale for dates and times of each UI language ("January 1, 2025", "9 AM"). */
-const FORMAT_LOCALES: Record<string, string> = { en: 'en-US', hi: 'hi-IN' };
-
-function formatLocale(language: string): string {
-  return FORMAT_LOCALES[language] ?? 'en-US';
-}
+import { useIntlLocale } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/info';
 
 /** Intl puts narrow or no-break spaces in times ("9\u202FAM"); pages and tests want plain spaces. */
 const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
@@ -65,11 +56,11 @@ export type InfoParams = Record<string, string | number>;
  * parameter filled in (brand from the server's configuration, figures and claims from the content module).
  */
 export function useInfoText() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  // Dates and times in hi-IN, en-IN or en-US (src/shared/intl.ts).
+  const locale = useIntlLocale();
   const params = useMemo<InfoParams>(() => {
     const { brand } = getConfig();
-    const locale = formatLocale(language);
     const hours = SERVICE_CLAIMS.businessHours;
     return {
       siteName: brand.siteName,
@@ -93,7 +84,7 @@ export function useInfoText() {
       }),
       lastUpdated: formatCalendarDate(LEGAL_LAST_UPDATED, locale),
     };
-  }, [t, language]);
+  }, [t, locale]);
 
   const text = useCallback(
     (key: string, extra?: InfoParams) => t(`info.${key}`, { ...params, ...extra }),

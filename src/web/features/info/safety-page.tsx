@@ -23,6 +23,9 @@ import { cn } from '../../lib/cn';
 import { FeatureCard, IconTile, InfoHero, InfoSection, pageContainer } from './info-ui';
 import { contactPath, useInfoText } from './info-text';
 
+/** Where to report job fraud, by country (their addresses are their names). */
+const FRAUD_REPORT_SITES = { IN: 'cybercrime.gov.in', US: 'reportfraud.ftc.gov' } as const;
+
 const GUIDELINE_ICONS: Record<keyof typeof info.safety.guidelines, LucideIcon> = {
   verifyEmployers: BadgeCheck,
   protectInformation: LockKeyhole,
@@ -84,18 +87,23 @@ function FraudHelplines() {
             {text('safety.fraudCall')}
           </a>
           <a
-            href="https://cybercrime.gov.in"
+            href={`https://${FRAUD_REPORT_SITES.IN}`}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses({ variant: 'outline' })}
           >
-            cybercrime.gov.in
+            {FRAUD_REPORT_SITES.IN}
           </a>
         </div>
         <p>
           {text('safety.fraudUsa')}{' '}
-          <a href="https://reportfraud.ftc.gov" target="_blank" rel="noopener noreferrer" className={link}>
-            reportfraud.ftc.gov
+          <a
+            href={`https://${FRAUD_REPORT_SITES.US}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={link}
+          >
+            {FRAUD_REPORT_SITES.US}
           </a>
         </p>
       </div>

@@ -19,7 +19,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { URGENCY_OPTIONS } from '../../../shared/categories';
+import { CATEGORIES, URGENCY_OPTIONS } from '../../../shared/categories';
+import { intlLocale } from '../../../shared/intl';
 import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import { buildPath, jobPath } from '../../../shared/routes';
 import { detectScam } from '../../../shared/safety/scam-detector';
@@ -31,7 +32,7 @@ import { JobIllustration } from '../../components/job-card/job-illustration';
 import { JobOwnerActions, JobStatusBadge } from '../../components/job-card/job-owner-actions';
 import { payPerDay, timingText } from '../../components/job-card/job-text';
 import { SendMessageButton } from '../../components/job-card/send-message-button';
-import { intlLocale, payFacts, useShiftText } from '../../components/job-card/shift-text';
+import { payFacts, useShiftText } from '../../components/job-card/shift-text';
 import { ReportJobButton } from '../../components/job-card/report-job';
 import { PosterRating } from '../../components/rating/poster-rating';
 import { SafetyNotice } from '../../components/safety-notice';
@@ -41,13 +42,13 @@ import { Spinner } from '../../components/ui/spinner';
 import { useBrowserValue } from '../../lib/browser-value';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
-import { useCountry } from '../../lib/country';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatMoney, useIntlLocale } from '../../lib/format';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { Breadcrumb } from './jobs-listing';
+import { ListenButton } from './listen-button';
 
 function WhatsAppIcon({ className }: { className?: string }) {
   return (
@@ -58,11 +59,11 @@ function WhatsAppIcon({ className }: { className?: string }) {
 }
 
 function ShareActions({ job }: { job: Job }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const url = `${getConfig().publicUrl}${jobPath(job.id)}`;
   const text = t('jobs.job.shareText', {
     title: job.title,
-    pay: payPerDay(t, job.dailySalary, job.currency),
+    pay: payPerDay(t, job.dailySalary, job.currency, i18n.language),
     location: job.location,
   });
   const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
@@ -133,10 +134,9 @@ function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
 
 /** The shift details the job states (issue #12): when, and how workers are paid; nothing for old jobs. */
 function ShiftFacts({ job }: { job: Job }) {
-  const { t, i18n } = useTranslation();
-  const { locale } = useCountry();
+  const { t } = useTranslation();
   const when = useShiftText(job);
-  const facts = payFacts(t, job, intlLocale(i18n.language, locale));
+  const facts = payFacts(t, job, useIntlLocale());
   return (
     <>
       {when ? <Fact icon={CalendarCheck}>{when}</Fact> : null}
@@ -148,10 +148,41 @@ function ShiftFacts({ job }: { job: Job }) {
   );
 }
 
+/**
+ * The job as "Listen" reads it, in the interface language: title and pay ("₹700 per day"), place, when
+ * (the shift, else the timing), the kind of work, the description. The voice's language is the Intl
+ * locale: hi-IN in Hindi, en-IN or en-US by the job's country in English.
+ */
+function useJobSpeech(job: Job): { pieces: string[]; lang: string } {
+  const { t, i18n } = useTranslation();
+  const when = useShiftText(job);
+  const category = CATEGORIES.find((item) => item.slug === job.category);
+  const categoryText = category
+    ? t(category.labelKey, { defaultValue: job.categoryLabel })
+    : job.categoryLabel;
+  const pay = t('jobs.listen.pay', { amount: formatMoney(job.dailySalary, job.currency, i18n.language) });
+  const title = job.title.trim();
+  return {
+    pieces: [
+      `${title}${/[.!?।]$/.test(title) ? '' : '.'} ${pay}.`,
+      t('jobs.listen.where', { location: job.location }),
+      when
+        ? t('jobs.listen.when', { when })
+        : job.timing
+          ? t('jobs.card.timing', { timing: timingText(t, job.timing) })
+          : '',
+      t('jobs.listen.category', { category: categoryText }),
+      job.description,
+    ],
+    lang: intlLocale(i18n.language, job.country),
+  };
+}
+
 function LiveJob({ job }: { job: Job }) {
-  const { t } = useTranslation();
-  const { locale } = useCountry();
+  const { t, i18n } = useTranslation();
+  const locale = useIntlLocale();
   usePageTitle(job.title);
+  const speech = useJobSpeech(job);
   const urgency = URGENCY_OPTIONS.find((option) => option.value === job.urgency);
   return (
     <div className="mx-auto max-w-4xl px-4 pt-4 pb-10 sm:pt-6">
@@ -173,9 +204,13 @@ function LiveJob({ job }: { job: Job }) {
               {job.title}
             </h1>
             <p className="mt-2 text-3xl font-extrabold text-primary sm:text-4xl">
-              {payPerDay(t, job.dailySalary, job.currency)}
+              {payPerDay(t, job.dailySalary, job.currency, i18n.language)}
             </p>
             <JobCategory job={job} className="mt-3 text-base" />
+            {/* Its own line: beside the kind of work it read as part of it. */}
+            <div className="mt-3">
+              <ListenButton key={job.id} pieces={speech.pieces} lang={speech.lang} />
+            </div>
             <div className="mt-2">
               <CrewFill job={job} />
             </div>
@@ -331,7 +366,7 @@ function ReviewedJob({ job }: { job: Job }) {
 
 function GoneJob({ job }: { job: Job }) {
   const { t } = useTranslation();
-  const { locale } = useCountry();
+  const locale = useIntlLocale();
   if (job.status === 'held' || job.status === 'removed') return <ReviewedJob job={job} />;
   return (
     <Unavailable

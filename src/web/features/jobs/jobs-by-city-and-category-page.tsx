@@ -9,7 +9,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatNumber, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { jobListPeekQueryOptions } from './api';
 import { UnknownCategory } from './category-page';
@@ -21,8 +21,9 @@ const RELATED_IDS = ['household-work', 'delivery-transport', 'construction', 'sh
 
 /** Real figures for the city and category: how many jobs, and the lowest and highest daily pay. */
 function CityCategoryStats({ city, category }: { city: string; category: string }) {
-  const { t } = useTranslation();
-  const { country: visitorCountry, locale } = useCountry();
+  const { t, i18n } = useTranslation();
+  const { country: visitorCountry } = useCountry();
+  const locale = useIntlLocale();
   const peeks = cityCategoryPeekParams(city, category, visitorCountry);
   const { country } = peeks.lowest;
   const lowest = useQuery(jobListPeekQueryOptions(peeks.lowest));
@@ -42,8 +43,8 @@ function CityCategoryStats({ city, category }: { city: string; category: string 
         total === undefined
           ? '…'
           : capped
-            ? t('jobs.list.capped', { n: new Intl.NumberFormat(locale).format(total) })
-            : new Intl.NumberFormat(locale).format(total),
+            ? t('jobs.list.capped', { n: formatNumber(total, locale) })
+            : formatNumber(total, locale),
     },
     {
       key: 'pay',
@@ -53,10 +54,10 @@ function CityCategoryStats({ city, category }: { city: string; category: string 
         ? '…'
         : low && high
           ? low.dailySalary === high.dailySalary
-            ? formatMoney(low.dailySalary, low.currency)
+            ? formatMoney(low.dailySalary, low.currency, i18n.language)
             : t('jobs.cityCategory.payRange', {
-                min: formatMoney(low.dailySalary, low.currency),
-                max: formatMoney(high.dailySalary, high.currency),
+                min: formatMoney(low.dailySalary, low.currency, i18n.language),
+                max: formatMoney(high.dailySalary, high.currency, i18n.language),
               })
           : t('jobs.cityCategory.noPay'),
     },

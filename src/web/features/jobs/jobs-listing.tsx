@@ -17,6 +17,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
+import { formatNumber, useIntlLocale } from '../../lib/format';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
 import { useBrowserToday } from '../../lib/today';
@@ -56,7 +57,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
             {item.to ? (
               <Link
                 to={item.to}
-                className="inline-flex min-h-11 items-center hover:text-foreground hover:underline"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-foreground hover:underline"
               >
                 {item.label}
               </Link>
@@ -235,7 +236,8 @@ export function JobsListing({
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { country: visitorCountry, locale } = useCountry();
+  const { country: visitorCountry } = useCountry();
+  const locale = useIntlLocale();
   const [view, setView] = useState<JobCardView>('grid');
   // '' on the server and while hydrating, so a day filter's first list is the server's own.
   const today = useBrowserToday();
@@ -288,13 +290,12 @@ export function JobsListing({
   const cityName = first?.city?.name ?? knownCity?.name ?? cityText ?? '';
   const stateGroup = first?.city?.stateGroup ?? knownCity?.stateGroup ?? '';
 
-  const numberFormat = new Intl.NumberFormat(locale);
   let countLine = '';
   if (first) {
     const total = first.total;
     const n = first.totalIsCapped
-      ? t('jobs.list.capped', { n: numberFormat.format(total) })
-      : numberFormat.format(total);
+      ? t('jobs.list.capped', { n: formatNumber(total, locale) })
+      : formatNumber(total, locale);
     const count = first.totalIsCapped ? total + 1 : total;
     if (search) countLine = t('jobs.list.countFoundFor', { count, n, search });
     else if (citySlug) countLine = t('jobs.list.countAvailableIn', { count, n, city: cityName });

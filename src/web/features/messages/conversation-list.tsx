@@ -8,10 +8,10 @@ import { UnreadBadge } from '../../components/unread-badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { conversationPath } from '../../lib/messaging';
 import { toastError } from '../../lib/toast';
+import { useIntlLocale } from '../../lib/format';
 import { conversationsQueryOptions } from './api';
 import { initialsOf, messageTime, otherName } from './people';
 
@@ -25,7 +25,7 @@ function ConversationItem({
   userId: string;
 }) {
   const { t } = useTranslation();
-  const { locale } = useCountry();
+  const locale = useIntlLocale();
   const name = otherName(conversation.other, t);
   const last = conversation.lastMessage;
   const jobTitle = conversation.job.title || t('messages.list.jobFallback');

@@ -1,49 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Conversation, HireResponse, Message } from '../../../shared/api/messages';
+import type { Conversation, HireResponse } from '../../../shared/api/messages';
 import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
 import { conversationQueryKey } from '../../lib/messaging';
 import { createQueryClient } from '../../lib/query-client';
-import { json, mockApi, renderApp, SIGNED_OUT, type ApiRoute } from '../../test/render';
+import { json, mockApi, renderApp, type ApiRoute } from '../../test/render';
+import { makeConversation, makeMessage, signedIn } from './test-fixtures';
 import { setHired } from './api';
 
 /** Crews (issue #12): the poster hires the worker of a conversation from the thread. */
 const ME = 'u-employer';
-const SIGNED_IN = {
-  ...SIGNED_OUT,
-  '/api/auth/get-session': {
-    user: { id: ME, name: 'Esha Kapoor', email: 'esha@example.com' },
-    session: { id: 's1' },
-  },
-  '/api/me/unread': { total: 0 },
-};
+const SIGNED_IN = signedIn({ id: ME, name: 'Esha Kapoor', email: 'esha@example.com' });
 
-function conversation(overrides: Partial<Conversation> = {}): Conversation {
-  return {
-    id: 5,
+const conversation = (overrides: Partial<Conversation> = {}) =>
+  makeConversation({
     role: 'employer',
     job: { id: 42, title: 'Painters for a house', status: 'active', phone: null },
     other: { id: 'u-worker', name: 'Ravi Kumar' },
-    lastMessage: null,
-    unreadCount: 0,
-    otherLastReadId: null,
-    blocked: 'none',
-    hired: false,
-    updatedAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
-  };
-}
-
-function message(id: number, senderId: string, content: string): Message {
-  return {
-    id,
-    conversationId: 5,
-    senderId,
-    content,
-    clientId: `client-${id}-abc`,
-    createdAt: '2026-06-01T10:00:00.000Z',
-  };
-}
+  });
+const message = makeMessage;
 
 const THREAD = [message(1, 'u-worker', 'I can paint from Monday.'), message(2, ME, 'Good, come at 9.')];
 

@@ -1,44 +1,19 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '../../../shared/api/messages';
+import type { Conversation } from '../../../shared/api/messages';
+import { addToThread } from '../../lib/messaging';
 import { json, mockApi, renderApp, SIGNED_OUT, type ApiHandler } from '../../test/render';
+import { makeConversation, makeMessage, signedIn } from './test-fixtures';
 
 const ME = 'u-worker';
-const SIGNED_IN = {
-  ...SIGNED_OUT,
-  '/api/auth/get-session': {
-    user: { id: ME, name: 'Wasim Ahmed', email: 'wasim@example.com' },
-    session: { id: 's1' },
-  },
-  '/api/me/unread': { total: 2 },
-};
+const SIGNED_IN = signedIn({ id: ME, name: 'Wasim Ahmed', email: 'wasim@example.com' }, 2);
 
-function conversation(overrides: Partial<Conversation> = {}): Conversation {
-  return {
-    id: 5,
-    role: 'worker',
+const conversation = (overrides: Partial<Conversation> = {}) =>
+  makeConversation({
     job: { id: 42, title: 'Cook for a family', status: 'active', phone: '98765 43210' },
-    other: { id: 'u-employer', name: 'Esha Kapoor' },
-    lastMessage: null,
-    unreadCount: 0,
-    otherLastReadId: null,
-    blocked: 'none',
-    hired: false,
-    updatedAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
-  };
-}
-
-function message(id: number, senderId: string | null, content: string): Message {
-  return {
-    id,
-    conversationId: 5,
-    senderId,
-    content,
-    clientId: `client-${id}-abc`,
-    createdAt: '2026-06-01T10:00:00.000Z',
-  };
-}
+  });
+const message = makeMessage;
 
 const THREAD = [message(1, ME, 'Is the job open?'), message(2, 'u-employer', 'Yes, come at 9.')];
 
@@ -135,6 +110,25 @@ describe('messages page', () => {
     expect(JSON.parse(String(calls(fetchMock, '/api/conversations/5/read')[0]?.[1]?.body))).toEqual({
       messageId: 2,
     });
+  });
+
+  it('announces a message from the other person as it arrives (a polite live region), not the old ones', async () => {
+    chatApi();
+    const { queryClient } = renderApp('/messages?conversation=5');
+    const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
+    await within(thread).findByText('Yes, come at 9.');
+    const announced = () =>
+      [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent).join('|');
+    expect(announced()).not.toContain('come at 9');
+
+    act(() => addToThread(queryClient, 5, [message(4, 'u-employer', 'Bring your own gloves.')]));
+    await waitFor(() =>
+      expect(announced()).toContain('New message from Esha Kapoor: Bring your own gloves.'),
+    );
+    // My own messages are not read back to me.
+    act(() => addToThread(queryClient, 5, [message(5, ME, 'Okay, I will.')]));
+    await within(thread).findByText('Okay, I will.');
+    expect(announced()).not.toContain('Okay, I will.');
   });
 
   it('sends trimmed text on Enter (not on Shift+Enter) and shows it as sent', async () => {

@@ -1,21 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/i18n/en-messages';
 import { buildPath } from '../../../shared/routes';
 import { PageSpinner, SignedOutNotice } from '../../components/account-page';
 import { cardClasses } from '../../components/ui/card';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/head';
-import { addTexts, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { conversationPath, startConversation } from '../../lib/messaging';
 import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { ConversationList } from './conversation-list';
 import { Thread } from './thread';
-
-// The messages pages' texts load with these pages, not with the app shell.
-addTexts({ messages });
+import '../../lib/texts/messages';
 
 function positiveId(value: string | null): number | null {
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;

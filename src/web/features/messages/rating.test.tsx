@@ -1,46 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '../../../shared/api/messages';
+import type { Conversation } from '../../../shared/api/messages';
 import type { RatingStatus } from '../../../shared/api/ratings';
-import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import { json, mockApi, renderApp } from '../../test/render';
+import { makeConversation, makeMessage, signedIn } from './test-fixtures';
 
 /** Ratings (issue #12 item 4): a worker rates the employer from the chat, with "paid on time". */
 const ME = 'u-worker';
-const SIGNED_IN = {
-  ...SIGNED_OUT,
-  '/api/auth/get-session': {
-    user: { id: ME, name: 'Ravi Kumar', email: 'ravi@example.com' },
-    session: { id: 's1' },
-  },
-  '/api/me/unread': { total: 0 },
-};
+const SIGNED_IN = signedIn({ id: ME, name: 'Ravi Kumar', email: 'ravi@example.com' });
 
-function conversation(overrides: Partial<Conversation> = {}): Conversation {
-  return {
-    id: 5,
-    role: 'worker',
+const conversation = (overrides: Partial<Conversation> = {}) =>
+  makeConversation({
     job: { id: 42, title: 'Painters for a house', status: 'closed', phone: null },
-    other: { id: 'u-employer', name: 'Esha Kapoor' },
-    lastMessage: null,
-    unreadCount: 0,
-    otherLastReadId: null,
-    blocked: 'none',
     hired: true,
-    updatedAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
-  };
-}
-
-function message(id: number, senderId: string, content: string): Message {
-  return {
-    id,
-    conversationId: 5,
-    senderId,
-    content,
-    clientId: `client-${id}-abc`,
-    createdAt: '2026-06-01T10:00:00.000Z',
-  };
-}
+  });
+const message = makeMessage;
 
 function statusOf(overrides: Partial<RatingStatus> = {}): RatingStatus {
   return {

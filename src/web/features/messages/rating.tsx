@@ -11,8 +11,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/input';
 import { apiFetch, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useCountry } from '../../lib/country';
-import { formatDate } from '../../lib/format';
+import { formatDate, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { toastSuccess } from '../../lib/toast';
 
@@ -119,7 +118,7 @@ function RatingForm({
           ))}
         </div>
         {errors.stars ? (
-          <p id={starsErrorId} className="mt-1 text-sm font-medium text-danger">
+          <p id={starsErrorId} role="alert" className="mt-1 text-sm font-medium text-danger">
             {errors.stars}
           </p>
         ) : null}
@@ -153,7 +152,7 @@ function RatingForm({
             </label>
           </div>
           {errors.paid ? (
-            <p id={paidErrorId} className="mt-1 text-sm font-medium text-danger">
+            <p id={paidErrorId} role="alert" className="mt-1 text-sm font-medium text-danger">
               {errors.paid}
             </p>
           ) : null}
@@ -212,7 +211,7 @@ export function RateBar({
   bothWrote: boolean;
 }) {
   const { t } = useTranslation();
-  const { locale } = useCountry();
+  const locale = useIntlLocale();
   const client = useQueryClient();
   const options = ratingStatusQueryOptions(conversation.id, [
     conversation.hired,

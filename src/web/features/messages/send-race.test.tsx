@@ -1,23 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '../../../shared/api/messages';
+import type { Message } from '../../../shared/api/messages';
 import { threadQueryKey } from '../../lib/messaging';
 import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import { makeConversation } from './test-fixtures';
 
 const ME = 'u-employer';
 
-const conversation: Conversation = {
-  id: 5,
+const conversation = makeConversation({
   role: 'employer',
   job: { id: 42, title: 'Painters for a house', status: 'active', phone: null },
   other: { id: 'u-worker', name: 'Ravi Kumar' },
-  lastMessage: null,
-  unreadCount: 0,
-  otherLastReadId: null,
-  blocked: 'none',
-  hired: false,
-  updatedAt: '2026-06-01T10:00:00.000Z',
-};
+});
 
 const stored = (id: number, senderId: string, content: string, clientId = `client-${id}-abc`): Message => ({
   id,

@@ -31,7 +31,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
-import { useCountry } from '../../lib/country';
 import { useDismiss } from '../../lib/dismiss';
 import { useTranslation } from '../../lib/i18n';
 import {
@@ -42,6 +41,7 @@ import {
 } from '../../lib/messaging';
 import { useRealtimeStatus } from '../../lib/realtime';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { useIntlLocale } from '../../lib/format';
 import {
   blockConversation,
   conversationQueryOptions,
@@ -373,7 +373,7 @@ function Bubble({
   onReport?: () => void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useCountry();
+  const locale = useIntlLocale();
   const mine = item.kind === 'outgoing' || item.mine;
   const content = item.kind === 'stored' ? item.message.content : item.outgoing.content;
   const deletedSender = item.kind === 'stored' && !item.mine && item.message.senderId === null;
@@ -452,7 +452,7 @@ function Bubble({
  */
 export function Thread({ conversationId, userId }: { conversationId: number; userId: string }) {
   const { t } = useTranslation();
-  const { locale } = useCountry();
+  const locale = useIntlLocale();
   const client = useQueryClient();
   const conversation = useQuery(conversationQueryOptions(conversationId));
   const thread = useInfiniteQuery(threadQueryOptions(conversationId));

@@ -7,7 +7,6 @@ import type {
   QueuedMessage,
   ReportSummary,
 } from '../../../shared/api/moderation';
-import { moderation } from '../../../shared/i18n/en-moderation';
 import { jobPath } from '../../../shared/routes';
 import { NotFoundPage } from '../../app/not-found-page';
 import { JobCategory } from '../../components/job-card/job-card';
@@ -20,13 +19,11 @@ import { cardClasses } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { formatDate, formatTime } from '../../lib/format';
-import { addTexts, useTranslation } from '../../lib/i18n';
+import { formatDate, formatTime, useIntlLocale } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useModerationAction, useModerationLog, useModerationQueue } from './api';
-
-// The moderation page's texts load with this page, not with the app shell.
-addTexts({ moderation });
+import '../../lib/texts/moderation';
 
 interface Person {
   id: string | null;
@@ -43,9 +40,10 @@ interface Confirmation {
 }
 
 function When({ at }: { at: string }) {
+  const locale = useIntlLocale();
   return (
     <time dateTime={at} className="text-sm text-muted-foreground">
-      {formatDate(at)} {formatTime(at)}
+      {formatDate(at, locale)} {formatTime(at, locale)}
     </time>
   );
 }
@@ -149,7 +147,7 @@ function DismissActions({
 }
 
 function JobItem({ item, run, confirm, busy }: { item: QueuedJob } & ActionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { job } = item;
   const approvePath = `/api/moderation/jobs/${job.id}/approve`;
   const removePath = `/api/moderation/jobs/${job.id}/remove`;
@@ -189,7 +187,7 @@ function JobItem({ item, run, confirm, busy }: { item: QueuedJob } & ActionProps
         {job.status === 'active' ? <Link to={jobPath(job.id)}>{job.title}</Link> : job.title}
       </h3>
       <p className="mt-1 font-semibold">
-        {payPerDay(t, job.dailySalary, job.currency)} · {job.location}
+        {payPerDay(t, job.dailySalary, job.currency, i18n.language)} · {job.location}
       </p>
       <p className="mt-3 break-words whitespace-pre-wrap">{job.description}</p>
       {job.phone ? (

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Alert, Notification } from '../../../shared/api/alerts';
 import { listPage, makeJob } from '../../components/job-card/test-jobs';
+import { i18n } from '../../lib/i18n';
 import { json, mockApi, renderApp, setViewport, SIGNED_OUT } from '../../test/render';
 
 const SIGNED_IN = {
@@ -233,6 +234,23 @@ describe('the bell and /notifications', () => {
       expect(lastBody(fetchMock, '/api/me/notifications/read', 'POST')).toEqual({ upTo: 41 }),
     );
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy());
+  });
+
+  it('in Hindi: the job type and the alert are Hindi', async () => {
+    setViewport('desktop');
+    await i18n.changeLanguage('hi');
+    mockApi({
+      ...SIGNED_IN,
+      '/api/jobs': { jobs: [] },
+      '/api/me/notifications/unread': { unread: 1 },
+      '/api/me/notifications': { notifications: [NOTIFICATION], nextBefore: null, unread: 1 },
+      '/api/me/notifications/read': { unread: 0 },
+    });
+    renderApp('/notifications');
+    const item = (await screen.findAllByRole('article'))[0]!;
+    expect(within(item).getByText('खाना बनाना')).toBeTruthy();
+    expect(within(item).getByText(/घर का काम/)).toBeTruthy();
+    expect(within(item).queryByText(/Household Work|Cooking/)).toBeNull();
   });
 
   it('empty: explains alerts and links to the jobs list', async () => {

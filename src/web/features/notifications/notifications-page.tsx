@@ -4,24 +4,22 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { alertLabel } from '../../../shared/alerts';
 import type { Notification, NotificationListResponse } from '../../../shared/api/alerts';
-import { alerts as alertTexts } from '../../../shared/i18n/en-alerts';
 import { buildPath, jobPath } from '../../../shared/routes';
 import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
+import { JobCategory } from '../../components/job-card/job-card';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, cardClasses } from '../../components/ui/card';
 import { apiFetch, ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useCountry } from '../../lib/country';
-import { formatMoney } from '../../lib/format';
-import { addTexts, useTranslation } from '../../lib/i18n';
+import { formatMoney, useIntlLocale } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import {
   notificationListQueryKey,
   notificationsUnreadQueryKey,
   useNotificationsUnread,
 } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
-
-addTexts({ alerts: alertTexts });
+import '../../lib/texts/alerts';
 
 function fetchPage(before: number | null, signal: AbortSignal) {
   const query = before === null ? '' : `?before=${before}`;
@@ -29,14 +27,16 @@ function fetchPage(before: number | null, signal: AbortSignal) {
 }
 
 function NotificationItem({ notification }: { notification: Notification }) {
-  const { t } = useTranslation();
-  const { locale } = useCountry();
+  const { t, i18n } = useTranslation();
+  const locale = useIntlLocale();
   const { job, alert } = notification;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(notification.createdAt),
   );
   const label = alert
-    ? t('alerts.page.matched', { label: alertLabel(alert, (key, params) => t(key, params ?? {})) })
+    ? t('alerts.page.matched', {
+        label: alertLabel(alert, (key, params) => t(key, params ?? {}), i18n.language),
+      })
     : t('alerts.page.deletedAlert');
   const open = job?.status === 'active';
   return (
@@ -74,9 +74,9 @@ function NotificationItem({ notification }: { notification: Notification }) {
                 {job.location}
               </span>
               <span className="inline-flex items-center gap-1.5 font-semibold">
-                {t('alerts.page.perDay', { pay: formatMoney(job.dailySalary, job.currency) })}
+                {t('alerts.page.perDay', { pay: formatMoney(job.dailySalary, job.currency, i18n.language) })}
               </span>
-              <span className="text-muted-foreground">{job.categoryLabel}</span>
+              <JobCategory job={job} />
             </p>
             {open ? null : (
               <p className="font-semibold text-muted-foreground">

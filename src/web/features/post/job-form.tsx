@@ -7,7 +7,15 @@ import { Link, useNavigate } from 'react-router';
 import type { Job, JobInput } from '../../../shared/api/jobs';
 import { CATEGORIES, TIMING_OPTIONS, URGENCY_OPTIONS } from '../../../shared/categories';
 import { COUNTRIES, parseLocation } from '../../../shared/geo';
-import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
+import {
+  DAILY_SALARY_MIN,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_TITLE_MAX,
+  JOB_TITLE_MIN,
+  PHONE_MIN_DIGITS,
+  REVIEW_WITHIN_HOURS,
+} from '../../../shared/limits';
 import { jobPath } from '../../../shared/routes';
 import { HOURS_PER_DAY_MAX, WORK_DAYS_MAX, WORKERS_MAX } from '../../../shared/shifts';
 import { CategoryIcon } from '../../components/category-icon';
@@ -17,7 +25,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/input';
-import { ApiError, apiFetch } from '../../lib/api';
+import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
@@ -39,6 +47,19 @@ import {
   type PostFormValues,
 } from './form';
 import { LocationField, UseMyLocationButton } from './location-field';
+
+/** The limits the Hindi field messages name (`jobFieldErrors.*`). */
+const FIELD_LIMITS = {
+  titleMin: JOB_TITLE_MIN,
+  titleMax: JOB_TITLE_MAX,
+  salaryMin: DAILY_SALARY_MIN,
+  descriptionMin: JOB_DESCRIPTION_MIN,
+  descriptionMax: JOB_DESCRIPTION_MAX,
+  phoneDigits: PHONE_MIN_DIGITS,
+  hoursMax: HOURS_PER_DAY_MAX,
+  daysMax: WORK_DAYS_MAX,
+  workersMax: WORKERS_MAX,
+};
 
 const PAY_EXAMPLES = { IN: '700', US: '150' } as const;
 
@@ -74,7 +95,7 @@ function FormRow({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
+        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-danger">
           {error}
         </p>
       ) : null}
@@ -123,7 +144,7 @@ function ChoiceGroup({
         ))}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-danger">
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-danger">
           {error}
         </p>
       ) : null}
@@ -153,19 +174,16 @@ export function JobForm(props: JobFormProps) {
 
   // The browser's today ('' while a server-rendered page hydrates): the earliest work date.
   const today = useBrowserToday();
-  const schema = useMemo(
-    () =>
-      postFormSchema(
-        {
-          dailySalaryRequired: t('jobs.post.dailySalaryRequired'),
-          workDateRequired: t('jobs.post.workDateRequired'),
-          workDateInvalid: t('jobs.post.workDateInvalid'),
-          workDatePast: t('jobs.post.workDatePast'),
-        },
-        today,
-      ),
-    [t, today],
+  const formMessages = useMemo(
+    () => ({
+      dailySalaryRequired: t('jobs.post.dailySalaryRequired'),
+      workDateRequired: t('jobs.post.workDateRequired'),
+      workDateInvalid: t('jobs.post.workDateInvalid'),
+      workDatePast: t('jobs.post.workDatePast'),
+    }),
+    [t],
   );
+  const schema = useMemo(() => postFormSchema(formMessages, today), [formMessages, today]);
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
     resolver: zodResolver(schema) as Resolver<PostFormValues, unknown, PostFormOutput>,
     defaultValues: editing ? formValuesOf(editing) : (loadDraft() ?? EMPTY_FORM),
@@ -174,6 +192,17 @@ export function JobForm(props: JobFormProps) {
   const { register, control, handleSubmit, formState, setError, setValue, getValues, reset, subscribe } =
     form;
   const { errors } = formState;
+  const contractMessage = (field: string, english: string) =>
+    t(`jobFieldErrors.${field}`, { defaultValue: english, ...FIELD_LIMITS });
+  /**
+   * A field's message in the interface language: the form's own come from the catalogue; the job
+   * contract's (the browser's check, or the server's answer) are English, said by `jobFieldErrors.<field>`.
+   */
+  const fieldError = (name: keyof PostFormValues): string | undefined => {
+    const message = errors[name]?.message;
+    if (!message || Object.values(formMessages).includes(message)) return message;
+    return contractMessage(name, message);
+  };
 
   // Every change of a new job's draft is saved for this tab.
   useEffect(() => {
@@ -220,7 +249,14 @@ export function JobForm(props: JobFormProps) {
           }
         }
         if (error.status === 401) openAuth('login');
-        const message = error.code === 'network' ? '' : error.message;
+        // The server's message names the first bad field: said like that field's own message.
+        const [field, fieldMessage] = Object.entries(error.fields)[0] ?? [];
+        const message =
+          error.code === 'network'
+            ? ''
+            : field && fieldMessage
+              ? contractMessage(field, fieldMessage)
+              : errorMessage(error, t);
         toastError(t('jobs.post.errorTitle'), message || t('jobs.post.errorFallback'));
       } else {
         toastError(t('jobs.post.errorTitle'), t('jobs.post.errorUnexpected'));
@@ -266,7 +302,7 @@ export function JobForm(props: JobFormProps) {
     label: string,
     max: number,
   ): ReactNode => (
-    <FormRow id={ids[name]} label={label} error={errors[name]?.message}>
+    <FormRow id={ids[name]} label={label} error={fieldError(name)}>
       <input
         id={ids[name]}
         type="number"
@@ -306,7 +342,7 @@ export function JobForm(props: JobFormProps) {
           </div>
         )}
 
-        <FormRow id={ids.title} label={t('jobs.post.jobTitle')} error={errors.title?.message}>
+        <FormRow id={ids.title} label={t('jobs.post.jobTitle')} error={fieldError('title')}>
           <input
             id={ids.title}
             type="text"
@@ -320,7 +356,7 @@ export function JobForm(props: JobFormProps) {
           />
         </FormRow>
 
-        <FormRow id={ids.category} label={t('jobs.post.category')} error={errors.category?.message}>
+        <FormRow id={ids.category} label={t('jobs.post.category')} error={fieldError('category')}>
           <div className="relative">
             <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-primary">
               <CategoryIcon name={category?.icon ?? 'briefcase'} className="size-5" />
@@ -345,7 +381,7 @@ export function JobForm(props: JobFormProps) {
         <FormRow
           id={ids.dailySalary}
           label={t('jobs.post.dailySalary', { symbol })}
-          error={errors.dailySalary?.message}
+          error={fieldError('dailySalary')}
         >
           <div className="relative">
             <span
@@ -373,7 +409,7 @@ export function JobForm(props: JobFormProps) {
           id={ids.location}
           label={t('jobs.post.location')}
           hint={t('jobs.post.locationHint')}
-          error={errors.location?.message}
+          error={fieldError('location')}
           action={
             <UseMyLocationButton
               onLocation={(value) =>
@@ -408,7 +444,7 @@ export function JobForm(props: JobFormProps) {
               <span className="font-normal text-muted-foreground">{t('jobs.post.optional')}</span>
             </>
           }
-          error={errors.timing?.message}
+          error={fieldError('timing')}
         >
           <select
             id={ids.timing}
@@ -429,7 +465,7 @@ export function JobForm(props: JobFormProps) {
           id={ids.phone}
           label={t('jobs.post.phone')}
           hint={t('jobs.post.phoneHint')}
-          error={errors.phone?.message}
+          error={fieldError('phone')}
         >
           <div className="relative">
             <PhoneIcon
@@ -451,7 +487,7 @@ export function JobForm(props: JobFormProps) {
           </div>
         </FormRow>
 
-        <fieldset>
+        <fieldset aria-describedby={errors.urgency ? `${formId}-urgency-error` : undefined}>
           <legend className="font-semibold">{t('jobs.post.urgency')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {URGENCY_OPTIONS.map((option) => (
@@ -477,11 +513,17 @@ export function JobForm(props: JobFormProps) {
             ))}
           </div>
           {errors.urgency ? (
-            <p className="mt-1.5 text-sm font-semibold text-danger">{errors.urgency.message}</p>
+            <p
+              id={`${formId}-urgency-error`}
+              role="alert"
+              className="mt-1.5 text-sm font-semibold text-danger"
+            >
+              {fieldError('urgency')}
+            </p>
           ) : null}
         </fieldset>
 
-        <FormRow id={ids.description} label={t('jobs.post.description')} error={errors.description?.message}>
+        <FormRow id={ids.description} label={t('jobs.post.description')} error={fieldError('description')}>
           <textarea
             id={ids.description}
             rows={4}
@@ -518,7 +560,7 @@ export function JobForm(props: JobFormProps) {
             registration={register('workDay')}
           />
           {workDay === 'date' ? (
-            <FormRow id={ids.workDate} label={t('jobs.post.workDate')} error={errors.workDate?.message}>
+            <FormRow id={ids.workDate} label={t('jobs.post.workDate')} error={fieldError('workDate')}>
               <input
                 id={ids.workDate}
                 type="date"
@@ -531,7 +573,9 @@ export function JobForm(props: JobFormProps) {
             </FormRow>
           ) : errors.workDate ? (
             // A server message about a date no longer chosen still shows.
-            <p className="text-sm font-semibold text-danger">{errors.workDate.message}</p>
+            <p role="alert" className="text-sm font-semibold text-danger">
+              {fieldError('workDate')}
+            </p>
           ) : null}
 
           <div className="grid gap-5 sm:grid-cols-2">
@@ -539,7 +583,7 @@ export function JobForm(props: JobFormProps) {
               id={ids.startTime}
               label={t('jobs.post.startTime')}
               hint={t('jobs.post.startTimeHint')}
-              error={errors.startTime?.message}
+              error={fieldError('startTime')}
             >
               <input
                 id={ids.startTime}
@@ -567,7 +611,7 @@ export function JobForm(props: JobFormProps) {
               { value: 'end-of-job', label: t('jobs.post.payTimingEndOfJob') },
               { value: 'weekly', label: t('jobs.post.payTimingWeekly') },
             ]}
-            error={errors.payTiming?.message}
+            error={fieldError('payTiming')}
             registration={register('payTiming')}
           />
           <ChoiceGroup
@@ -579,21 +623,21 @@ export function JobForm(props: JobFormProps) {
               { value: 'upi', label: t('jobs.post.payUpi') },
               { value: 'bank', label: t('jobs.post.payBank') },
             ]}
-            error={errors.payMethods?.message}
+            error={fieldError('payMethods')}
             registration={register('payMethods')}
           />
           <ChoiceGroup
             id={ids.mealsProvided}
             legend={t('jobs.post.mealsProvided')}
             options={yesNoOptions}
-            error={errors.mealsProvided?.message}
+            error={fieldError('mealsProvided')}
             registration={register('mealsProvided')}
           />
           <ChoiceGroup
             id={ids.travelPaid}
             legend={t('jobs.post.travelPaid')}
             options={yesNoOptions}
-            error={errors.travelPaid?.message}
+            error={fieldError('travelPaid')}
             registration={register('travelPaid')}
           />
         </section>

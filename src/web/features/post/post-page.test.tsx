@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeJob } from '../../components/job-card/test-jobs';
+import { i18n } from '../../lib/i18n';
 import { json, mockApi, renderApp, setViewport } from '../../test/render';
 import { browserToday } from '../../lib/today';
 import { addDays } from '../../../shared/shifts';
@@ -126,10 +127,53 @@ describe('post a job', () => {
       const describedBy = field(label).getAttribute('aria-describedby') ?? '';
       const texts = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent);
       expect(texts).toContain(message);
+      // Announced as it appears (role=alert), not only when the field is next focused.
+      const error = describedBy
+        .split(' ')
+        .map((id) => document.getElementById(id))
+        .find((element) => element?.textContent === message);
+      expect(error?.getAttribute('role')).toBe('alert');
     }
     change(/^Daily Payment/, '');
     await screen.findByText('Please enter the daily payment');
     expect(posts()).toHaveLength(0);
+  });
+
+  it('in Hindi, the bad fields are told in Hindi, also what the server refused', async () => {
+    const { posts } = setup({
+      post: () =>
+        json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Please check the highlighted fields.',
+              fields: { description: 'Description must be 10 to 2000 characters' },
+            },
+          },
+          400,
+        ),
+    });
+    await openForm();
+    fillValidForm();
+    await act(() => i18n.changeLanguage('hi'));
+    const messagesOf = (control: HTMLElement) =>
+      (control.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('jobs.post.submit') }));
+    const description = field(i18n.t('jobs.post.description'));
+    await waitFor(() => expect(messagesOf(description)).toContain('काम के बारे में 10 से 2000 अक्षर लिखें'));
+    expect(posts()).toHaveLength(1);
+    // The toast says it the same way.
+    await waitFor(() =>
+      expect(screen.getAllByText('काम के बारे में 10 से 2000 अक्षर लिखें').length).toBeGreaterThan(1),
+    );
+
+    const title = field('आपको कौन सा काम करवाना है?');
+    fireEvent.change(title, { target: { value: 'ab' } });
+    fireEvent.blur(title);
+    await waitFor(() => expect(messagesOf(title)).toContain('काम का नाम 3 से 100 अक्षर का लिखें'));
   });
 
   it('the pay symbol follows the chosen location country, else the visitor country', async () => {

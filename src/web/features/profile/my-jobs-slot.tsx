@@ -10,14 +10,13 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { useCountry } from '../../lib/country';
-import { formatDate } from '../../lib/format';
+import { formatDate, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
 function MyJobRow({ job }: { job: Job }) {
-  const { t } = useTranslation();
-  const { locale } = useCountry();
+  const { t, i18n } = useTranslation();
+  const locale = useIntlLocale();
   const expired = availableStatusActions(job).renew;
   return (
     <li className={cn(cardClasses, 'p-4 sm:p-5', job.status !== 'active' && 'bg-muted/40')}>
@@ -31,7 +30,7 @@ function MyJobRow({ job }: { job: Job }) {
         </Link>
       </h3>
       <p className="mt-0.5 text-xl font-extrabold text-primary">
-        {payPerDay(t, job.dailySalary, job.currency)}
+        {payPerDay(t, job.dailySalary, job.currency, i18n.language)}
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <li className="flex items-center gap-1.5">

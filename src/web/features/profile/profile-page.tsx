@@ -1,23 +1,20 @@
 import { CalendarDays, LogOut, Mail, Phone, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ratings } from '../../../shared/i18n/en-ratings';
 import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useCountry } from '../../lib/country';
-import { formatDate } from '../../lib/format';
-import { addTexts, useTranslation } from '../../lib/i18n';
+import { formatDate, useIntlLocale } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useSession, useSignOut, type SessionUser } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
 import { useMe } from '../../lib/account';
 import { MyJobsSlot } from './my-jobs-slot';
 import { ProfileForm } from './profile-form';
-
-addTexts({ ratings });
+import '../../lib/texts/ratings';
 
 function ProfileHeader({
   user,
@@ -34,7 +31,7 @@ function ProfileHeader({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const { locale } = useCountry();
+  const locale = useIntlLocale();
   const [signingOut, setSigningOut] = useState(false);
   const since = createdAt ? formatDate(createdAt, locale) : '';
 

@@ -22,8 +22,7 @@ import { FieldFrame, inputClasses } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useCountry } from '../../lib/country';
-import { formatDate } from '../../lib/format';
+import { formatDate, useIntlLocale } from '../../lib/format';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -112,7 +111,7 @@ function RatingItem({
   mine: boolean;
 }) {
   const { t } = useTranslation();
-  const { locale } = useCountry();
+  const locale = useIntlLocale();
   return (
     <li className="border-t border-border py-4 first:border-t-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -196,7 +195,7 @@ function Summary({ profile }: { profile: PublicProfile }) {
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
-  const { locale } = useCountry();
+  const locale = useIntlLocale();
   const viewerId = useSession().user?.id;
   const mine = viewerId === profile.id;
   usePageTitle(profile.name);

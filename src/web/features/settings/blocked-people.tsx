@@ -4,10 +4,10 @@ import type { BlockedUser, BlockListResponse, BlockResponse } from '../../../sha
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { apiFetch, errorMessage } from '../../lib/api';
-import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { blocksQueryKey, MESSAGES_QUERY_KEY } from '../../lib/messaging';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { useIntlLocale } from '../../lib/format';
 
 const blocksQueryOptions = {
   queryKey: blocksQueryKey,
@@ -16,7 +16,7 @@ const blocksQueryOptions = {
 
 function BlockedPerson({ person }: { person: BlockedUser }) {
   const { t } = useTranslation();
-  const { locale } = useCountry();
+  const locale = useIntlLocale();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const unblock = async () => {

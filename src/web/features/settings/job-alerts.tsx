@@ -3,24 +3,24 @@ import { Check, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { alertLabel } from '../../../shared/alerts';
+import { findCategoryGroup } from '../../../shared/categories';
 import {
   ALERT_EMAIL_CHOICES,
   type Alert,
   type AlertEmails,
   type AlertListResponse,
 } from '../../../shared/api/alerts';
-import { alerts as alertTexts } from '../../../shared/i18n/en-alerts';
 import { ALERTS_PER_USER_MAX } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
+import { CategoryIcon } from '../../components/category-icon';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { apiFetch, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { addTexts, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { alertsQueryKey } from '../../lib/notifications';
 import { toastError, toastSuccess } from '../../lib/toast';
-
-addTexts({ alerts: alertTexts });
+import '../../lib/texts/alerts';
 
 const alertsQueryOptions = {
   queryKey: alertsQueryKey,
@@ -28,8 +28,8 @@ const alertsQueryOptions = {
 };
 
 function useLabel() {
-  const { t } = useTranslation();
-  return (alert: Alert) => alertLabel(alert, (key, params) => t(key, params ?? {}));
+  const { t, i18n } = useTranslation();
+  return (alert: Alert) => alertLabel(alert, (key, params) => t(key, params ?? {}), i18n.language);
 }
 
 function SavedAlert({ alert }: { alert: Alert }) {
@@ -52,7 +52,13 @@ function SavedAlert({ alert }: { alert: Alert }) {
   };
   return (
     <li className="flex items-center justify-between gap-3 py-3">
-      <p className="min-w-0 flex-1 font-semibold break-words">{label}</p>
+      <p className="flex min-w-0 flex-1 items-center gap-2 font-semibold break-words">
+        <CategoryIcon
+          name={(alert.category && findCategoryGroup(alert.category)?.icon) || 'briefcase'}
+          className="size-5 shrink-0 text-primary"
+        />
+        <span className="min-w-0">{label}</span>
+      </p>
       <div className="shrink-0">
         <Button
           variant="outline"

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
 
 const ME = {
@@ -58,6 +59,18 @@ describe('settings page', () => {
     await waitFor(() => expect(localStorage.getItem('locale')).toBe('en'));
   });
 
+  it('language: shows the language on the screen, also after the header switch changed it', async () => {
+    mockApi({
+      ...SIGNED_IN,
+      '/api/accounts/me': ME,
+      '/api/accounts/me/preferences': { ...ME, user: { ...ME.user, locale: 'hi' } },
+    });
+    renderApp('/settings');
+    expect(((await screen.findByLabelText('English')) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'हिंदी' }));
+    await waitFor(() => expect((screen.getByLabelText('हिन्दी') as HTMLInputElement).checked).toBe(true));
+  });
+
   it('notifications: the switch turns message emails off and on, saved at once', async () => {
     const saved: unknown[] = [];
     const fetchMock = mockApi({
@@ -114,6 +127,17 @@ describe('settings page', () => {
     expect(call?.[1]?.method).toBe('DELETE');
     fireEvent.click(within(section).getByRole('button', { name: 'Unblock Esha Kapoor' }));
     expect(await within(section).findByText('You have not blocked anyone.')).toBeTruthy();
+  });
+
+  it('password: in Hindi, a too-short new password is told in Hindi and nothing is sent', async () => {
+    await i18n.changeLanguage('hi');
+    const fetchMock = mockApi({ ...SIGNED_IN, '/api/accounts/me': ME });
+    renderApp('/settings');
+    fireEvent.change(await screen.findByLabelText('अभी का पासवर्ड'), { target: { value: 'old-password' } });
+    fireEvent.change(screen.getByLabelText('नया पासवर्ड'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect((await screen.findAllByText('पासवर्ड 8 से 128 अक्षर का रखें')).length).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('password'))).toBe(false);
   });
 
   it('delete: confirmed by the password, then signed out and sent home', async () => {

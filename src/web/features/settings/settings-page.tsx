@@ -11,7 +11,7 @@ import {
   Sun,
   TriangleAlert,
 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { newPasswordSchema, type MeResponse } from '../../../shared/api/accounts';
 import type { Locale } from '../../../shared/i18n';
@@ -23,7 +23,7 @@ import { setLocale, useTranslation } from '../../lib/i18n';
 import { forgetSession, useSession } from '../../lib/session';
 import { useTheme, type Theme } from '../../lib/theme';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { accountErrorMessage, meApi, meQueryOptions, useMe } from '../../lib/account';
+import { accountErrorMessage, accountRuleMessage, meApi, meQueryOptions, useMe } from '../../lib/account';
 import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
 import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
@@ -129,7 +129,7 @@ function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     }
     const rule = newPasswordSchema.safeParse(next);
     if (!rule.success) {
-      const message = rule.error.issues[0]?.message ?? '';
+      const message = accountRuleMessage(rule.error.issues[0]?.message ?? '', t);
       setErrors({ next: message });
       toastError(t('auth.settings.password.failed'), message);
       return;
@@ -196,11 +196,14 @@ function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-function LanguageSection({ saved }: { saved: Locale }) {
+/** The language on the screen (the header's switch may have changed it since the account was loaded). */
+function LanguageSection() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [chosen, setChosen] = useState<Locale>(saved);
+  const current: Locale = i18n.language === 'hi' ? 'hi' : 'en';
+  const [chosen, setChosen] = useState<Locale>(current);
+  useEffect(() => setChosen(current), [current]);
 
   const choose = async (locale: Locale) => {
     const before = chosen;
@@ -533,7 +536,7 @@ export function SettingsPage() {
   return (
     <AccountPageFrame title={title}>
       <PasswordSection hasPassword={me.data.user.hasPassword} />
-      <LanguageSection saved={me.data.user.locale} />
+      <LanguageSection />
       <NotificationsSection me={me.data} />
       <JobAlertsSection />
       <BlockedPeopleSection />

@@ -2,16 +2,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { BellOff, CheckCircle2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { UnsubscribePreview } from '../../../shared/api/messages';
-import { alerts } from '../../../shared/i18n/en-alerts';
-import { messages } from '../../../shared/i18n/en-messages';
 import { buildPath } from '../../../shared/routes';
 import { AccountPageFrame, PageSpinner } from '../../components/account-page';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { apiFetch } from '../../lib/api';
-import { addTexts, useTranslation } from '../../lib/i18n';
-
-addTexts({ messages, alerts });
+import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/messages';
+import '../../lib/texts/alerts';
 
 const endpoint = (token: string) => `/api/notifications/unsubscribe?${new URLSearchParams({ token })}`;
 
