@@ -169,6 +169,11 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+  // Reduced motion (emulated above) means no transitions: the colours axe reads are the final ones.
+  const transitions = await page.evaluate(
+    () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
+  );
+  expect(transitions, 'CSS transitions running after a theme change with reduced motion').toBe(0);
   const html = page.locator('html');
   if (theme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
   else await expect(html).not.toHaveClass(/\bdark\b/);
