@@ -7,7 +7,12 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './i18n';
  */
 export const PREFERENCE_COOKIES = { country: 'country', locale: 'locale' } as const;
 /** A year: a choice lasts until it is changed. */
-export const PREFERENCE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const PREFERENCE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** A preference cookie as set by the browser (`document.cookie`) or the server (`Set-Cookie`). */
+export function preferenceCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${PREFERENCE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
 
 export interface Preferences {
   /** Absent until the visitor chose one or the browser detected it (from the time zone). */

@@ -10,7 +10,7 @@ import {
   languageUrl,
   localeFromAddress,
   PREFERENCE_COOKIES,
-  PREFERENCE_MAX_AGE_SECONDS,
+  preferenceCookie,
   readPreferences,
 } from '../../shared/preferences';
 import { translator, type Translate } from '../i18n';
@@ -255,10 +255,7 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
     }
     const nonce = reply.cspNonce?.script ?? '';
     if (addressLocale) {
-      reply.header(
-        'set-cookie',
-        `${PREFERENCE_COOKIES.locale}=${addressLocale}; Path=/; Max-Age=${PREFERENCE_MAX_AGE_SECONDS}; SameSite=Lax`,
-      );
+      reply.header('set-cookie', preferenceCookie(PREFERENCE_COOKIES.locale, addressLocale));
     }
     let content = ROOT_ELEMENT;
     let preloads = '';

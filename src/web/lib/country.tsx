@@ -9,8 +9,6 @@ export interface CountryContextValue {
   country: CountryCode;
   currency: CurrencyCode;
   symbol: string;
-  /** Intl locale for numbers and dates of this country (en-IN, en-US). */
-  locale: string;
   /** Chooses a country and remembers it (localStorage `country`). */
   setCountry: (country: CountryCode) => void;
 }
@@ -80,8 +78,8 @@ export function CountryProvider({
     setCountryState(detected);
   }, [detect]);
   const value = useMemo<CountryContextValue>(() => {
-    const { currency, symbol, locale } = COUNTRIES[country];
-    return { country, currency, symbol, locale, setCountry };
+    const { currency, symbol } = COUNTRIES[country];
+    return { country, currency, symbol, setCountry };
   }, [country, setCountry]);
   return <CountryContext value={value}>{children}</CountryContext>;
 }
