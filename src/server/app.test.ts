@@ -133,7 +133,7 @@ describe('API write limit', () => {
     const send = () =>
       t.app.inject({
         method: 'POST',
-        url: '/api/nothing-here',
+        url: '/api/me/notifications/read',
         remoteAddress: '203.0.113.9',
         headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
         payload: {},
@@ -149,12 +149,12 @@ describe('API write limit', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const otherIp = await t.app.inject({
       method: 'POST',
-      url: '/api/nothing-here',
+      url: '/api/me/notifications/read',
       remoteAddress: '203.0.113.10',
       headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
       payload: {},
     });
-    expect(otherIp.statusCode).toBe(404);
-    expect(otherIp.json().error.code).toBe('not_found');
+    expect(otherIp.statusCode).toBe(401);
+    expect(otherIp.json().error.code).toBe('unauthorized');
   });
 });

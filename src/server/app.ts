@@ -84,6 +84,13 @@ export interface AppServices {
   /** Signed unsubscribe links of the emails (message emails, job alert emails). */
   unsubscribeTokens: UnsubscribeTokens;
   now: () => Date;
+  /** Every route registered, as the router knows it: tests that must cover each route read it. */
+  routeTable: RouteEntry[];
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 declare module 'fastify' {
@@ -108,6 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
+  });
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routeTable.push({ method: one, url });
   });
 
   const auth = createAuth({
@@ -153,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     alerts,
     unsubscribeTokens,
     now,
+    routeTable,
   });
   app.addHook('preClose', async () => {
     await liveConnections.drain();

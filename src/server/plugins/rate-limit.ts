@@ -4,6 +4,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
+import { changesState } from './security';
 
 export interface RateLimitRule {
   /** A name for the limit, part of the key: 'sign-in:ip'. */
@@ -94,12 +95,12 @@ export function ipSubject(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** Every state-changing API request counts against a generous per-IP budget; features add tighter ones. */
+/** Every state-changing request counts against a generous per-IP budget; features add tighter ones. */
 export const API_WRITE_LIMIT: RateLimitRule = { name: 'api-write:ip', limit: 300, windowMs: 60_000 };
 
 export function registerApiWriteLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
+    if (!changesState(request)) return;
     await limiter.consume(API_WRITE_LIMIT, request.ip);
   });
 }

@@ -8,6 +8,15 @@ type NonceResponse = ServerResponse & { cspNonce?: string };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * True for a request that may change state on one of our routes. The test is the route the router
+ * matched (`routeOptions.url`), never the spelling of the path: `/%61pi/jobs/1/close` is the same route
+ * as `/api/jobs/1/close`, and a form posted to a page path is covered like the API.
+ */
+export function changesState(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) && request.routeOptions.url !== undefined;
+}
+
 function requestOrigin(request: FastifyRequest): string | null | undefined {
   const origin = request.headers.origin;
   if (origin) return origin === 'null' ? null : origin;
@@ -68,7 +77,7 @@ export async function registerSecurity(
     reply.header('permissions-policy', 'geolocation=(self), microphone=(self), camera=(), payment=()');
   });
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!changesState(request)) return;
     if (!isAllowedOrigin(request, options.allowedOrigins)) {
       throw new AppError(403, 'origin_rejected', 'This request came from another site and was refused.');
     }
