@@ -41,7 +41,7 @@ export function isAllowedOrigin(request: FastifyRequest, allowedOrigins: readonl
 }
 
 /** One year: browsers then reach us over https only, even when someone types or links http://. */
-export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export async function registerSecurity(
   app: FastifyInstance,
