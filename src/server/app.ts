@@ -180,7 +180,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     threshold: 1024,
     customTypes: /^(text\/(?!event-stream)|application\/(json|javascript|ld\+json|xml)|image\/svg)/,
   });
-  await registerSecurity(app, { allowedOrigins: env.allowedOrigins });
+  await registerSecurity(app, {
+    allowedOrigins: env.allowedOrigins,
+    hsts: env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https://'),
+  });
   registerApiWriteLimit(app, rateLimiter);
   registerSessionResolver(app, auth);
   registerAuthRoutes(app, auth);

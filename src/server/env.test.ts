@@ -38,6 +38,16 @@ describe('loadEnv', () => {
     expect(loadEnv({ PUBLIC_URL: 'https://dailywork.example', DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
   });
 
+  it('never turns the dev mailbox on in production: off by default, and asking for it stops the start', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadEnv({ ...production, PUBLIC_URL: 'https://localhost' }).devMailbox).toBe(false);
+    expect(loadEnv({ ...production, PUBLIC_URL: 'http://127.0.0.1:3000' }).devMailbox).toBe(false);
+    expect(() => loadEnv({ ...production, DEV_MAILBOX: 'on' })).toThrow(
+      /DEV_MAILBOX: cannot be on when NODE_ENV=production/,
+    );
+    expect(loadEnv({ ...production, DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
+  });
+
   it('adds trusted origins to our own', () => {
     const env = loadEnv({
       PUBLIC_URL: 'https://a.example/',

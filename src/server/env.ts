@@ -82,7 +82,10 @@ export interface Env extends Omit<RawEnv, 'PUBLIC_URL' | 'AUTH_SECRET' | 'GEOCOD
   /** Undefined only for the embedded default: main.ts then generates one and keeps it in DATA_DIR. */
   AUTH_SECRET: string | undefined;
   brand: Brand;
-  /** The dev mailbox page and outbox: only when explicitly asked, or without SMTP on a loopback URL. */
+  /**
+   * The dev mailbox (GET /api/dev/mailbox, the /dev/mailbox page): when asked, or without SMTP on a
+   * loopback URL; never in production. It serves only requests from this machine (dev-mailbox/).
+   */
   devMailbox: boolean;
   /** Origins allowed to make state-changing requests: our own plus TRUSTED_ORIGINS. */
   allowedOrigins: string[];
@@ -130,16 +133,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = result.data;
   const problems: string[] = [];
-  const needsSecret = raw.DATABASE_URL !== undefined || raw.NODE_ENV === 'production';
+  const production = raw.NODE_ENV === 'production';
+  const needsSecret = raw.DATABASE_URL !== undefined || production;
   if (needsSecret && !raw.AUTH_SECRET) {
     problems.push('AUTH_SECRET: required when DATABASE_URL is set or NODE_ENV=production');
   }
   const socialProviders = socialProvidersOf(raw, problems);
   if (raw.AI_BASE_URL && !raw.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');
+  if (production && raw.DEV_MAILBOX === true) {
+    problems.push('DEV_MAILBOX: cannot be on when NODE_ENV=production (it lists sign-up and reset codes)');
+  }
   if (problems.length > 0) throw new EnvError(problems);
 
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
-  const devMailbox = raw.DEV_MAILBOX ?? (raw.SMTP_URL === undefined && isLoopbackUrl(publicUrl));
+  const devMailbox =
+    !production && (raw.DEV_MAILBOX ?? (raw.SMTP_URL === undefined && isLoopbackUrl(publicUrl)));
   return {
     ...raw,
     PUBLIC_URL: publicUrl,

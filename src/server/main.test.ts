@@ -66,6 +66,10 @@ describe('main.ts on the embedded database', () => {
     const firstPort = await freePort();
     const first = start(firstPort);
     expect(await waitForHealth(firstPort)).toMatchObject({ status: 'ok', database: { driver: 'pglite' } });
+    // The dev mailbox (on: no SMTP, a loopback PUBLIC_URL) is announced, with what it shows and to whom.
+    await expect
+      .poll(first.output)
+      .toMatch(/Dev mailbox is on: .*\/dev\/mailbox .*reset codes.*\(loopback\)/s);
     const seeded = await demoJobCount(firstPort);
     expect(seeded).toBeGreaterThan(20);
 

@@ -5,7 +5,7 @@ import { EnvError, loadEnv, type Env } from './env';
 import { migrateDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoDataOnFirstStart } from './db/seed';
-import { createMailer } from './email/mailer';
+import { createMailer, DevOutbox } from './email/mailer';
 import { InProcessBus, PostgresBus, type EventBus } from './realtime/bus';
 import { buildApp } from './app';
 import type { PageRenderer } from '../shared/page-render';
@@ -105,7 +105,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   console.info(`${env.brand.siteName} is serving ${env.PUBLIC_URL} (database: ${database.driver})`);
-  if (env.devMailbox) console.info(`Dev mailbox: ${env.PUBLIC_URL}/dev/mailbox`);
+  if (env.devMailbox && mailer instanceof DevOutbox) {
+    console.warn(
+      `Dev mailbox is on: ${env.PUBLIC_URL}/dev/mailbox lists every email kept instead of sent, sign-up and ` +
+        'password reset codes included. Only requests from this machine (loopback) see it; DEV_MAILBOX=off turns it off.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
 import type { Auth, SessionData } from './auth';
 import { unauthorized } from '../errors';
 
@@ -48,6 +49,32 @@ export const MOUNTED_AUTH_ROUTES = [
   { method: 'GET', url: '/api/auth/callback/:providerId' },
 ] as const;
 
+/**
+ * What the browser gets of its session from get-session (and so in the page state of signed-in pages,
+ * which the server renders from the same API): what the web app shows (web/lib/session.ts). better-auth
+ * also answers with the session token, the IP address and the user agent; every key not listed here is
+ * dropped.
+ */
+const browserSessionSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      image: z.string().nullish(),
+      phone: z.string().nullish(),
+      locale: z.string().nullish(),
+      createdAt: z.string(),
+    }),
+    session: z.object({ expiresAt: z.string() }),
+  })
+  .nullable();
+
+function sessionForBrowser(body: string): string {
+  return JSON.stringify(browserSessionSchema.parse(JSON.parse(body)));
+}
+
 /** Mounts those endpoints by turning the Fastify request into a Fetch Request for better-auth. */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
   for (const { method, url } of MOUNTED_AUTH_ROUTES) {
@@ -65,11 +92,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
         const response = await auth.handler(new Request(target, { method: request.method, headers, body }));
         reply.status(response.status);
         response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') reply.header(key, value);
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         const text = await response.text();
+        if (url === '/api/auth/get-session' && response.ok && text)
+          return reply.send(sessionForBrowser(text));
         return reply.send(text.length > 0 ? text : null);
       },
     });

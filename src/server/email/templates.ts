@@ -3,7 +3,13 @@ import { translator } from '../i18n';
 
 /** The emails the accounts feature sends; texts live in the catalogue under `accounts.emails.<name>`. */
 export type AccountEmailName =
-  'verificationCode' | 'existingAccount' | 'welcome' | 'resetCode' | 'changeEmailCode' | 'deleteCode';
+  | 'verificationCode'
+  | 'existingAccount'
+  | 'welcome'
+  | 'resetCode'
+  | 'changeEmailCode'
+  | 'emailInUse'
+  | 'deleteCode';
 
 /** Where an email's `subject` and `body` texts live in the catalogue. */
 export type EmailKey =

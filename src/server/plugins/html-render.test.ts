@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, minimalWebDir, type TestApp } from '../test/app';
+import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../test/app';
 import { insertJobs } from '../test/jobs';
 import { createSignedInUser } from '../test/users';
 
@@ -231,6 +231,52 @@ describe('server-rendered public pages', () => {
     const signedOut = await render('/jobs/all');
     expect(signedOut.text).not.toContain('Asha Verma');
     expect(signedOut.text).toContain('Sign In');
+  });
+
+  it('a signed-in page hands the browser no session token, IP address or user agent', async () => {
+    const user = await createSignedInUser(t.app, { name: 'Tara Token' });
+    const browser = 'DailyWorkTestBrowser/7.3 (Linux; Android 11)';
+    const address = '203.0.113.77';
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      remoteAddress: address,
+      headers: { ...jsonHeaders(), 'user-agent': browser },
+      payload: { emailOrPhone: user.email, password: user.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const sessionCookie = signIn.cookies.find((cookie) => cookie.name.endsWith('session_token'));
+    const token = decodeURIComponent(sessionCookie?.value ?? '').split('.')[0] ?? '';
+    expect(token.length).toBeGreaterThan(16);
+    const cookie = `${sessionCookie?.name}=${sessionCookie?.value}`;
+    const secrets = [token, address, browser];
+
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({
+      user: {
+        id: user.id,
+        name: 'Tara Token',
+        email: user.email,
+        emailVerified: true,
+        image: null,
+        phone: null,
+        locale: 'en',
+        createdAt: expect.any(String),
+      },
+      session: { expiresAt: expect.any(String) },
+    });
+    for (const secret of secrets) expect(session.body).not.toContain(secret);
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/get-session' });
+    expect([signedOut.statusCode, signedOut.json()]).toEqual([200, null]);
+
+    for (const url of ['/jobs/all', '/profile']) {
+      const page = await render(url, cookie, { 'user-agent': browser });
+      const state = JSON.stringify(page.state);
+      expect(state, url).toContain('Tara Token');
+      expect(state, url).toContain('"expiresAt"'); // the session is in the state, only what the page shows
+      for (const secret of secrets) expect(state, url).not.toContain(secret);
+    }
   });
 
   it('a phone gets the phone layout from the server, so hydration does not change it', async () => {

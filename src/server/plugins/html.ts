@@ -140,7 +140,10 @@ const HTML_OPEN = /<html lang="[^"]*">/;
 
 /**
  * A GET of the app's own API for the page being rendered, answered inside the server (no network) with
- * the visitor's cookie and address, so the API's checks and limits apply as to the browser's requests.
+ * the visitor's cookie and address, so the API's checks and limits apply as to the browser's requests:
+ * the visitor's socket address and X-Forwarded-For, never request.ip as a socket address (behind
+ * TRUST_PROXY that comes from a header the visitor wrote, and checks such as the dev mailbox's loopback
+ * rule read the socket).
  */
 async function callApi(
   app: FastifyInstance,
@@ -156,9 +159,13 @@ async function callApi(
   new Headers(init.headers).forEach((value, key) => {
     headers[key] = value;
   });
-  if (request.headers.cookie) headers.cookie = request.headers.cookie;
-  if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
-  const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+  for (const name of ['cookie', 'user-agent', 'x-forwarded-for']) {
+    const value = request.headers[name];
+    if (value !== undefined) headers[name] = [value].flat().join(', ');
+  }
+  // A closed socket has no address: never let inject fill in its default, 127.0.0.1.
+  const remoteAddress = request.socket.remoteAddress ?? '0.0.0.0';
+  const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress });
   const responseHeaders = new Headers();
   for (const [key, value] of Object.entries(answer.headers)) {
     if (value !== undefined)

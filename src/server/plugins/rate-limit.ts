@@ -1,5 +1,6 @@
-import { isIPv6 } from 'node:net';
+import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -22,6 +23,9 @@ export interface RateLimitResult {
 /**
  * Fixed-window counters kept in the database, so every app instance shares them.
  * One atomic upsert per hit; the clock is injectable for tests.
+ *
+ * A subject that is an IP address counts as its network (ipSubject: an IPv4 address, or an IPv6 /64),
+ * here rather than in each caller, so no per-IP rule can forget it: one IPv6 host has 2^64 addresses.
  */
 export class RateLimiter {
   constructor(
@@ -30,7 +34,7 @@ export class RateLimiter {
   ) {}
 
   async hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
-    const key = `${rule.name}:${subject}`;
+    const key = keyOf(rule, subject);
     const now = this.now();
     const nextReset = new Date(now.getTime() + rule.windowMs);
     const [row] = await this.db
@@ -64,7 +68,7 @@ export class RateLimiter {
 
   /** Forgets a subject's counter (for example after a successful sign-in). */
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${rule.name}:${subject}`}`);
+    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${keyOf(rule, subject)}`);
   }
 
   /** Removes expired counters; called periodically. */
@@ -74,25 +78,19 @@ export class RateLimiter {
 }
 
 /**
- * The subject of a per-IP limit: an IPv4 address as it is, an IPv4-mapped IPv6 address as its IPv4, and
- * any other IPv6 address as its /64 (one subscriber's network: a single client can use any address in it).
+ * The subject of a per-IP limit: an IPv4 address (also when written IPv4-mapped, ::ffff:a.b.c.d), or an
+ * IPv6 address's /64 (one subscriber's network: a single client can use any address in it; zone ids
+ * dropped). Anything that is not an IP address is returned as it is.
  */
 export function ipSubject(ip: string): string {
-  const address = ip.split('%')[0] ?? ip;
-  if (!isIPv6(address)) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  const [head = '', tail] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => (parseInt(group, 16) || 0).toString(16))
-    .join(':')}::/64`;
+  if (isIP(ip) === 0) return ip;
+  const address = ipaddr.process(ip);
+  if (address instanceof ipaddr.IPv4) return address.toString();
+  return `${new ipaddr.IPv6([...address.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+}
+
+function keyOf(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${ipSubject(subject)}`;
 }
 
 /** Every state-changing request counts against a generous per-IP budget; features add tighter ones. */

@@ -40,9 +40,19 @@ export function isAllowedOrigin(request: FastifyRequest, allowedOrigins: readonl
   return origin !== null && allowedOrigins.includes(origin);
 }
 
+/** One year: browsers then reach us over https only, even when someone types or links http://. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { allowedOrigins: readonly string[]; devServer?: boolean },
+  options: {
+    allowedOrigins: readonly string[];
+    /**
+     * Send Strict-Transport-Security (production on an https PUBLIC_URL). Without includeSubDomains: other
+     * hosts under our domain are not ours to move to https.
+     */
+    hsts: boolean;
+  },
 ): Promise<void> {
   // A fresh nonce per request for scripts only: a style nonce would make browsers ignore
   // 'unsafe-inline' for styles, which the toast library's injected styles need.
@@ -71,7 +81,9 @@ export async function registerSecurity(
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: options.hsts
+      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
+      : false,
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', 'geolocation=(self), microphone=(self), camera=(), payment=()');

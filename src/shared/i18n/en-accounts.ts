@@ -72,6 +72,10 @@ export const accounts = {
       subject: 'Confirm your new {{siteName}} email address: {{code}}',
       body: 'Hello {{name}},\n\nTo use this address for your {{siteName}} account, enter this code in your profile:\n\n{{code}}\n\nThe code is valid for 60 minutes and can be used once.\n\nIf you did not ask for this, you can ignore this email.',
     },
+    emailInUse: {
+      subject: 'Someone tried to add your email to another {{siteName}} account',
+      body: 'Hello {{name}},\n\nSomeone, perhaps you, tried to add this email address to another {{siteName}} account. It stays with your account, and nothing was changed.\n\nIf this was not you, you can ignore this email.',
+    },
     deleteCode: {
       subject: 'Your {{siteName}} account deletion code: {{code}}',
       body: 'Hello {{name}},\n\nYou asked to delete your {{siteName}} account. Enter this code in Settings to confirm:\n\n{{code}}\n\nDeleting is immediate and cannot be undone: your profile is removed and your jobs are closed. The code is valid for 60 minutes and can be used once.\n\nIf you did not ask for this, change your password: someone may be using your account.',

@@ -17,9 +17,10 @@ export interface SessionUser {
   createdAt?: string;
 }
 
+/** GET /api/auth/get-session: only what the app shows (no session token, IP or user agent: server/auth/session.ts). */
 export interface SessionData {
   user: SessionUser;
-  session: { id?: string; expiresAt?: string; [key: string]: unknown };
+  session: { expiresAt?: string };
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;

@@ -45,6 +45,11 @@ export class AccountMail {
     return this.send('resetCode', to, { code, resetUrl: this.url(ROUTES.forgotPassword) });
   }
 
+  /** To the owner of an address someone tried to add to another account: no code, nothing changed. */
+  emailInUse(to: Recipient): Promise<boolean> {
+    return this.send('emailInUse', to, {});
+  }
+
   changeEmailCode(to: Recipient, code: string): Promise<boolean> {
     return this.send('changeEmailCode', to, { code });
   }

@@ -21,6 +21,7 @@ import {
   parseIdentifier,
   phonePseudoEmail,
 } from '../../../shared/identifiers';
+import { ipSubject } from '../../plugins/rate-limit';
 import { accountErrors } from './accounts.errors';
 import { ACCOUNT_LIMITS as L } from './accounts.limits';
 import {
@@ -134,12 +135,21 @@ export class AccountsService {
 
   /**
    * Any failure is the same "Login failed", whether the account exists or not. A right password on
-   * an unverified email says so (403) and sends a fresh code, at most one a minute.
+   * an unverified email says so (403) and sends a fresh code, at most one a minute. Every attempt
+   * counts, before the password is checked (so parallel guesses cannot run past a limit): per network,
+   * per identifier and network, and per identifier across networks (a much higher ceiling), so guesses
+   * from one network never lock the owner out of their account from theirs.
    */
   async signIn(input: SignInInput, request: RequestContext): Promise<WithCookies<{ user: AccountUser }>> {
     const identifier = identifierOf(input.emailOrPhone, input.country);
     const key = limitKeyOf(input.emailOrPhone, identifier);
-    await limit(this.deps.limiter, [L.signInPerIp, request.ip], [L.signInPerIdentifier, key]);
+    // In this order, so attempts refused on one network do not count against the identifier's ceiling.
+    await limit(
+      this.deps.limiter,
+      [L.signInPerIp, request.ip],
+      [L.signInPerIdentifierAndNetwork, `${key}@${ipSubject(request.ip)}`],
+      [L.signInPerIdentifier, key],
+    );
     if (!identifier) throw accountErrors.loginFailed();
     const email = await this.passwordEmailOf(identifier);
     const result = await this.deps.gateway.signIn(email, input.password, request.headers);

@@ -84,24 +84,39 @@ export class ProfileService {
    * takes effect after its code; a new phone needs the current password (when the account has one).
    */
   async updateProfile(userId: string, input: UpdateInput, request: RequestContext): Promise<MeResponse> {
-    const { repo, codes, mail, limiter, now } = this.deps;
+    const { repo, limiter, now } = this.deps;
     const user = await this.requireUser(userId);
     const plan = await this.planIdentifiers(user, input);
     if (plan.phoneChanged) await this.confirmPassword(user.id, input.currentPassword);
-    await this.assertIdentifiersFree(user.id, plan);
+    await this.assertPhoneFree(user.id, plan);
     if (plan.newEmail) {
-      await limit(limiter, [L.codeSendPerIp, request.ip], [L.codeGap, `change-email:${user.id}`]);
+      await limit(
+        limiter,
+        [L.codeSendPerIp, request.ip],
+        [L.codeGap, `change-email:${user.id}`],
+        [L.emailChangePerUser, user.id],
+      );
     }
     await repo.updateUserAndProfile(
       user.id,
       { user: { name: input.name, ...plan.userChanges }, profile: profileChangesOf(input) },
       now(),
     );
-    if (plan.newEmail) {
-      const code = await codes.issue('change-email', user.id, { email: plan.newEmail });
-      await mail.changeEmailCode({ email: plan.newEmail, name: input.name, locale: user.locale }, code);
-    }
+    if (plan.newEmail) await this.startEmailChange(user, input.name, plan.newEmail);
     return this.me(user.id);
+  }
+
+  /**
+   * The change waits for a code whether or not the address is free, and the answer is the same: a free
+   * address gets the code; an address another account has gets a notice instead (no code, so the change
+   * can never complete). Nobody learns from this form whether an address has an account.
+   */
+  private async startEmailChange(user: UserRow, name: string, email: string): Promise<void> {
+    const { repo, codes, mail } = this.deps;
+    const code = await codes.issue('change-email', user.id, { email });
+    const owner = await repo.findUserByEmail(email);
+    if (owner) await mail.emailInUse(recipientOf(owner));
+    else await mail.changeEmailCode({ email, name, locale: user.locale }, code);
   }
 
   private async planIdentifiers(user: UserRow, input: UpdateInput): Promise<IdentifierPlan> {
@@ -130,16 +145,11 @@ export class ProfileService {
     return { phone, phoneChanged, newEmail, userChanges };
   }
 
-  private async assertIdentifiersFree(userId: string, plan: IdentifierPlan): Promise<void> {
-    const { repo } = this.deps;
-    if (plan.phoneChanged && plan.phone) {
-      const owner = await repo.findUserByPhone(plan.phone);
-      if (owner && owner.id !== userId) throw accountErrors.phoneTaken();
-    }
-    if (plan.newEmail) {
-      const owner = await repo.findUserByEmail(plan.newEmail);
-      if (owner && owner.id !== userId) throw accountErrors.emailTaken();
-    }
+  /** A phone another account has is a 409 (as at sign-up: decision 0007); an email is never refused here. */
+  private async assertPhoneFree(userId: string, plan: IdentifierPlan): Promise<void> {
+    if (!plan.phoneChanged || !plan.phone) return;
+    const owner = await this.deps.repo.findUserByPhone(plan.phone);
+    if (owner && owner.id !== userId) throw accountErrors.phoneTaken();
   }
 
   /** Checks the current password; accounts created through a provider have none to check. */

@@ -9,6 +9,7 @@ import {
   phoneUser,
   verifiedEmailUser,
 } from './accounts.test-support';
+import { ACCOUNT_LIMITS } from './accounts.limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,15 +148,59 @@ describe('updating the profile', () => {
     expect((await signIn('old@example.com')).statusCode).toBe(401);
   });
 
-  it('refuses an email or phone that belongs to someone else with a clear 409', async () => {
+  it('answers a taken email as a free one: the free one gets the code, the taken one a notice', async () => {
+    const asker = await verifiedEmailUser(t, 'asker@example.com', { name: 'Asif', ip: nextIp() });
+    await verifiedEmailUser(t, 'owner-of-it@example.com', { name: 'Omar', ip: nextIp() });
+    const free = await update(asker.cookie, { name: 'Asif', email: 'free-one@example.com', phone: '' });
+    t.clock.advance(61_000);
+    const taken = await update(asker.cookie, { name: 'Asif', email: 'Owner-Of-It@example.com', phone: '' });
+
+    expect([free.statusCode, taken.statusCode]).toEqual([200, 200]);
+    expect(free.json().pendingEmail).toBe('free-one@example.com');
+    expect(taken.json().pendingEmail).toBe('owner-of-it@example.com');
+    expect({ ...taken.json(), pendingEmail: null }).toEqual({ ...free.json(), pendingEmail: null });
+    expect((await me(asker.cookie)).json().pendingEmail).toBe('owner-of-it@example.com');
+
+    expect(emailsTo(t.outbox, 'free-one@example.com').map((email) => email.subject)).toEqual([
+      expect.stringContaining('Confirm your new DailyWork email address'),
+    ]);
+    const toOwner = emailsTo(t.outbox, 'owner-of-it@example.com');
+    const notice = toOwner.at(-1);
+    expect(notice?.subject).toBe('Someone tried to add your email to another DailyWork account');
+    expect(notice?.text).toContain('Hello Omar,');
+    expect(notice?.text).not.toMatch(/\b\d{6}\b/);
+    expect(toOwner.filter((email) => email.subject.includes('Confirm your new'))).toEqual([]);
+
+    // No code ever reached anyone for the taken address, so the change cannot complete.
+    const guess = await call(
+      t,
+      'POST',
+      '/api/accounts/me/email/confirm',
+      { code: '000000' },
+      { cookie: asker.cookie, ip: nextIp() },
+    );
+    expect(guess.json().error.code).toBe('invalid_code');
+    expect((await me(asker.cookie)).json().user.email).toBe('asker@example.com');
+    expect((await signIn('owner-of-it@example.com')).statusCode).toBe(200);
+  });
+
+  it(`limits email-change requests to ${ACCOUNT_LIMITS.emailChangePerUser.limit} an hour per user`, async () => {
+    const { cookie } = await verifiedEmailUser(t, 'prober@example.com', { ip: nextIp() });
+    const probe = (index: number) =>
+      update(cookie, { name: 'P', email: `probe-${index}@example.com`, phone: '' });
+    for (let index = 0; index < ACCOUNT_LIMITS.emailChangePerUser.limit; index++) {
+      expect((await probe(index)).statusCode).toBe(200);
+      t.clock.advance(61_000); // past the one-a-minute gap
+    }
+    const refused = await probe(99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(emailsTo(t.outbox, 'probe-99@example.com')).toEqual([]);
+  });
+
+  it('refuses a phone that belongs to someone else with a clear 409', async () => {
     const first = await verifiedEmailUser(t, 'taken@example.com', { ip: nextIp() });
     await phoneUser(t, '9222222222', { ip: nextIp() });
-    const emailTaken = await update(first.cookie, { name: 'X', email: 'bilal@example.com', phone: '' });
-    expect(emailTaken.statusCode).toBe(409);
-    expect(emailTaken.json().error).toEqual({
-      code: 'email_taken',
-      message: 'This email address is already used by another account.',
-    });
     const phoneTaken = await update(first.cookie, {
       name: 'X',
       email: 'taken@example.com',

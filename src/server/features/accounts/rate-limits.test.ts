@@ -28,16 +28,17 @@ function signUp(emailOrPhone: string, ip: string) {
 }
 
 describe('accounts rate limits', () => {
-  it('limits sign-in per identifier, counting every spelling of a phone together', async () => {
+  it('limits sign-in per identifier and network, counting every spelling of a phone together', async () => {
     await phoneUser(t, '9777777777', { ip: '10.5.0.1' });
     const spellings = ['9777777777', '09777777777', '+91 97777 77777'];
-    for (let attempt = 0; attempt < ACCOUNT_LIMITS.signInPerIdentifier.limit; attempt++) {
-      const response = await signIn(spellings[attempt % 3]!, 'wrong password', `10.5.1.${attempt}`);
+    const limit = ACCOUNT_LIMITS.signInPerIdentifierAndNetwork.limit;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const response = await signIn(spellings[attempt % 3]!, 'wrong password', '10.5.1.1');
       expect(response.statusCode).toBe(401);
     }
-    expectRateLimited(await signIn('9777777777', PASSWORD, '10.5.2.1'));
-    t.clock.advance(ACCOUNT_LIMITS.signInPerIdentifier.windowMs);
-    expect((await signIn('9777777777', PASSWORD, '10.5.2.1')).statusCode).toBe(200);
+    expectRateLimited(await signIn('9777777777', PASSWORD, '10.5.1.1'));
+    t.clock.advance(ACCOUNT_LIMITS.signInPerIdentifierAndNetwork.windowMs);
+    expect((await signIn('9777777777', PASSWORD, '10.5.1.1')).statusCode).toBe(200);
   });
 
   it('limits sign-in per IP address', async () => {
@@ -165,4 +166,56 @@ describe('accounts rate limits', () => {
     );
     expectRateLimited(blocked);
   });
+});
+
+/** An address in the IPv6 /64 `network` (four groups), different for each `host`. */
+const inNetwork = (network: string, host: number) => `${network}:${(host + 1).toString(16)}::${host % 7}`;
+
+describe('sign-in limits by network (issue #21 item 5)', () => {
+  it('counts every address of one IPv6 /64 as one network, and another /64 apart', async () => {
+    await phoneUser(t, '9666666666', { ip: '10.6.0.1' });
+    const network = '2409:4050:2d0f:1a01';
+    for (let attempt = 0; attempt < ACCOUNT_LIMITS.signInPerIp.limit; attempt++) {
+      const response = await signIn(
+        `nobody${attempt}@example.com`,
+        'wrong password',
+        inNetwork(network, attempt),
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    expectRateLimited(await signIn('9666666666', PASSWORD, `${network}:ffff:ffff:ffff:ffff`));
+    expectRateLimited(await signIn('9666666666', PASSWORD, '2409:4050:2D0F:1A01:0:0:0:1'));
+    expect((await signIn('9666666666', PASSWORD, '2409:4050:2d0f:1a02::1')).statusCode).toBe(200);
+  });
+
+  it('lets the owner sign in from their network after wrong passwords from another', async () => {
+    await phoneUser(t, '9555555555', { ip: '10.7.0.1' });
+    const attacker = '2409:4050:2d0f:2b01';
+    const limit = ACCOUNT_LIMITS.signInPerIdentifierAndNetwork.limit;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const response = await signIn('9555555555', 'wrong password', inNetwork(attacker, attempt));
+      expect(response.statusCode).toBe(401);
+    }
+    // The attacker's network is limited, even with the right password...
+    expectRateLimited(await signIn('9555555555', PASSWORD, inNetwork(attacker, 99)));
+    // ...and the owner signs in from their own, IPv4 or IPv6.
+    expect((await signIn('9555555555', PASSWORD, '10.7.0.1')).statusCode).toBe(200);
+    expect((await signIn('+91 95555 55555', PASSWORD, '2409:4050:2d0f:2b02::1')).statusCode).toBe(200);
+  });
+
+  it('holds a per-identifier ceiling across many networks', async () => {
+    await phoneUser(t, '9444444444', { ip: '10.8.0.1' });
+    const perNetwork = 5;
+    const ceiling = ACCOUNT_LIMITS.signInPerIdentifier.limit;
+    expect(ceiling).toBeGreaterThanOrEqual(10 * ACCOUNT_LIMITS.signInPerIdentifierAndNetwork.limit);
+    for (let attempt = 0; attempt < ceiling; attempt++) {
+      const network = `2409:4050:3c00:${Math.floor(attempt / perNetwork).toString(16)}`;
+      const response = await signIn('9444444444', 'wrong password', inNetwork(network, attempt));
+      expect(response.statusCode).toBe(401);
+    }
+    expectRateLimited(await signIn('9444444444', PASSWORD, '10.8.0.1'));
+    expectRateLimited(await signIn('9444444444', PASSWORD, '2409:4050:3c00:ffff::1'));
+    t.clock.advance(ACCOUNT_LIMITS.signInPerIdentifier.windowMs);
+    expect((await signIn('9444444444', PASSWORD, '10.8.0.1')).statusCode).toBe(200);
+  }, 60_000);
 });

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { DevOutbox } from '../../email/mailer';
+import { isLoopbackSocket } from './loopback';
 
-/** The dev mailbox: the emails the dev outbox kept, newest first. Only mounted in dev mode. */
+/**
+ * The dev mailbox: the emails the dev outbox kept, newest first, sign-up and reset codes included. Only
+ * mounted in dev mode (env.ts: never in production), and only for requests from this machine: anyone
+ * else gets the 404 of a path that does not exist.
+ */
 export async function devMailboxRoutes(app: FastifyInstance, options: { outbox: DevOutbox }): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackSocket(request)) return reply.callNotFound();
+  });
   app.get('/api/dev/mailbox', async () => ({
     emails: options.outbox
       .list()

@@ -1,6 +1,6 @@
 import { AppError, forbidden, notFound } from '../../errors';
 import { zodFields } from '../../plugins/errors';
-import { ipSubject, type RateLimiter, type RateLimitRule } from '../../plugins/rate-limit';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
 import {
   jobInputSchema,
   type Job,
@@ -528,7 +528,7 @@ export class JobsService {
    * probing ids costs too); 404 unless the job is public (active, unexpired, not held or removed).
    */
   async revealPhone(id: number, ip: string, viewerId: string | null): Promise<string> {
-    await this.limiter.consume(PHONE_REVEAL_IP_LIMIT, ipSubject(ip));
+    await this.limiter.consume(PHONE_REVEAL_IP_LIMIT, ip);
     if (viewerId !== null) await this.limiter.consume(PHONE_REVEAL_USER_LIMIT, viewerId);
     const record = await this.repo.findById(id);
     const status = record && effectiveJobStatus(record.status, toIso(record.expiresAt), this.now());

@@ -10,7 +10,7 @@ export interface JobForConversation {
   id: number;
   userId: string | null;
   title: string;
-  status: 'active' | 'closed' | 'expired';
+  status: JobStatus;
   expiresAt: Date;
 }
 

@@ -106,7 +106,9 @@ export class MessagingService {
   async start(userId: string, jobId: number): Promise<StartConversationResponse> {
     const { repo, limiter, now } = this.deps;
     const job = await repo.findJob(jobId);
-    if (!job) throw new AppError(404, 'job_not_found', 'Job not found');
+    // A held or removed job exists only for its poster, as on GET /api/jobs/:id: the same 404 as none.
+    const hidden = (job?.status === 'held' || job?.status === 'removed') && job.userId !== userId;
+    if (!job || hidden) throw new AppError(404, 'job_not_found', 'Job not found');
     if (job.userId === userId) {
       throw new AppError(
         409,

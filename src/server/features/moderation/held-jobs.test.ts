@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Job, JobListResponse } from '../../../shared/api/jobs';
@@ -100,13 +102,27 @@ describe('a post with strong scam wording', () => {
     expect(mine.find((job) => job.id === held.id)?.status).toBe('held');
   });
 
-  it('cannot be reported, messaged about or called by others', async () => {
+  it('cannot be reported or called by others', async () => {
     const report = await send('POST', `/api/jobs/${held.id}/report`, worker.cookie, { reason: 'money' });
     expect(report.statusCode).toBe(404);
     const phone = await send('POST', `/api/jobs/${held.id}/phone`, undefined, {});
     expect(phone.statusCode).toBe(404);
-    const conversation = await send('POST', '/api/conversations', worker.cookie, { jobId: held.id });
-    expect(conversation.statusCode).toBe(410);
+  });
+
+  it('is answered as a job that does not exist when someone messages about it, as GET does', async () => {
+    const removed = await postJob({ ...CLEAN_JOB, title: 'Shop counter helper in Pune' });
+    await t.database.db.update(jobs).set({ status: 'removed' }).where(eq(jobs.id, removed.id));
+    const missing = await send('POST', '/api/conversations', worker.cookie, { jobId: 999_999 });
+    expect(missing.statusCode).toBe(404);
+    for (const job of [held, removed]) {
+      expect((await send('GET', `/api/jobs/${job.id}`, worker.cookie)).statusCode).toBe(404);
+      const conversation = await send('POST', '/api/conversations', worker.cookie, { jobId: job.id });
+      expect(conversation.statusCode).toBe(404);
+      expect(conversation.json().error).toEqual(missing.json().error);
+    }
+    // Its poster is told it is their own job, as for any of their jobs.
+    const own = await send('POST', '/api/conversations', poster.cookie, { jobId: held.id });
+    expect(own.json().error.code).toBe('own_job');
   });
 
   it('stays held through its poster`s status changes and edits', async () => {

@@ -198,7 +198,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
         if (error.code === 'wrong_password' || error.code === 'password_required') {
           setError('currentPassword', { type: 'server', message });
         }
-        if (error.code === 'email_taken' || error.code === 'invalid_email') {
+        if (error.code === 'invalid_email') {
           setError('email', { type: 'server', message });
         }
         if (error.code === 'phone_taken' || error.code === 'invalid_phone') {
