@@ -17,6 +17,13 @@ declare module 'vitest' {
  * server at TEST_DATABASE_URL answers, so that path can never be skipped silently.
  */
 export default async function setup(project: TestProject) {
+  // Once per run (the node project's setup runs once, in the main process), never silently.
+  if (project.name === 'node' && !process.env.TEST_DATABASE_URL) {
+    console.log(
+      'PostgreSQL tests left out (TEST_DATABASE_URL unset): the server tests run on embedded PGlite only. ' +
+        'To include them: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test',
+    );
+  }
   if (process.env.TEST_DB_DRIVER === 'postgres' || project.name === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL must be set for the postgres test project');
