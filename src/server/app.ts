@@ -21,6 +21,7 @@ import {
 } from './realtime/hub';
 import { Presence } from './realtime/presence';
 import { registerErrorHandler } from './plugins/errors';
+import { registerValidation } from './plugins/validation';
 import { registerSecurity } from './plugins/security';
 import { registerHtml } from './plugins/html';
 import { RateLimiter, registerApiWriteLimit } from './plugins/rate-limit';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   registerErrorHandler(app);
+  registerValidation(app);
   await app.register(compress, {
     global: true,
     threshold: 1024,
