@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import { AppError } from '../errors';
 import { zodFields } from '../plugins/errors';
 import type { RateLimiter, RateLimitRule } from '../plugins/rate-limit';
@@ -341,6 +341,8 @@ export function registerRealtimeRoute(
     '/api/realtime',
     {
       websocket: true,
+      // The upgrade takes no input: no query string, no body.
+      schema: { querystring: z.strictObject({}) },
       preValidation: async (request) => {
         const origin = request.headers.origin;
         if (!origin || !options.allowedOrigins.includes(origin)) {
