@@ -219,6 +219,8 @@ export type ServerFrame =
       message: string;
       clientId?: string;
       retryAfterSeconds?: number;
+      /** A refused frame's message per bad field (validation_failed), as HTTP answers carry them. */
+      fields?: Record<string, string>;
     };
 
 /** Close codes of the realtime socket besides the standard ones. */
