@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import type { DatabaseHandle } from './db/client';
@@ -67,6 +67,8 @@ export interface AppDeps {
   heartbeat?: HeartbeatTimings;
   /** The web app's server renderer (main.ts loads dist/ssr/entry-server.js); without it pages are the shell. */
   pageRenderer?: PageRenderer;
+  /** Sees every route as it is added: the route table, for tests that go through all of it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface AppServices {
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
+
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const auth = createAuth({
     db: deps.database.db,
