@@ -7,7 +7,7 @@ import { isCalendarDate } from '../../../shared/shifts';
 import { titleCaseSlug } from '../../../shared/text/slug';
 import { AppError } from '../../errors';
 import { t as english, type Translate } from '../../i18n';
-import { parseId } from '../../../shared/api/ids';
+import { parseId } from '../../../shared/ids';
 import { createJobsService } from './jobs.routes';
 
 const DESCRIPTION_MAX = 160;

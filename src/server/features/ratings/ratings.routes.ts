@@ -5,7 +5,8 @@ import { signedIn } from '../../auth/signed-in';
 import { AppError } from '../../errors';
 import type { HeadResolver, PageHead } from '../../plugins/html';
 import { buildPath } from '../../../shared/routes';
-import { idParams, isUserId, userIdParam } from '../../../shared/api/ids';
+import { idParams, userIdParam } from '../../../shared/api/ids';
+import { isUserId } from '../../../shared/ids';
 import {
   publicProfileSchema,
   publicRatingSchema,
