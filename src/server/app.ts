@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import type { DatabaseHandle } from './db/client';
@@ -21,6 +21,7 @@ import {
 } from './realtime/hub';
 import { Presence } from './realtime/presence';
 import { registerErrorHandler } from './plugins/errors';
+import { registerValidation } from './plugins/validation';
 import { registerSecurity } from './plugins/security';
 import { registerHtml } from './plugins/html';
 import { RateLimiter, registerApiWriteLimit } from './plugins/rate-limit';
@@ -66,6 +67,8 @@ export interface AppDeps {
   heartbeat?: HeartbeatTimings;
   /** The web app's server renderer (main.ts loads dist/ssr/entry-server.js); without it pages are the shell. */
   pageRenderer?: PageRenderer;
+  /** Sees every route as it is added: the route table, for tests that go through all of it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface AppServices {
@@ -84,13 +87,6 @@ export interface AppServices {
   /** Signed unsubscribe links of the emails (message emails, job alert emails). */
   unsubscribeTokens: UnsubscribeTokens;
   now: () => Date;
-  /** Every route registered, as the router knows it: tests that must cover each route read it. */
-  routeTable: RouteEntry[];
-}
-
-export interface RouteEntry {
-  method: string;
-  url: string;
 }
 
 declare module 'fastify' {
@@ -116,10 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
-  const routeTable: RouteEntry[] = [];
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) routeTable.push({ method: one, url });
-  });
+
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const auth = createAuth({
     db: deps.database.db,
@@ -164,7 +158,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     alerts,
     unsubscribeTokens,
     now,
-    routeTable,
   });
   app.addHook('preClose', async () => {
     await liveConnections.drain();
@@ -175,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   registerErrorHandler(app);
+  registerValidation(app);
   await app.register(compress, {
     global: true,
     threshold: 1024,

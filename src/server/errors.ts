@@ -15,6 +15,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, fields ? 'validation_failed' : 'bad_request', message, { fields });
+/** A 400 `validation_failed` with a message per bad field (the first one is the error's message). */
+export const validationFailed = (fields: Record<string, string>) =>
+  new AppError(400, 'validation_failed', Object.values(fields)[0] ?? 'Invalid input', { fields });
 export const unauthorized = (message = 'Please sign in first.') => new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You are not allowed to do that.') =>
   new AppError(403, 'forbidden', message);

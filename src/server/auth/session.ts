@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../../shared/api/accounts';
 import type { Auth, SessionData } from './auth';
 import { unauthorized } from '../errors';
 
@@ -45,8 +46,15 @@ export const MOUNTED_AUTH_ROUTES = [
   { method: 'GET', url: '/api/auth/get-session' },
   /** Ends every session of the user (see globalSignOut in auth.ts) and clears the cookie. */
   { method: 'POST', url: '/api/auth/sign-out' },
-  /** OAuth providers return here (Google through discovery, Facebook, X). */
-  { method: 'GET', url: '/api/auth/callback/:providerId' },
+  /**
+   * OAuth providers return here (Google through discovery, Facebook, X); better-auth reads the query
+   * itself. Another provider id is not found.
+   */
+  {
+    method: 'GET',
+    url: '/api/auth/callback/:providerId',
+    schema: { params: z.object({ providerId: z.enum(SOCIAL_PROVIDERS, 'Not found.') }) },
+  },
 ] as const;
 
 /**
@@ -77,10 +85,12 @@ function sessionForBrowser(body: string): string {
 
 /** Mounts those endpoints by turning the Fastify request into a Fetch Request for better-auth. */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
-  for (const { method, url } of MOUNTED_AUTH_ROUTES) {
+  for (const route of MOUNTED_AUTH_ROUTES) {
+    const { method, url } = route;
     app.route({
       method,
       url,
+      ...('schema' in route ? { schema: route.schema } : {}),
       async handler(request, reply) {
         const target = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
         const headers = fromNodeHeaders(request.headers);

@@ -1,10 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import {
+  unsubscribeDoneSchema,
+  unsubscribePostBodySchema,
+  unsubscribePostQuerySchema,
+  unsubscribePreviewSchema,
   unsubscribeQuerySchema,
   type UnsubscribeKind,
-  type UnsubscribePreview,
 } from '../../shared/api/messages';
 import { buildPath } from '../../shared/routes';
 
@@ -67,15 +71,6 @@ export interface EmailSwitch {
   doneMessage: string;
 }
 
-/** The unsubscribe token: from the query (links and one-click POSTs) or a JSON body. */
-function tokenOf(request: FastifyRequest): string {
-  const body = request.body as { token?: unknown } | undefined;
-  const fromBody =
-    body && typeof body === 'object' && typeof body.token === 'string' ? body.token : undefined;
-  return unsubscribeQuerySchema.parse({ token: fromBody ?? (request.query as { token?: unknown }).token })
-    .token;
-}
-
 const invalidToken = () => new AppError(400, 'invalid_token', 'This link is not valid.');
 
 /**
@@ -84,24 +79,40 @@ const invalidToken = () => new AppError(400, 'invalid_token', 'This link is not 
  * form-encoded from mail providers.
  */
 export async function unsubscribeRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { tokens: UnsubscribeTokens; switches: Record<UnsubscribeKind, EmailSwitch> },
 ): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { tokens, switches } = options;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.get('/api/notifications/unsubscribe', async (request): Promise<UnsubscribePreview> => {
-    const subject = tokens.read(tokenOf(request));
-    if (!subject) throw invalidToken();
-    return { kind: subject.kind, enabled: await switches[subject.kind].enabled(subject.userId) };
-  });
-  app.post('/api/notifications/unsubscribe', async (request) => {
-    const subject = tokens.read(tokenOf(request));
-    const emails = subject && switches[subject.kind];
-    if (!subject || !emails || !(await emails.turnOff(subject.userId))) throw invalidToken();
-    return { message: emails.doneMessage };
-  });
+  app.get(
+    '/api/notifications/unsubscribe',
+    { schema: { querystring: unsubscribeQuerySchema, response: { 200: unsubscribePreviewSchema } } },
+    async (request) => {
+      const subject = tokens.read(request.query.token);
+      if (!subject) throw invalidToken();
+      return { kind: subject.kind, enabled: await switches[subject.kind].enabled(subject.userId) };
+    },
+  );
+  app.post(
+    '/api/notifications/unsubscribe',
+    {
+      schema: {
+        querystring: unsubscribePostQuerySchema,
+        body: unsubscribePostBodySchema,
+        response: { 200: unsubscribeDoneSchema },
+      },
+    },
+    async (request) => {
+      const token = request.body?.token ?? request.query.token;
+      const subject = token ? tokens.read(token) : null;
+      const emails = subject && switches[subject.kind];
+      if (!subject || !emails || !(await emails.turnOff(subject.userId))) throw invalidToken();
+      return { message: emails.doneMessage };
+    },
+  );
 }

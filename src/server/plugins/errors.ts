@@ -1,4 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
 
@@ -38,6 +42,16 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
+/** The same per-field messages from the route schemas' failed checks (`/a/0/b` is field `a.0.b`). */
+function schemaFields(issues: readonly ZodFastifySchemaValidationError[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
+    fields[key] ??= issue.message ?? 'Invalid input';
+  }
+  return fields;
+}
+
 /**
  * The one error handler: `{ error: { code, message, params?, fields? }, requestId }`.
  * 4xx messages are for people; 5xx never leak internals.
@@ -56,6 +70,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: { code: error.code, message: error.message, ...error.extra },
         requestId,
       });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = schemaFields(error.validation);
+      const message = Object.values(fields)[0] ?? 'Invalid input';
+      // A path that names no such thing (a bad id) is not found, as it always was.
+      if (error.validationContext === 'params') {
+        return reply.status(404).send({ error: { code: 'not_found', message }, requestId });
+      }
+      return reply.status(400).send({ error: { code: 'validation_failed', message, fields }, requestId });
     }
     if (error instanceof ZodError) {
       const fields = zodFields(error);

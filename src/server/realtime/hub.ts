@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import { AppError } from '../errors';
 import { zodFields } from '../plugins/errors';
+import { findBadInput, inputProblemError } from '../plugins/input-guard';
 import type { RateLimiter, RateLimitRule } from '../plugins/rate-limit';
 import {
   clientFrameSchema,
@@ -74,17 +75,22 @@ export interface HubDeps {
   heartbeat?: HeartbeatTimings;
 }
 
-/** A frame for a refused request: the AppError's code and message (429s say when to retry). */
+/**
+ * A frame for a refused request: the AppError's code and message (429s say when to retry), and the
+ * per-field messages of a refused frame, as HTTP answers carry them.
+ */
 export function errorFrame(error: unknown, clientId?: string): ServerFrame {
   const base = clientId ? { clientId } : {};
   if (error instanceof AppError) {
     const seconds = error.extra.params?.seconds;
+    const { fields } = error.extra;
     return {
       type: 'error',
       code: error.code,
       message: error.message,
       ...base,
       ...(typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {}),
+      ...(fields ? { fields } : {}),
     };
   }
   if (error instanceof ZodError) {
@@ -94,6 +100,7 @@ export function errorFrame(error: unknown, clientId?: string): ServerFrame {
       code: 'validation_failed',
       message: Object.values(fields)[0] ?? 'Invalid input',
       ...base,
+      fields,
     };
   }
   return { type: 'error', code: 'internal', message: 'An unexpected error occurred', ...base };
@@ -250,10 +257,13 @@ export class RealtimeHub {
     try {
       const raw: unknown = text === null ? null : JSON.parse(text);
       clientId = clientIdOf(raw);
+      // The same input guard as every HTTP request (plugins/input-guard.ts).
+      const problem = findBadInput(raw);
+      if (problem) throw inputProblemError(problem);
       frame = clientFrameSchema.parse(raw);
     } catch (error) {
       const refused =
-        error instanceof ZodError
+        error instanceof ZodError || error instanceof AppError
           ? error
           : new AppError(400, 'bad_request', 'A frame must be a JSON object.');
       send(socket.ws, JSON.stringify(errorFrame(refused, clientId)));
@@ -341,6 +351,8 @@ export function registerRealtimeRoute(
     '/api/realtime',
     {
       websocket: true,
+      // The upgrade takes no input: no query string, no body.
+      schema: { querystring: z.strictObject({}) },
       preValidation: async (request) => {
         const origin = request.headers.origin;
         if (!origin || !options.allowedOrigins.includes(origin)) {

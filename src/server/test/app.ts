@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { PageRenderer } from '../../shared/page-render';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -45,6 +45,8 @@ export async function createTestApp(
     webDir?: string;
     /** Render pages with the web app's server renderer, from its source (src/web/entry-server.tsx). */
     serverRendering?: boolean;
+    /** Sees every route as the app adds it (the route table). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
@@ -72,6 +74,7 @@ export async function createTestApp(
     heartbeat: options.heartbeat,
     webDir: options.webDir,
     pageRenderer: options.serverRendering ? await loadSourcePageRenderer() : undefined,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../categories';
 import { ALERTS_PER_USER_MAX, DAILY_SALARY_MAX } from '../limits';
+import { idParams, idQuery, idSchema } from './ids';
 import { countrySchema } from './jobs';
+import { numberInput } from './numbers';
 
 /**
  * The job alerts contract (issue #12). Everything here needs a session (401 without one).
@@ -43,16 +45,22 @@ export const alertInputSchema = z.object({
   country: countrySchema,
   city: optionalText(100, 'Please choose a city from the list'),
   category: optionalText(60, 'Unknown category'),
-  minPay: z.coerce
-    .number('Pay must be a number')
-    .int('Pay must be a whole number')
-    .min(0, 'Pay must not be below 0')
-    .max(DAILY_SALARY_MAX, 'Pay is too high')
+  minPay: numberInput(
+    z
+      .number('Pay must be a number')
+      .int('Pay must be a whole number')
+      .min(0, 'Pay must not be below 0')
+      .max(DAILY_SALARY_MAX, 'Pay is too high'),
+  )
     .nullish()
     .transform((value) => value ?? null),
   words: optionalText(200, 'Search words must be at most 200 characters'),
 });
 export type AlertInput = z.input<typeof alertInputSchema>;
+export type ParsedAlertInput = z.output<typeof alertInputSchema>;
+
+/** Params of DELETE /api/me/alerts/:id. */
+export const alertIdParams = idParams('This alert does not exist.');
 
 export const alertSchema = z.object({
   id: z.number(),
@@ -78,6 +86,8 @@ export const alertEmailsInputSchema = z.object({
   emails: z.enum(ALERT_EMAIL_CHOICES, 'Please choose instant, daily or off'),
 });
 export type AlertEmailsInput = z.infer<typeof alertEmailsInputSchema>;
+/** PUT /api/me/alert-emails answers the choice saved. */
+export const alertEmailsResponseSchema = alertEmailsInputSchema;
 
 /** A matched job as a notification shows it (not the whole job: the list stays light on slow networks). */
 export const notificationJobSchema = z.object({
@@ -110,7 +120,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = z.object({
   /** The id of the oldest notification already shown: the page after it. */
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  before: idQuery.optional(),
 });
 
 export const notificationListResponseSchema = z.object({
@@ -121,10 +131,13 @@ export const notificationListResponseSchema = z.object({
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-export const notificationsReadInputSchema = z.object({
-  /** Mark read up to this id (inclusive); all when missing. */
-  upTo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-});
+export const notificationsReadInputSchema = z
+  .object({
+    /** Mark read up to this id (inclusive); all when missing. */
+    upTo: idSchema.optional(),
+  })
+  // No body at all: all of them.
+  .default({});
 
 export const unreadNotificationsResponseSchema = z.object({ unread: z.number() });
 export type UnreadNotificationsResponse = z.infer<typeof unreadNotificationsResponseSchema>;

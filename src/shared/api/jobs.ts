@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, TIMINGS, URGENCIES } from '../categories';
+import { parseLocation } from '../geo';
 import {
   CLOCK_TIME,
   HOURS_PER_DAY_MAX,
@@ -22,6 +23,8 @@ import {
   JOBS_PAGE_SIZE,
   PHONE_MIN_DIGITS,
 } from '../limits';
+import { idParams } from './ids';
+import { numberInput } from './numbers';
 
 /**
  * The jobs API contract.
@@ -54,6 +57,11 @@ export const JOB_SORTS = ['newest', 'pay-desc', 'pay-asc'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 const phoneRule = `Please enter a valid phone number (at least ${PHONE_MIN_DIGITS} digits)`;
+export const JOB_LOCATION_MESSAGE = 'Please choose a location from the list';
+/** The answer to a job id that names no job the viewer may see (also every bad id in a path: 404). */
+export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist.';
+/** Params of /api/jobs/:id routes. */
+export const jobIdParams = idParams(JOB_NOT_FOUND_MESSAGE);
 
 export const jobInputSchema = z.object({
   title: z
@@ -62,17 +70,21 @@ export const jobInputSchema = z.object({
     .min(JOB_TITLE_MIN, `Title must be ${JOB_TITLE_MIN} to ${JOB_TITLE_MAX} characters`)
     .max(JOB_TITLE_MAX, `Title must be ${JOB_TITLE_MIN} to ${JOB_TITLE_MAX} characters`),
   category: z.enum(CATEGORY_SLUGS, 'Please choose a job category'),
-  dailySalary: z.coerce
-    .number('Daily payment must be a number')
-    .int('Daily payment must be a whole number')
-    .min(DAILY_SALARY_MIN, `Daily payment must be between ${DAILY_SALARY_MIN} and 10,00,000`)
-    .max(DAILY_SALARY_MAX, `Daily payment must be between ${DAILY_SALARY_MIN} and 10,00,000`),
+  /** A number (or its digits as text, as the post form holds them); never a boolean. */
+  dailySalary: numberInput(
+    z
+      .number('Daily payment must be a number')
+      .int('Daily payment must be a whole number')
+      .min(DAILY_SALARY_MIN, `Daily payment must be between ${DAILY_SALARY_MIN} and 10,00,000`)
+      .max(DAILY_SALARY_MAX, `Daily payment must be between ${DAILY_SALARY_MIN} and 10,00,000`),
+  ),
   /** A "City, State" from the built-in list. */
   location: z
-    .string('Please choose a location from the list')
+    .string(JOB_LOCATION_MESSAGE)
     .trim()
-    .min(1, 'Please choose a location from the list')
-    .max(200, 'Please choose a location from the list'),
+    .min(1, JOB_LOCATION_MESSAGE)
+    .max(200, JOB_LOCATION_MESSAGE)
+    .refine((value) => parseLocation(value) !== undefined, JOB_LOCATION_MESSAGE),
   description: z
     .string(`Description must be ${JOB_DESCRIPTION_MIN} to ${JOB_DESCRIPTION_MAX} characters`)
     .trim()
@@ -111,26 +123,31 @@ export const jobInputSchema = z.object({
     .regex(CLOCK_TIME, 'Please enter a start time like 09:00')
     .nullable()
     .default(null),
-  hoursPerDay: z.coerce
-    .number('Hours per day must be a number')
-    .int('Hours per day must be a whole number')
-    .min(1, `Hours per day must be between 1 and ${HOURS_PER_DAY_MAX}`)
-    .max(HOURS_PER_DAY_MAX, `Hours per day must be between 1 and ${HOURS_PER_DAY_MAX}`)
+  hoursPerDay: numberInput(
+    z
+      .number('Hours per day must be a number')
+      .int('Hours per day must be a whole number')
+      .min(1, `Hours per day must be between 1 and ${HOURS_PER_DAY_MAX}`)
+      .max(HOURS_PER_DAY_MAX, `Hours per day must be between 1 and ${HOURS_PER_DAY_MAX}`),
+  )
     .nullable()
     .default(null),
-  days: z.coerce
-    .number('Number of days must be a number')
-    .int('Number of days must be a whole number')
-    .min(1, `Number of days must be between 1 and ${WORK_DAYS_MAX}`)
-    .max(WORK_DAYS_MAX, `Number of days must be between 1 and ${WORK_DAYS_MAX}`)
+  days: numberInput(
+    z
+      .number('Number of days must be a number')
+      .int('Number of days must be a whole number')
+      .min(1, `Number of days must be between 1 and ${WORK_DAYS_MAX}`)
+      .max(WORK_DAYS_MAX, `Number of days must be between 1 and ${WORK_DAYS_MAX}`),
+  )
     .nullable()
     .default(null),
-  workersNeeded: z.coerce
-    .number('Workers needed must be a number')
-    .int('Workers needed must be a whole number')
-    .min(1, `Workers needed must be between 1 and ${WORKERS_MAX}`)
-    .max(WORKERS_MAX, `Workers needed must be between 1 and ${WORKERS_MAX}`)
-    .default(1),
+  workersNeeded: numberInput(
+    z
+      .number('Workers needed must be a number')
+      .int('Workers needed must be a whole number')
+      .min(1, `Workers needed must be between 1 and ${WORKERS_MAX}`)
+      .max(WORKERS_MAX, `Workers needed must be between 1 and ${WORKERS_MAX}`),
+  ).default(1),
   payTiming: z.enum(PAY_TIMINGS, 'Please choose when workers are paid').nullable().default(null),
   payMethods: z
     .array(z.enum(PAY_METHODS, 'Please choose cash, UPI or bank transfer'))
@@ -141,6 +158,7 @@ export const jobInputSchema = z.object({
   travelPaid: z.boolean('Travel paid must be yes or no').nullable().default(null),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
+export type ParsedJobInput = z.output<typeof jobInputSchema>;
 
 export const jobSchema = z.object({
   id: z.number(),
@@ -212,8 +230,8 @@ export const jobListQuerySchema = z.object({
   pay: csvList(z.string().max(40)),
   timing: csvList(z.enum(TIMINGS)),
   /** Daily pay bounds, both inclusive (the assistant's "above 600", a saved alert's "pay at least"). */
-  minPay: z.coerce.number().int().min(0).max(DAILY_SALARY_MAX).optional(),
-  maxPay: z.coerce.number().int().min(0).max(DAILY_SALARY_MAX).optional(),
+  minPay: numberInput(z.number().int().min(0).max(DAILY_SALARY_MAX)).optional(),
+  maxPay: numberInput(z.number().int().min(0).max(DAILY_SALARY_MAX)).optional(),
   /** Work on these days: today, tomorrow or this week, counted from `today` (the visitor's own date). */
   when: z.enum(WORK_WHEN).optional(),
   today: z.string().refine(isCalendarDate, 'today must be a date like 2026-12-05').optional(),
@@ -228,9 +246,10 @@ export const jobListQuerySchema = z.object({
   category: z.string().max(60).optional(),
   sort: z.enum(JOB_SORTS).default('newest'),
   cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(JOBS_PAGE_SIZE),
+  limit: numberInput(z.number().int().min(1).max(50)).default(JOBS_PAGE_SIZE),
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
+export type ParsedJobListQuery = z.output<typeof jobListQuerySchema>;
 
 export const jobListResponseSchema = z.object({
   jobs: z.array(jobSchema),
@@ -266,8 +285,8 @@ export const myJobsResponseSchema = z.object({ jobs: z.array(jobSchema) });
 export type MyJobsResponse = z.infer<typeof myJobsResponseSchema>;
 
 export const reverseGeocodeQuerySchema = z.object({
-  lat: z.coerce.number('Latitude must be a number').min(-90).max(90),
-  lon: z.coerce.number('Longitude must be a number').min(-180).max(180),
+  lat: numberInput(z.number('Latitude must be a number').min(-90).max(90)),
+  lon: numberInput(z.number('Longitude must be a number').min(-180).max(180)),
 });
 
 export const reverseGeocodeResponseSchema = z.object({

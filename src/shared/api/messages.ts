@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../limits';
+import { idParams, idQuery, idSchema, userIdParam } from './ids';
 import { JOB_STATUSES } from './jobs';
+import { numberInput } from './numbers';
 
 /**
  * The messaging API contract (issue #8). Every call needs a session; the session, never the body, says
@@ -53,8 +55,12 @@ export type MessagingErrorCode = (typeof MESSAGING_ERROR_CODES)[number];
 export const MESSAGE_BLANK = 'Please write a message first';
 export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH} characters`;
 
-/** Database ids travel as positive integers. */
-const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Params of /api/conversations/:id routes: a bad id is a conversation not found (404). */
+export const conversationIdParams = idParams('Conversation not found');
+/** Params of /api/messages/:id routes. */
+export const messageIdParams = idParams('Message not found');
+/** Params of DELETE /api/me/blocks/:userId. */
+export const blockedUserParams = z.object({ userId: userIdParam('User not found') });
 
 /** Chosen by the sending device, reused on every retry of one message. */
 export const clientIdSchema = z
@@ -82,9 +88,10 @@ export const markReadSchema = z.object({ messageId: idSchema });
 
 export const messagePageQuerySchema = z
   .object({
-    before: idSchema.optional(),
-    after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(MESSAGES_PAGE_SIZE),
+    before: idQuery.optional(),
+    /** 0: from the start. */
+    after: z.union([z.literal('0').transform(() => 0), idQuery]).optional(),
+    limit: numberInput(z.number().int().min(1).max(200)).default(MESSAGES_PAGE_SIZE),
   })
   .refine((query) => query.before === undefined || query.after === undefined, {
     message: 'Use before or after, not both',
@@ -163,7 +170,12 @@ export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
 export const unreadResponseSchema = z.object({ total: z.number() });
 export type UnreadResponse = z.infer<typeof unreadResponseSchema>;
 
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(300) });
+const unsubscribeTokenSchema = z.string().min(1).max(300);
+export const unsubscribeQuerySchema = z.object({ token: unsubscribeTokenSchema });
+/** POST: the token from the query (links, one-click) or a JSON body; a form body (RFC 8058) says no more. */
+export const unsubscribePostQuerySchema = z.object({ token: unsubscribeTokenSchema.optional() });
+export const unsubscribePostBodySchema = z.object({ token: unsubscribeTokenSchema.optional() }).optional();
+export const unsubscribeDoneSchema = z.object({ message: z.string() });
 /** messages: "new message" emails; alerts: job alert emails (issue #12). */
 export const UNSUBSCRIBE_KINDS = ['messages', 'alerts'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
@@ -207,6 +219,8 @@ export type ServerFrame =
       message: string;
       clientId?: string;
       retryAfterSeconds?: number;
+      /** A refused frame's message per bad field (validation_failed), as HTTP answers carry them. */
+      fields?: Record<string, string>;
     };
 
 /** Close codes of the realtime socket besides the standard ones. */

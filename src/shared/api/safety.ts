@@ -38,6 +38,7 @@ export const reportInputSchema = z
     path: ['details'],
   });
 export type ReportInput = z.input<typeof reportInputSchema>;
+export type ParsedReportInput = z.output<typeof reportInputSchema>;
 
 /** `already`: this user had reported the item before (nothing changed). Never says who else reported. */
 export const reportResponseSchema = z.object({ reported: z.literal(true), already: z.boolean() });

@@ -119,6 +119,14 @@ export const en = {
     ai_unavailable: 'Failed to connect to AI assistant',
     payment_required: 'AI service requires credits. Please contact support.',
   },
+  /**
+   * Field messages of the input check every request passes (issue #21; src/server/plugins/input-guard.ts):
+   * the server answers them in English in `fields`, the web app says them in the interface language.
+   */
+  validation: {
+    unusualCharacters: 'Remove the unusual characters from this field.',
+    tooDeeplyNested: 'This field has too many levels of lists inside lists.',
+  },
   /** Crews (issue #12): a job needing several workers shows how many places are filled. */
   crews: {
     filled: '{{hired}} of {{needed}} filled',

@@ -3,7 +3,7 @@ import type { MeResponse, MessageResponse, UpdateProfileRequest } from '../../sh
 import { FILL_ALL_FIELDS, PASSWORD_RULE } from '../../shared/api/account-messages';
 import type { Locale } from '../../shared/i18n';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/limits';
-import { ApiError, apiFetch, errorMessage } from './api';
+import { ApiError, apiFetch, errorMessage, fieldMessage } from './api';
 import { ACCOUNT_QUERY_KEY } from './session';
 
 /** The signed-in user's own account: GET /api/accounts/me (401 "No user logged in" without a session). */
@@ -55,12 +55,12 @@ export function accountErrorMessage(error: unknown, t: Translate): string {
 
 /**
  * The accounts contract's own English rule messages (src/shared/api/accounts.ts), said in the interface
- * language; any other message as it is.
+ * language, as the input guard's (fieldMessage); any other message as it is.
  */
 export function accountRuleMessage(message: string, t: Translate): string {
   if (message === PASSWORD_RULE) {
     return t('accounts.errors.password_rule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
   }
   if (message === FILL_ALL_FIELDS) return t('accounts.errors.fill_all_fields');
-  return message;
+  return fieldMessage(message, t);
 }

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '../../shared/api/errors';
 import { json, mockApi } from '../test/render';
-import { ApiError, apiFetch, errorMessage, parseApiErrorBody } from './api';
-import { i18n } from './i18n';
+import { ApiError, apiFetch, errorMessage, fieldMessage, parseApiErrorBody } from './api';
+import { i18n, loadLanguage } from './i18n';
+import { en } from '../../shared/i18n/en';
+import { hi } from '../../shared/i18n/hi';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -102,5 +104,23 @@ describe('errorMessage', () => {
   it("falls back to the server's message for an unknown code", () => {
     const error = new ApiError({ status: 400, code: 'odd_case', message: 'Something specific' });
     expect(errorMessage(error, t)).toBe('Something specific');
+  });
+
+  it('says a field the input guard refused (unusual characters) in the interface language', async () => {
+    const unusual = en.validation.unusualCharacters;
+    const error = new ApiError({
+      status: 400,
+      code: 'validation_failed',
+      message: unusual,
+      fields: { content: unusual },
+    });
+    expect(errorMessage(error, t)).toBe(unusual);
+    await loadLanguage('hi');
+    const hindi = i18n.getFixedT('hi') as unknown as typeof t;
+    expect(errorMessage(error, hindi)).toBe(hi.validation.unusualCharacters);
+    expect(fieldMessage(en.validation.tooDeeplyNested, hindi)).toBe(hi.validation.tooDeeplyNested);
+    expect(fieldMessage('Title must be 3 to 100 characters', hindi)).toBe(
+      'Title must be 3 to 100 characters',
+    );
   });
 });

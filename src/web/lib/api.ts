@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../shared/api/errors';
+import { en } from '../../shared/i18n/en';
 
 /**
  * An API failure in one shape: the server's `{ error: { code, message, params?, fields? }, requestId }`,
@@ -148,12 +149,27 @@ export async function apiFetchWithStatus<T>(
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** The input guard's field messages (the server answers them in English in `fields`) by catalogue key. */
+const INPUT_GUARD_MESSAGES: Record<string, string> = {
+  [en.validation.unusualCharacters]: 'validation.unusualCharacters',
+  [en.validation.tooDeeplyNested]: 'validation.tooDeeplyNested',
+};
+
+/** A field's message from the server, in the interface language when the catalogue has it; else as sent. */
+export function fieldMessage(message: string, t: Translate): string {
+  const key = INPUT_GUARD_MESSAGES[message];
+  return key ? t(key) : message;
+}
+
 /**
  * A message for people: the catalogue's `errors.<code>` (with the error's params), else the server's message.
+ * A field refused by the input guard (unusual characters) says so, in the interface language.
  * Pass i18next's `t`.
  */
 export function errorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
+    const first = Object.values(error.fields)[0];
+    if (first !== undefined && INPUT_GUARD_MESSAGES[first]) return fieldMessage(first, t);
     const key = `errors.${error.code}`;
     const translated = t(key, { ...error.params, defaultValue: '' });
     return translated && translated !== key ? translated : error.message;

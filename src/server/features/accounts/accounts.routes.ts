@@ -1,20 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { generateId } from 'better-auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
   changePasswordRequestSchema,
   confirmEmailChangeSchema,
   deleteAccountRequestSchema,
+  meResponseSchema,
+  messageResponseSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   preferencesRequestSchema,
   resendCodeRequestSchema,
   signInRequestSchema,
+  signInResponseSchema,
   signUpRequestSchema,
+  signUpResponseSchema,
   socialSignInRequestSchema,
+  socialSignInResponseSchema,
   updateProfileRequestSchema,
   verifyEmailRequestSchema,
 } from '../../../shared/api/accounts';
+import { signedIn } from '../../auth/signed-in';
 import { SESSIONS_CHANNEL } from '../../realtime/hub';
 import { AccountCodes } from './account-codes';
 import type { AccountsDeps, RequestContext, WithCookies } from './accounts.deps';
@@ -57,67 +64,94 @@ async function userIdOf(request: FastifyRequest): Promise<string> {
 }
 
 /** The accounts API under /api/accounts (contract: src/shared/api/accounts.ts). */
-export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+export async function accountsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = accountsDeps(app);
   const accounts = new AccountsService(deps);
   const profiles = new ProfileService(deps);
+  const message = { 200: messageResponseSchema };
+  const me = { 200: meResponseSchema };
 
-  app.post('/api/accounts/sign-up', async (request, reply) =>
-    send(reply, await accounts.signUp(signUpRequestSchema.parse(request.body), contextOf(request))),
+  app.post(
+    '/api/accounts/sign-up',
+    { schema: { body: signUpRequestSchema, response: { 200: signUpResponseSchema } } },
+    async (request, reply) => send(reply, await accounts.signUp(request.body, contextOf(request))),
   );
-  app.post('/api/accounts/sign-in', async (request, reply) =>
-    send(reply, await accounts.signIn(signInRequestSchema.parse(request.body), contextOf(request))),
+  app.post(
+    '/api/accounts/sign-in',
+    { schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } } },
+    async (request, reply) => send(reply, await accounts.signIn(request.body, contextOf(request))),
   );
-  app.post('/api/accounts/verify-email', async (request, reply) =>
-    send(reply, await accounts.verifyEmail(verifyEmailRequestSchema.parse(request.body), contextOf(request))),
+  app.post(
+    '/api/accounts/verify-email',
+    { schema: { body: verifyEmailRequestSchema, response: { 200: signInResponseSchema } } },
+    async (request, reply) => send(reply, await accounts.verifyEmail(request.body, contextOf(request))),
   );
-  app.post('/api/accounts/resend-code', async (request) =>
-    accounts.resendCode(resendCodeRequestSchema.parse(request.body), contextOf(request)),
+  app.post(
+    '/api/accounts/resend-code',
+    { schema: { body: resendCodeRequestSchema, response: message } },
+    async (request) => accounts.resendCode(request.body, contextOf(request)),
   );
-  app.post('/api/accounts/password-reset/request', async (request) =>
-    accounts.requestPasswordReset(passwordResetRequestSchema.parse(request.body), contextOf(request)),
+  app.post(
+    '/api/accounts/password-reset/request',
+    { schema: { body: passwordResetRequestSchema, response: message } },
+    async (request) => accounts.requestPasswordReset(request.body, contextOf(request)),
   );
-  app.post('/api/accounts/password-reset/confirm', async (request) =>
-    accounts.confirmPasswordReset(passwordResetConfirmSchema.parse(request.body), contextOf(request)),
+  app.post(
+    '/api/accounts/password-reset/confirm',
+    { schema: { body: passwordResetConfirmSchema, response: message } },
+    async (request) => accounts.confirmPasswordReset(request.body, contextOf(request)),
   );
-  app.post('/api/accounts/sign-out', async (request, reply) =>
+  app.post('/api/accounts/sign-out', { schema: { response: message } }, async (request, reply) =>
     send(reply, await accounts.signOut(contextOf(request))),
   );
-  app.post('/api/accounts/social', async (request, reply) =>
-    send(
-      reply,
-      await accounts.socialSignIn(socialSignInRequestSchema.parse(request.body), contextOf(request)),
-    ),
+  app.post(
+    '/api/accounts/social',
+    { schema: { body: socialSignInRequestSchema, response: { 200: socialSignInResponseSchema } } },
+    async (request, reply) => send(reply, await accounts.socialSignIn(request.body, contextOf(request))),
   );
 
-  app.get('/api/accounts/me', async (request) => profiles.me(await userIdOf(request)));
-  app.patch('/api/accounts/me', async (request) => {
-    const userId = await userIdOf(request);
-    return profiles.updateProfile(userId, updateProfileRequestSchema.parse(request.body), contextOf(request));
-  });
-  app.post('/api/accounts/me/email/confirm', async (request) => {
-    const userId = await userIdOf(request);
-    const { code } = confirmEmailChangeSchema.parse(request.body);
-    return profiles.confirmEmailChange(userId, code, contextOf(request));
-  });
-  app.post('/api/accounts/me/password', async (request, reply) => {
-    const userId = await userIdOf(request);
-    const input = changePasswordRequestSchema.parse(request.body);
-    return send(reply, await profiles.changePassword(userId, input, contextOf(request)));
-  });
-  app.patch('/api/accounts/me/preferences', async (request) => {
-    const userId = await userIdOf(request);
-    return profiles.setPreferences(userId, preferencesRequestSchema.parse(request.body));
-  });
-  app.post('/api/accounts/me/delete/request-code', async (request) =>
-    profiles.requestDeleteCode(await userIdOf(request), contextOf(request)),
+  // The signed-in user's own account: signed out is a 401 before any input is looked at.
+  const session = signedIn(NO_USER_LOGGED_IN);
+  app.get('/api/accounts/me', { preValidation: session, schema: { response: me } }, async (request) =>
+    profiles.me(await userIdOf(request)),
   );
-  app.post('/api/accounts/me/delete', async (request, reply) => {
-    const userId = await userIdOf(request);
-    const input = deleteAccountRequestSchema.parse(request.body);
-    const result = await profiles.deleteAccount(userId, input, contextOf(request));
-    // The sessions went with the user (no better-auth hook runs): close its sockets everywhere.
-    await app.deps.bus.publish(SESSIONS_CHANNEL, { userId });
-    return send(reply, result);
-  });
+  app.patch(
+    '/api/accounts/me',
+    { preValidation: session, schema: { body: updateProfileRequestSchema, response: me } },
+    async (request) => profiles.updateProfile(await userIdOf(request), request.body, contextOf(request)),
+  );
+  app.post(
+    '/api/accounts/me/email/confirm',
+    { preValidation: session, schema: { body: confirmEmailChangeSchema, response: me } },
+    async (request) =>
+      profiles.confirmEmailChange(await userIdOf(request), request.body.code, contextOf(request)),
+  );
+  app.post(
+    '/api/accounts/me/password',
+    { preValidation: session, schema: { body: changePasswordRequestSchema, response: message } },
+    async (request, reply) =>
+      send(reply, await profiles.changePassword(await userIdOf(request), request.body, contextOf(request))),
+  );
+  app.patch(
+    '/api/accounts/me/preferences',
+    { preValidation: session, schema: { body: preferencesRequestSchema, response: me } },
+    async (request) => profiles.setPreferences(await userIdOf(request), request.body),
+  );
+  app.post(
+    '/api/accounts/me/delete/request-code',
+    { preValidation: session, schema: { response: message } },
+    async (request) => profiles.requestDeleteCode(await userIdOf(request), contextOf(request)),
+  );
+  app.post(
+    '/api/accounts/me/delete',
+    { preValidation: session, schema: { body: deleteAccountRequestSchema, response: message } },
+    async (request, reply) => {
+      const userId = await userIdOf(request);
+      const result = await profiles.deleteAccount(userId, request.body, contextOf(request));
+      // The sessions went with the user (no better-auth hook runs): close its sockets everywhere.
+      await app.deps.bus.publish(SESSIONS_CHANNEL, { userId });
+      return send(reply, result);
+    },
+  );
 }

@@ -1,9 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../auth/signed-in';
 import type { EmailSwitch } from '../../email/unsubscribe';
-import { notFound } from '../../errors';
 import type { HeadResolver } from '../../plugins/html';
 import type { RouteName } from '../../../shared/routes';
-import type { UnreadNotificationsResponse } from '../../../shared/api/alerts';
+import {
+  alertEmailsInputSchema,
+  alertEmailsResponseSchema,
+  alertIdParams,
+  alertInputSchema,
+  alertListResponseSchema,
+  alertSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationsReadInputSchema,
+  unreadNotificationsResponseSchema,
+} from '../../../shared/api/alerts';
 import { AlertDelivery, NOTIFICATIONS_CHANNEL, type AlertDeliveryDeps } from './alerts.delivery';
 import { AlertsRepo } from './alerts.repo';
 import { AlertsService } from './alerts.service';
@@ -34,16 +47,9 @@ export function alertEmailSwitch(app: FastifyInstance): EmailSwitch {
   };
 }
 
-function alertIdOf(request: FastifyRequest): number {
-  const value = (request.params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(value) || !Number.isSafeInteger(Number(value))) {
-    throw notFound('This alert does not exist.');
-  }
-  return Number(value);
-}
-
 /** Job alerts and notifications (contract: src/shared/api/alerts.ts). */
-export async function alertsRoutes(app: FastifyInstance): Promise<void> {
+export async function alertsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const service = createAlertsService(app);
   const { alerts: delivery, background, hub } = app.services;
 
@@ -61,42 +67,85 @@ export async function alertsRoutes(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', async () => off());
 
-  app.get('/api/me/alerts', async (request) => {
-    const session = await request.requireSession();
-    return service.list(session.user.id);
-  });
+  // Everything here needs a session: signed out is a 401 before any input is looked at.
+  const session = signedIn();
 
-  app.post('/api/me/alerts', async (request, reply) => {
-    const session = await request.requireSession();
-    const { alert, created } = await service.create(session.user.id, request.body);
-    return reply.status(created ? 201 : 200).send(alert);
-  });
+  app.get(
+    '/api/me/alerts',
+    { preValidation: session, schema: { response: { 200: alertListResponseSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.list(user.id);
+    },
+  );
 
-  app.delete('/api/me/alerts/:id', async (request, reply) => {
-    const session = await request.requireSession();
-    await service.delete(session.user.id, alertIdOf(request));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/me/alerts',
+    {
+      preValidation: session,
+      schema: { body: alertInputSchema, response: { 200: alertSchema, 201: alertSchema } },
+    },
+    async (request, reply) => {
+      const { user } = await request.requireSession();
+      const { alert, created } = await service.create(user.id, request.body);
+      return reply.status(created ? 201 : 200).send(alert);
+    },
+  );
 
-  app.put('/api/me/alert-emails', async (request) => {
-    const session = await request.requireSession();
-    return service.setEmails(session.user.id, request.body);
-  });
+  app.delete(
+    '/api/me/alerts/:id',
+    { preValidation: session, schema: { params: alertIdParams, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      const { user } = await request.requireSession();
+      await service.delete(user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/me/notifications', async (request) => {
-    const session = await request.requireSession();
-    return service.notifications(session.user.id, request.query);
-  });
+  app.put(
+    '/api/me/alert-emails',
+    {
+      preValidation: session,
+      schema: { body: alertEmailsInputSchema, response: { 200: alertEmailsResponseSchema } },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.setEmails(user.id, request.body.emails);
+    },
+  );
 
-  app.get('/api/me/notifications/unread', async (request): Promise<UnreadNotificationsResponse> => {
-    const session = await request.requireSession();
-    return { unread: await service.unread(session.user.id) };
-  });
+  app.get(
+    '/api/me/notifications',
+    {
+      preValidation: session,
+      schema: { querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.notifications(user.id, request.query.before);
+    },
+  );
 
-  app.post('/api/me/notifications/read', async (request) => {
-    const session = await request.requireSession();
-    return service.markRead(session.user.id, request.body);
-  });
+  app.get(
+    '/api/me/notifications/unread',
+    { preValidation: session, schema: { response: { 200: unreadNotificationsResponseSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return { unread: await service.unread(user.id) };
+    },
+  );
+
+  app.post(
+    '/api/me/notifications/read',
+    {
+      preValidation: session,
+      schema: { body: notificationsReadInputSchema, response: { 200: unreadNotificationsResponseSchema } },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.markRead(user.id, request.body.upTo);
+    },
+  );
 }
 
 /** A private page: no index, a plain title. */

@@ -2,13 +2,10 @@ import { AppError, notFound } from '../../errors';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
 import { normalizeAlertSearch } from '../../../shared/alerts';
 import {
-  alertEmailsInputSchema,
-  alertInputSchema,
   EMPTY_ALERT_MESSAGE,
   NOTIFICATIONS_UNREAD_CAP,
-  notificationListQuerySchema,
-  notificationsReadInputSchema,
   TOO_MANY_ALERTS_MESSAGE,
+  type ParsedAlertInput,
   type Alert,
   type AlertEmails,
   type AlertListResponse,
@@ -73,8 +70,7 @@ export class AlertsService {
   }
 
   /** Saves a search; the same search again gives back the one already saved. */
-  async create(userId: string, body: unknown): Promise<{ alert: Alert; created: boolean }> {
-    const input = alertInputSchema.parse(body ?? {});
+  async create(userId: string, input: ParsedAlertInput): Promise<{ alert: Alert; created: boolean }> {
     const normalized = normalizeAlertSearch(input);
     if ('problem' in normalized) {
       switch (normalized.problem) {
@@ -113,15 +109,13 @@ export class AlertsService {
     if (!(await this.repo.delete(userId, id))) throw notFound('This alert does not exist.');
   }
 
-  async setEmails(userId: string, body: unknown): Promise<{ emails: AlertEmails }> {
-    const { emails } = alertEmailsInputSchema.parse(body ?? {});
+  async setEmails(userId: string, emails: AlertEmails): Promise<{ emails: AlertEmails }> {
     await this.limiter.consume(ALERT_WRITE_LIMIT, userId);
     if (!(await this.repo.setEmailChoice(userId, emails, this.now()))) throw notFound('User not found');
     return { emails };
   }
 
-  async notifications(userId: string, query: unknown): Promise<NotificationListResponse> {
-    const { before } = notificationListQuerySchema.parse(query ?? {});
+  async notifications(userId: string, before: number | undefined): Promise<NotificationListResponse> {
     const now = this.now();
     const [records, unread] = await Promise.all([
       this.repo.listNotifications(userId, before, NOTIFICATIONS_PAGE_SIZE + 1),
@@ -148,8 +142,8 @@ export class AlertsService {
     return this.repo.unreadCount(userId, NOTIFICATIONS_UNREAD_CAP);
   }
 
-  async markRead(userId: string, body: unknown): Promise<{ unread: number }> {
-    const { upTo } = notificationsReadInputSchema.parse(body ?? {});
+  /** Marks the user's notifications read: all, or up to `upTo` (inclusive). */
+  async markRead(userId: string, upTo: number | undefined): Promise<{ unread: number }> {
     await this.repo.markRead(userId, upTo, this.now());
     return { unread: await this.unread(userId) };
   }

@@ -122,6 +122,13 @@ describe('saving alerts', () => {
     const badPay = await call('POST', '/api/me/alerts', worker, { country: 'IN', city: 'pune', minPay: -5 });
     expect(badPay.statusCode).toBe(400);
     expect(badPay.json().error.fields.minPay).toBe('Pay must not be below 0');
+    const truePay = await call('POST', '/api/me/alerts', worker, {
+      country: 'IN',
+      city: 'pune',
+      minPay: true,
+    });
+    expect(truePay.statusCode).toBe(400);
+    expect(truePay.json().error.fields.minPay).toBe('Pay must be a number');
     const badCountry = await call('POST', '/api/me/alerts', worker, { country: 'FR', city: 'pune' });
     expect(badCountry.statusCode).toBe(400);
     expect((await call('GET', '/api/me/alerts', worker)).json<AlertListResponse>().alerts).toEqual([]);

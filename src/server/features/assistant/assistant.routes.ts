@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ASSISTANT_STREAM_DONE,
   assistantRequestSchema,
@@ -46,11 +47,16 @@ function errorItem(error: unknown): AssistantStreamItem {
  * status; then streams server-sent events until the engine is done, the client goes away or the
  * server shuts down.
  */
-export async function assistantRoutes(app: FastifyInstance, options: AssistantRouteOptions): Promise<void> {
+export async function assistantRoutes(
+  instance: FastifyInstance,
+  options: AssistantRouteOptions,
+): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { rateLimiter, liveConnections } = app.services;
 
-  app.post('/api/ai-job-assistant', async (request, reply) => {
-    const body = assistantRequestSchema.parse(request.body);
+  // The answer is an event stream written by hand (openEventStream), so it has no response schema.
+  app.post('/api/ai-job-assistant', { schema: { body: assistantRequestSchema } }, async (request, reply) => {
+    const { body } = request;
     const session = request.headers.cookie ? await request.getSession() : null;
     const userId = session?.user.id ?? null;
     await rateLimiter.consume(ASSISTANT_IP_LIMIT, request.ip);

@@ -1,19 +1,22 @@
-import type { z } from 'zod';
 import type { JobSearchCriteria } from '../../../shared/api/assistant';
 import {
+  jobInputSchema,
   jobListQuerySchema,
   POST_SIGNED_OUT_MESSAGE,
   type Job,
   type JobListResponse,
+  type ParsedJobInput,
+  type ParsedJobListQuery,
 } from '../../../shared/api/jobs';
-import { AppError, unauthorized } from '../../errors';
+import { AppError, unauthorized, validationFailed } from '../../errors';
+import { zodFields } from '../../plugins/errors';
 import type { AssistantTools } from './engine';
 
 /** What the assistant needs of the jobs service (app.ts passes the real one). */
 export interface JobsForAssistant {
-  list(query: z.output<typeof jobListQuerySchema>, viewerId: string | null): Promise<JobListResponse>;
+  list(query: ParsedJobListQuery, viewerId: string | null): Promise<JobListResponse>;
   get(id: number, viewerId: string | null): Promise<{ job: Job }>;
-  create(userId: string, body: unknown): Promise<Job>;
+  create(userId: string, input: ParsedJobInput): Promise<Job>;
 }
 
 /** The assistant's tools for one request: the same service, rules and limits as the pages. */
@@ -45,7 +48,10 @@ export function assistantTools(jobs: JobsForAssistant, userId: string | null): A
     },
     async postJob(input) {
       if (!userId) throw unauthorized(POST_SIGNED_OUT_MESSAGE);
-      return jobs.create(userId, input);
+      // Checked like the body of POST /api/jobs: one message per bad field, which the engines ask again.
+      const parsed = jobInputSchema.safeParse(input);
+      if (!parsed.success) throw validationFailed(zodFields(parsed.error));
+      return jobs.create(userId, parsed.data);
     },
   };
 }

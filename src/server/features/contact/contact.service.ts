@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { translator } from '../../i18n';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
 import type { Brand } from '../../../shared/brand';
-import { contactRequestSchema, type ContactResponse } from '../../../shared/api/contact';
+import type { ContactInput, ContactResponse } from '../../../shared/api/contact';
 import { SERVICE_CLAIMS } from '../../../shared/content/marketing';
 import type { ContactRepo } from './contact.repo';
 
@@ -17,7 +17,7 @@ export interface ContactSender {
 }
 
 /**
- * The contact form: validate, count against the per-IP limit, store, then email the support address
+ * The contact form (checked by the route's schema): count against the per-IP limit, store, then email the support address
  * (plain text, reply-to the sender). The message is stored before it is mailed, so a mail failure loses
  * nothing: it is logged and the sender still gets their confirmation.
  */
@@ -33,8 +33,7 @@ export class ContactService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async send(body: unknown, sender: ContactSender): Promise<ContactResponse> {
-    const input = contactRequestSchema.parse(body);
+  async send(input: ContactInput, sender: ContactSender): Promise<ContactResponse> {
     await this.consumeLimit(sender.ip ?? 'unknown');
     const receivedAt = this.now();
     const { id } = await this.repo.insert({

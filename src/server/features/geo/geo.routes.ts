@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../plugins/rate-limit';
-import { reverseGeocodeQuerySchema, type ReverseGeocodeResponse } from '../../../shared/api/jobs';
+import { reverseGeocodeQuerySchema, reverseGeocodeResponseSchema } from '../../../shared/api/jobs';
 import { ReverseGeocoder } from './geo.service';
 
 /** Per client IP: "Use my location" is pressed now and then, not in a loop. */
 export const GEO_REVERSE_LIMIT: RateLimitRule = { name: 'geo-reverse:ip', limit: 30, windowMs: 60_000 };
 
 /** GET /api/geo/reverse?lat&lon: the visitor's country and nearest built-in "City, State". */
-export async function geoRoutes(app: FastifyInstance): Promise<void> {
+export async function geoRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { env } = app.deps;
   const geocoder = new ReverseGeocoder({
     baseUrl: env.GEOCODER_URL,
@@ -16,10 +18,14 @@ export async function geoRoutes(app: FastifyInstance): Promise<void> {
     now: app.services.now,
   });
 
-  app.get('/api/geo/reverse', async (request, reply): Promise<ReverseGeocodeResponse> => {
-    const { lat, lon } = reverseGeocodeQuerySchema.parse(request.query);
-    await app.services.rateLimiter.consume(GEO_REVERSE_LIMIT, request.ip);
-    reply.header('cache-control', 'private, max-age=3600');
-    return geocoder.reverse(lat, lon);
-  });
+  app.get(
+    '/api/geo/reverse',
+    { schema: { querystring: reverseGeocodeQuerySchema, response: { 200: reverseGeocodeResponseSchema } } },
+    async (request, reply) => {
+      const { lat, lon } = request.query;
+      await app.services.rateLimiter.consume(GEO_REVERSE_LIMIT, request.ip);
+      reply.header('cache-control', 'private, max-age=3600');
+      return geocoder.reverse(lat, lon);
+    },
+  );
 }

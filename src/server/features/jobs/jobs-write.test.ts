@@ -136,6 +136,13 @@ describe('POST /api/jobs', () => {
     ['location', undefined, 'Please choose a location from the list'],
     ['category', undefined, 'Please choose a job category'],
     ['dailySalary', undefined, 'Daily payment must be a number'],
+    // Booleans and other junk are not numbers (issue #21: true was stored as 1).
+    ['dailySalary', true, 'Daily payment must be a number'],
+    ['dailySalary', '1e3', 'Daily payment must be a number'],
+    ['dailySalary', '0x10', 'Daily payment must be a number'],
+    ['dailySalary', [500], 'Daily payment must be a number'],
+    ['workersNeeded', true, 'Workers needed must be a number'],
+    ['hoursPerDay', false, 'Hours per day must be a number'],
   ];
   for (const [field, value, message] of badFields) {
     it(`refuses ${field} = ${JSON.stringify(value)?.slice(0, 20)} with its own message, storing nothing`, async () => {
@@ -152,6 +159,12 @@ describe('POST /api/jobs', () => {
       expect(await countJobs()).toBe(before);
     });
   }
+
+  it('takes a pay written as digits (what the post form holds), stored as a number', async () => {
+    const response = await post({ ...validJob, dailySalary: '650', workersNeeded: '2' }, poster.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<Job>()).toMatchObject({ dailySalary: 650, workersNeeded: 2 });
+  });
 
   it('lists every bad field at once', async () => {
     const response = await post({ title: '', dailySalary: -1, phone: '1' }, poster.cookie);
@@ -292,10 +305,14 @@ describe('GET /api/jobs/:id and /api/me/jobs', () => {
     const live = await t.app.inject({ method: 'GET', url: `/api/jobs/${id}` });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ id, city: 'Chennai', isOwner: false });
-    for (const path of ['/api/jobs/987654', '/api/jobs/abc', '/api/jobs/0', '/api/jobs/1e3']) {
+    // Only the one spelling of an id names a job: not 1e3, 0x10, " 1", 01 or 1.0 (issue #21).
+    const odd = ['abc', '0', '-1', '1e3', '0x10', '%201', `0${id}`, `${id}.0`, '9999999999999999999'];
+    for (const path of ['/api/jobs/987654', ...odd.map((text) => `/api/jobs/${text}`)]) {
       const response = await t.app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(404);
-      expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+      expect(response.json(), path).toMatchObject({
+        error: { code: 'not_found', message: 'This job does not exist.' },
+      });
     }
   });
 

@@ -7,7 +7,8 @@ import { isCalendarDate } from '../../../shared/shifts';
 import { titleCaseSlug } from '../../../shared/text/slug';
 import { AppError } from '../../errors';
 import { t as english, type Translate } from '../../i18n';
-import { createJobsService, parseJobId } from './jobs.routes';
+import { parseId } from '../../../shared/ids';
+import { createJobsService } from './jobs.routes';
 
 const DESCRIPTION_MAX = 160;
 
@@ -90,7 +91,7 @@ export function jobPageHeads(app: FastifyInstance): { job: HeadResolver; jobsByC
       title: t('heads.job.notFound', { siteName }),
       robots: 'noindex',
     };
-    const id = parseJobId(match.params.id);
+    const id = parseId(match.params.id);
     if (id === undefined) return missing;
     let found: Awaited<ReturnType<typeof service.get>>;
     try {

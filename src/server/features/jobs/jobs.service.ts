@@ -1,11 +1,12 @@
-import { AppError, forbidden, notFound } from '../../errors';
-import { zodFields } from '../../plugins/errors';
+import { AppError, forbidden, notFound, validationFailed } from '../../errors';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
 import {
-  jobInputSchema,
+  JOB_LOCATION_MESSAGE,
+  JOB_NOT_FOUND_MESSAGE,
   type Job,
   type JobListResponse,
-  type jobListQuerySchema,
+  type ParsedJobInput,
+  type ParsedJobListQuery,
 } from '../../../shared/api/jobs';
 import { categoryLabel, isFeaturedUrgency } from '../../../shared/categories';
 import {
@@ -37,10 +38,9 @@ import { dateInZone, isCalendarDate, isPastWorkDate, workWhenRange } from '../..
 
 /** Whose "today" a day filter means when the browser did not say (the country's main zone). */
 const COUNTRY_ZONE = { IN: 'Asia/Kolkata', US: 'America/New_York' } as const;
-import type { z } from 'zod';
 import type { JobRecord, JobsRepo, ListConditions, ListScope, NewJob } from './jobs.repo';
 
-export type ParsedJobListQuery = z.output<typeof jobListQuerySchema>;
+export type { ParsedJobListQuery };
 
 /** Posting is limited per user: a generous budget for a real employer, a wall for a script. */
 export const JOB_POST_LIMIT: RateLimitRule = { name: 'jobs-post:user', limit: 20, windowMs: 60 * 60_000 };
@@ -67,7 +67,6 @@ export const PHONE_REVEAL_USER_LIMIT: RateLimitRule = {
 /** The most jobs GET /api/me/jobs returns (newest first). */
 export const MY_JOBS_LIMIT = 500;
 
-const LOCATION_MESSAGE = 'Please choose a location from the list';
 const PAST_WORK_DATE_MESSAGE = 'The work date has passed. Please choose today or a later day.';
 
 /** ISO 8601 with milliseconds from the repo's microsecond text. */
@@ -131,32 +130,21 @@ interface Section {
   nearby?: boolean;
 }
 
-function validationError(fields: Record<string, string>): AppError {
-  return new AppError(400, 'validation_failed', Object.values(fields)[0] ?? 'Invalid input', { fields });
+/**
+ * The rules of a post or edit beyond its contract (the route's schema checked the rest): the location's
+ * built-in city, and a work date that has not passed there.
+ */
+export function checkJobInput(input: ParsedJobInput, now: Date): City {
+  const city = parseLocation(input.location);
+  if (!city) throw validationFailed({ location: JOB_LOCATION_MESSAGE });
+  const { workDate } = input;
+  if (workDate && isCalendarDate(workDate) && isPastWorkDate(workDate, city.country, now)) {
+    throw validationFailed({ workDate: PAST_WORK_DATE_MESSAGE });
+  }
+  return city;
 }
 
-/** Validates a post/edit body: every bad field gets its own message; the location must be built in. */
-export function parseJobInput(
-  body: unknown,
-  now: Date,
-): { input: z.output<typeof jobInputSchema>; city: City } {
-  const result = jobInputSchema.safeParse(body ?? {});
-  const fields = result.success ? {} : zodFields(result.error);
-  let city: City | undefined;
-  if (!fields.location) {
-    const location = (body as { location?: unknown }).location;
-    city = typeof location === 'string' ? parseLocation(location) : undefined;
-    if (!city) fields.location = LOCATION_MESSAGE;
-  }
-  const workDate = result.success ? result.data.workDate : null;
-  if (city && workDate && isCalendarDate(workDate) && isPastWorkDate(workDate, city.country, now)) {
-    fields.workDate = PAST_WORK_DATE_MESSAGE;
-  }
-  if (!result.success || !city || fields.workDate) throw validationError(fields);
-  return { input: result.data, city };
-}
-
-function jobColumns(input: z.output<typeof jobInputSchema>, city: City) {
+function jobColumns(input: ParsedJobInput, city: City) {
   const location = locationLabel(city);
   return {
     title: input.title,
@@ -229,7 +217,7 @@ export class JobsService {
       fields.maxPay = 'The highest pay must not be below the lowest';
     }
     const ranges = bandRanges && withinBounds(bandRanges, query.minPay, query.maxPay);
-    if (Object.keys(fields).length > 0) throw validationError(fields);
+    if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
     let categories: ListConditions['categories'] = null;
     if (typeCategories && typeCategories.length > 0) categories = typeCategories;
@@ -417,16 +405,15 @@ export class JobsService {
    */
   async get(id: number, viewerId: string | null): Promise<{ job: Job; posterName: string | null }> {
     const record = await this.repo.findById(id);
-    if (!record) throw notFound('This job does not exist.');
+    if (!record) throw notFound(JOB_NOT_FOUND_MESSAGE);
     const hidden = record.status === 'held' || record.status === 'removed';
-    if (hidden && (viewerId === null || record.userId !== viewerId))
-      throw notFound('This job does not exist.');
+    if (hidden && (viewerId === null || record.userId !== viewerId)) throw notFound(JOB_NOT_FOUND_MESSAGE);
     return { job: toJob(record, this.now(), viewerId), posterName: record.posterName };
   }
 
   /** A post with strong scam wording is held for a moderator (status held); anything else goes live. */
-  async create(userId: string, body: unknown): Promise<Job> {
-    const { input, city } = parseJobInput(body, this.now());
+  async create(userId: string, input: ParsedJobInput): Promise<Job> {
+    const city = checkJobInput(input, this.now());
     await this.limiter.consume(JOB_POST_LIMIT, userId);
     const now = this.now();
     const held = holdsForReview(input, city);
@@ -449,10 +436,10 @@ export class JobsService {
    * An edit is checked like a new post: scam wording holds the job. A held job stays held until a
    * moderator looks (editing the wording out does not release it); a removed job cannot be edited.
    */
-  async update(userId: string, id: number, body: unknown): Promise<Job> {
+  async update(userId: string, id: number, input: ParsedJobInput): Promise<Job> {
     const record = await this.ownJob(userId, id);
     refuseRemoved(record);
-    const { input, city } = parseJobInput(body, this.now());
+    const city = checkJobInput(input, this.now());
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
     const hold = record.status !== 'held' && holdsForReview(input, city);
     await this.repo.update(id, {
@@ -538,20 +525,20 @@ export class JobsService {
 
   private async ownJob(userId: string, id: number): Promise<JobRecord> {
     const record = await this.repo.findById(id);
-    if (!record) throw notFound('This job does not exist.');
+    if (!record) throw notFound(JOB_NOT_FOUND_MESSAGE);
     if (record.userId !== userId) throw forbidden('Only the person who posted this job can change it.');
     return record;
   }
 
   private async reload(id: number, viewerId: string): Promise<Job> {
     const record = await this.repo.findById(id);
-    if (!record) throw notFound('This job does not exist.');
+    if (!record) throw notFound(JOB_NOT_FOUND_MESSAGE);
     return toJob(record, this.now(), viewerId);
   }
 }
 
 /** Strong scam wording in a post's title and description (the shared detector, docs/decisions/0014). */
-function holdsForReview(input: z.output<typeof jobInputSchema>, city: City): boolean {
+function holdsForReview(input: ParsedJobInput, city: City): boolean {
   const verdict = detectScam({
     kind: 'job',
     text: `${input.title}\n${input.description}`,

@@ -1,47 +1,40 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedIn } from '../../auth/signed-in';
 import type { EmailSwitch } from '../../email/unsubscribe';
 import type { HeadResolver } from '../../plugins/html';
 import type { RouteName } from '../../../shared/routes';
 import {
+  blockedUserParams,
+  conversationIdParams,
   conversationListQuerySchema,
+  conversationListResponseSchema,
+  conversationSchema,
+  hireResponseSchema,
+  markReadResponseSchema,
   markReadSchema,
+  messageIdParams,
   messagePageQuerySchema,
+  messagePageSchema,
+  messageSchema,
   sendMessageSchema,
+  startConversationResponseSchema,
   startConversationSchema,
+  unreadResponseSchema,
 } from '../../../shared/api/messages';
-import { reportInputSchema } from '../../../shared/api/safety';
+import {
+  blockListResponseSchema,
+  blockResponseSchema,
+  reportInputSchema,
+  reportResponseSchema,
+} from '../../../shared/api/safety';
 import { MessagingMail } from './messaging.mail';
 import { MessagingRepo } from './messaging.repo';
 import { CONVERSATION_CHANNEL, MESSAGE_CHANNEL, MessagingService, READ_CHANNEL } from './messaging.service';
 
-/** A conversation id from the path: a positive integer, else 404. */
-function conversationIdOf(request: FastifyRequest): number {
-  const value = (request.params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(value) || !Number.isSafeInteger(Number(value))) {
-    throw notFound('Conversation not found');
-  }
-  return Number(value);
-}
-
-/** A message id from the path: a positive integer, else 404. */
-function messageIdOf(request: FastifyRequest): number {
-  const value = (request.params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(value) || !Number.isSafeInteger(Number(value))) {
-    throw notFound('Message not found');
-  }
-  return Number(value);
-}
-
-/** A user id from the path; an implausibly long one is no one's. */
-function blockedUserIdOf(request: FastifyRequest): string {
-  const value = (request.params as { userId?: string }).userId ?? '';
-  if (value.length === 0 || value.length > 200) throw notFound('User not found');
-  return value;
-}
-
 /** Messaging (contract: src/shared/api/messages.ts): HTTP calls, socket frames and live pushes. */
-export async function messagingRoutes(app: FastifyInstance): Promise<void> {
+export async function messagingRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { hub, rateLimiter, background, now } = app.services;
   const mail = new MessagingMail(app.deps.mailer, app.deps.env, app.services.unsubscribeTokens);
   const repo = new MessagingRepo(app.deps.database.db);
@@ -97,89 +90,167 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
     return { type: 'read', conversationId: frame.conversationId, readerId: userId, lastReadId };
   });
 
-  app.post('/api/conversations', async (request, reply) => {
-    const session = await request.requireSession();
-    const { jobId } = startConversationSchema.parse(request.body);
-    const result = await service.start(session.user.id, jobId);
-    return reply.status(result.created ? 201 : 200).send(result);
+  // Every call needs a session: signed out is a 401 before any input is looked at.
+  const session = signedIn();
+  const inConversation = { preValidation: session, schema: { params: conversationIdParams } };
+
+  app.post(
+    '/api/conversations',
+    {
+      preValidation: session,
+      schema: {
+        body: startConversationSchema,
+        response: { 200: startConversationResponseSchema, 201: startConversationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await request.requireSession();
+      const result = await service.start(user.id, request.body.jobId);
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/api/conversations',
+    {
+      preValidation: session,
+      schema: { querystring: conversationListQuerySchema, response: { 200: conversationListResponseSchema } },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.list(user.id, request.query.cursor);
+    },
+  );
+
+  app.get(
+    '/api/conversations/:id',
+    { ...inConversation, schema: { ...inConversation.schema, response: { 200: conversationSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.get(user.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/conversations/:id/messages',
+    {
+      ...inConversation,
+      schema: {
+        ...inConversation.schema,
+        querystring: messagePageQuerySchema,
+        response: { 200: messagePageSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.messages(user.id, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/messages',
+    {
+      ...inConversation,
+      schema: {
+        ...inConversation.schema,
+        body: sendMessageSchema,
+        response: { 200: messageSchema, 201: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await request.requireSession();
+      const { message, created } = await service.send(user.id, request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send(message);
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/read',
+    {
+      ...inConversation,
+      schema: { ...inConversation.schema, body: markReadSchema, response: { 200: markReadResponseSchema } },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.markRead(user.id, request.params.id, request.body.messageId);
+    },
+  );
+
+  app.get(
+    '/api/me/unread',
+    { preValidation: session, schema: { response: { 200: unreadResponseSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return { total: await service.unreadTotal(user.id) };
+    },
+  );
+
+  // Crews: the poster hires the worker of a conversation (and undoes it).
+  const hire = {
+    ...inConversation,
+    schema: { ...inConversation.schema, response: { 200: hireResponseSchema } },
+  };
+  app.post('/api/conversations/:id/hire', hire, async (request) => {
+    const { user } = await request.requireSession();
+    return service.setHired(user.id, request.params.id, true);
   });
 
-  app.get('/api/conversations', async (request) => {
-    const session = await request.requireSession();
-    const { cursor } = conversationListQuerySchema.parse(request.query);
-    return service.list(session.user.id, cursor);
-  });
-
-  app.get('/api/conversations/:id', async (request) => {
-    const session = await request.requireSession();
-    return service.get(session.user.id, conversationIdOf(request));
-  });
-
-  app.get('/api/conversations/:id/messages', async (request) => {
-    const session = await request.requireSession();
-    const id = conversationIdOf(request);
-    return service.messages(session.user.id, id, messagePageQuerySchema.parse(request.query));
-  });
-
-  app.post('/api/conversations/:id/messages', async (request, reply) => {
-    const session = await request.requireSession();
-    const id = conversationIdOf(request);
-    const input = sendMessageSchema.parse(request.body);
-    const { message, created } = await service.send(session.user.id, id, input);
-    return reply.status(created ? 201 : 200).send(message);
-  });
-
-  app.post('/api/conversations/:id/read', async (request) => {
-    const session = await request.requireSession();
-    const id = conversationIdOf(request);
-    const { messageId } = markReadSchema.parse(request.body);
-    return service.markRead(session.user.id, id, messageId);
-  });
-
-  app.get('/api/me/unread', async (request) => {
-    const session = await request.requireSession();
-    return { total: await service.unreadTotal(session.user.id) };
+  app.delete('/api/conversations/:id/hire', hire, async (request) => {
+    const { user } = await request.requireSession();
+    return service.setHired(user.id, request.params.id, false);
   });
 
   // Blocks and reports inside conversations (contract: src/shared/api/safety.ts).
-  app.post('/api/conversations/:id/hire', async (request) => {
-    const session = await request.requireSession();
-    return service.setHired(session.user.id, conversationIdOf(request), true);
-  });
+  app.post(
+    '/api/conversations/:id/block',
+    { ...inConversation, schema: { ...inConversation.schema, response: { 200: blockResponseSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.block(user.id, request.params.id);
+    },
+  );
 
-  app.delete('/api/conversations/:id/hire', async (request) => {
-    const session = await request.requireSession();
-    return service.setHired(session.user.id, conversationIdOf(request), false);
-  });
+  app.get(
+    '/api/me/blocks',
+    { preValidation: session, schema: { response: { 200: blockListResponseSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.blocks(user.id);
+    },
+  );
 
-  app.post('/api/conversations/:id/block', async (request) => {
-    const session = await request.requireSession();
-    return service.block(session.user.id, conversationIdOf(request));
-  });
+  app.delete(
+    '/api/me/blocks/:userId',
+    { preValidation: session, schema: { params: blockedUserParams, response: { 200: blockResponseSchema } } },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.unblock(user.id, request.params.userId);
+    },
+  );
 
-  app.get('/api/me/blocks', async (request) => {
-    const session = await request.requireSession();
-    return service.blocks(session.user.id);
-  });
+  app.post(
+    '/api/messages/:id/report',
+    {
+      preValidation: session,
+      schema: { params: messageIdParams, body: reportInputSchema, response: { 200: reportResponseSchema } },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.reportMessage(user.id, request.params.id, request.body);
+    },
+  );
 
-  app.delete('/api/me/blocks/:userId', async (request) => {
-    const session = await request.requireSession();
-    return service.unblock(session.user.id, blockedUserIdOf(request));
-  });
-
-  app.post('/api/messages/:id/report', async (request) => {
-    const session = await request.requireSession();
-    const id = messageIdOf(request);
-    const input = reportInputSchema.parse(request.body);
-    return service.reportMessage(session.user.id, id, input);
-  });
-
-  app.post('/api/conversations/:id/report', async (request) => {
-    const session = await request.requireSession();
-    const id = conversationIdOf(request);
-    const input = reportInputSchema.parse(request.body);
-    return service.reportConversation(session.user.id, id, input);
-  });
+  app.post(
+    '/api/conversations/:id/report',
+    {
+      ...inConversation,
+      schema: { ...inConversation.schema, body: reportInputSchema, response: { 200: reportResponseSchema } },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.reportConversation(user.id, request.params.id, request.body);
+    },
+  );
 }
 
 /** Message emails for the unsubscribe links (src/server/email/unsubscribe.ts; app.ts composes them). */

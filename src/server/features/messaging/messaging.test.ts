@@ -109,6 +109,12 @@ describe('starting a conversation', () => {
     expect(signedOut.statusCode).toBe(401);
     const bad = await request('POST', '/api/conversations', worker, { jobId: 'abc' });
     expect(bad.statusCode).toBe(400);
+    // An id in a body is a number: not true (which was job 1), not its text (issue #21).
+    for (const odd of [true, String(jobId), 1.5, -1]) {
+      const refused = await request('POST', '/api/conversations', worker, { jobId: odd });
+      expect(refused.statusCode, JSON.stringify(odd)).toBe(400);
+      expect(refused.json().error.fields).toHaveProperty('jobId');
+    }
   });
 
   it('refuses a new conversation about a closed or expired job but keeps existing ones open', async () => {
@@ -233,6 +239,9 @@ describe('messages', () => {
     expect(capped.messages.map((m) => m.id)).toEqual(all.slice(0, 10));
     expect(capped.hasMore).toBe(true);
     expect((await request('GET', `${url}?before=5&after=2`, employer)).statusCode).toBe(400);
+    for (const odd of ['1e3', '0x10', '%201', '01', '1.0', '-1', 'true']) {
+      expect((await request('GET', `${url}?before=${odd}`, employer)).statusCode, odd).toBe(400);
+    }
   });
 });
 

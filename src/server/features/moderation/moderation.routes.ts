@@ -1,34 +1,40 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
 import type { HeadResolver } from '../../plugins/html';
 import { z } from 'zod';
 import { isModerator } from '../../auth/moderators';
+import { signedIn } from '../../auth/signed-in';
 import { notFound } from '../../errors';
 import { renderEmail } from '../../email/templates';
 import { SESSIONS_CHANNEL } from '../../realtime/hub';
 import { isPseudoEmail } from '../../../shared/identifiers';
 import { buildPath } from '../../../shared/routes';
+import { idParams, userIdParam } from '../../../shared/api/ids';
+import { jobIdParams } from '../../../shared/api/jobs';
+import {
+  moderationActionResponseSchema,
+  moderationLogSchema,
+  moderationQueueSchema,
+} from '../../../shared/api/moderation';
+import { reportInputSchema, reportResponseSchema } from '../../../shared/api/safety';
 import { ModerationRepo } from './moderation.repo';
 import { ModerationService, type ModerationJobs, type Moderator } from './moderation.service';
 
-const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const userIdSchema = z.string().min(1).max(100);
-
-/** A numeric id from the path, else 404 (there is no such item). */
-function numericId(request: FastifyRequest): number {
-  const parsed = idSchema.safeParse((request.params as { id?: string }).id);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
+/** Moderation paths that name nothing are as not found as the endpoints are to non-moderators. */
+const itemParams = idParams('Not found.');
+const userParams = z.object({ id: userIdParam('Not found.') });
+const action = { schema: { params: itemParams, response: { 200: moderationActionResponseSchema } } };
 
 /**
  * Reports of jobs and the moderation queue (contracts: src/shared/api/safety.ts and moderation.ts).
  * Moderation endpoints answer 404 to everyone who is not a moderator, signed in or not.
  */
 export async function moderationRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { jobs: ModerationJobs },
 ): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { env } = app.deps;
   const repo = new ModerationRepo(app.deps.database.db);
 
@@ -69,47 +75,61 @@ export async function moderationRoutes(
     return { id: session.user.id, email: session.user.email };
   }
 
-  app.post('/api/jobs/:id/report', async (request, reply) => {
-    const session = await request.requireSession();
-    const result = await service.reportJob(session.user.id, numericId(request), request.body);
-    return reply.status(result.already ? 200 : 201).send(result);
-  });
+  app.post(
+    '/api/jobs/:id/report',
+    {
+      preValidation: signedIn(),
+      schema: {
+        params: jobIdParams,
+        body: reportInputSchema,
+        response: { 200: reportResponseSchema, 201: reportResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await request.requireSession();
+      const result = await service.reportJob(user.id, request.params.id, request.body);
+      return reply.status(result.already ? 200 : 201).send(result);
+    },
+  );
 
-  app.get('/api/moderation/queue', async (request) => {
-    await requireModerator(request);
-    return service.queue();
-  });
+  app.get(
+    '/api/moderation/queue',
+    { schema: { response: { 200: moderationQueueSchema } } },
+    async (request) => {
+      await requireModerator(request);
+      return service.queue();
+    },
+  );
 
-  app.get('/api/moderation/log', async (request) => {
+  app.get('/api/moderation/log', { schema: { response: { 200: moderationLogSchema } } }, async (request) => {
     await requireModerator(request);
     return service.log();
   });
 
-  app.post('/api/moderation/jobs/:id/approve', async (request) => {
-    const result = await service.approveJob(await requireModerator(request), numericId(request));
+  app.post('/api/moderation/jobs/:id/approve', action, async (request) => {
+    const result = await service.approveJob(await requireModerator(request), request.params.id);
     // An approved held job goes live, for the first time: its alerts are matched now (decision 0017).
     if (result.changed) app.services.alerts.jobsWentLive();
     return result;
   });
 
-  app.post('/api/moderation/jobs/:id/remove', async (request) =>
-    service.removeJob(await requireModerator(request), numericId(request)),
+  app.post('/api/moderation/jobs/:id/remove', action, async (request) =>
+    service.removeJob(await requireModerator(request), request.params.id),
   );
 
-  app.post('/api/moderation/messages/:id/dismiss', async (request) =>
-    service.dismiss(await requireModerator(request), 'message', numericId(request)),
+  app.post('/api/moderation/messages/:id/dismiss', action, async (request) =>
+    service.dismiss(await requireModerator(request), 'message', request.params.id),
   );
 
-  app.post('/api/moderation/conversations/:id/dismiss', async (request) =>
-    service.dismiss(await requireModerator(request), 'conversation', numericId(request)),
+  app.post('/api/moderation/conversations/:id/dismiss', action, async (request) =>
+    service.dismiss(await requireModerator(request), 'conversation', request.params.id),
   );
 
-  app.post('/api/moderation/users/:id/ban', async (request) => {
-    const moderator = await requireModerator(request);
-    const parsed = userIdSchema.safeParse((request.params as { id?: string }).id);
-    if (!parsed.success) throw notFound();
-    return service.ban(moderator, parsed.data);
-  });
+  app.post(
+    '/api/moderation/users/:id/ban',
+    { schema: { params: userParams, response: { 200: moderationActionResponseSchema } } },
+    async (request) => service.ban(await requireModerator(request), request.params.id),
+  );
 }
 
 /** /moderation: a page for moderators only; everyone else gets the not-found page's status. */

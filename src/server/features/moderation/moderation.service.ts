@@ -6,7 +6,7 @@ import type {
   ModerationLog,
   ModerationQueue,
 } from '../../../shared/api/moderation';
-import { reportInputSchema, type ReportResponse } from '../../../shared/api/safety';
+import type { ParsedReportInput, ReportResponse } from '../../../shared/api/safety';
 import { REPORTS_TO_HOLD } from '../../../shared/limits';
 import { detectScam } from '../../../shared/safety/scam-detector';
 import type { AuditEntry, ModerationRepo } from './moderation.repo';
@@ -52,8 +52,7 @@ export class ModerationService {
    * One report per user per job; the third different reporter's report holds the job for review.
    * Only live jobs can be reported; never one's own.
    */
-  async reportJob(reporterId: string, jobId: number, body: unknown): Promise<ReportResponse> {
-    const input = reportInputSchema.parse(body ?? {});
+  async reportJob(reporterId: string, jobId: number, input: ParsedReportInput): Promise<ReportResponse> {
     const now = this.now();
     const job = await this.repo.findPublicJob(jobId, now);
     if (!job) throw notFound('This job does not exist.');

@@ -1,24 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../auth/signed-in';
+import { AppError } from '../../errors';
 import type { HeadResolver, PageHead } from '../../plugins/html';
 import { buildPath } from '../../../shared/routes';
-import { ratingInputSchema, ratingReplyInputSchema } from '../../../shared/api/ratings';
-import { AppError } from '../../errors';
+import { idParams, userIdParam } from '../../../shared/api/ids';
+import { isUserId } from '../../../shared/ids';
+import {
+  publicProfileSchema,
+  publicRatingSchema,
+  ratingInputSchema,
+  ratingReplyInputSchema,
+  ratingStatusSchema,
+  ratingSummarySchema,
+} from '../../../shared/api/ratings';
 import { RatingsRepo } from './ratings.repo';
 import { RatingsService } from './ratings.service';
 
-/** A numeric id from the path (a conversation, a rating), else 404. */
-function numericId(request: FastifyRequest, what: string): number {
-  const value = (request.params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(value) || !Number.isSafeInteger(Number(value)))
-    throw notFound(`${what} not found`);
-  return Number(value);
-}
-
-/** A user id from the path; an implausibly long one is no one's. */
-export function userIdOf(value: string | undefined): string | null {
-  return value && value.length <= 100 && /^[A-Za-z0-9_-]+$/.test(value) ? value : null;
-}
+const conversationIdParams = idParams('Conversation not found');
+const ratingIdParams = idParams('Rating not found');
+const userParams = z.object({ id: userIdParam('This person is not on DailyWork.') });
 
 function createRatingsService(app: FastifyInstance): RatingsService {
   return new RatingsService(
@@ -29,40 +31,63 @@ function createRatingsService(app: FastifyInstance): RatingsService {
 }
 
 /** Ratings after a job and public profiles (contract: src/shared/api/ratings.ts). */
-export async function ratingsRoutes(app: FastifyInstance): Promise<void> {
+export async function ratingsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const service = createRatingsService(app);
+  const session = signedIn();
 
-  app.get('/api/conversations/:id/rating', async (request) => {
-    const session = await request.requireSession();
-    return service.status(session.user.id, numericId(request, 'Conversation'));
-  });
+  app.get(
+    '/api/conversations/:id/rating',
+    {
+      preValidation: session,
+      schema: { params: conversationIdParams, response: { 200: ratingStatusSchema } },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.status(user.id, request.params.id);
+    },
+  );
 
-  app.put('/api/conversations/:id/rating', async (request, reply) => {
-    const session = await request.requireSession();
-    const id = numericId(request, 'Conversation');
-    const input = ratingInputSchema.parse(request.body);
-    const { status, created } = await service.save(session.user.id, id, input);
-    return reply.status(created ? 201 : 200).send(status);
-  });
+  app.put(
+    '/api/conversations/:id/rating',
+    {
+      preValidation: session,
+      schema: {
+        params: conversationIdParams,
+        body: ratingInputSchema,
+        response: { 200: ratingStatusSchema, 201: ratingStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await request.requireSession();
+      const { status, created } = await service.save(user.id, request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send(status);
+    },
+  );
 
-  app.post('/api/ratings/:id/reply', async (request) => {
-    const session = await request.requireSession();
-    const id = numericId(request, 'Rating');
-    const { text } = ratingReplyInputSchema.parse(request.body);
-    return service.reply(session.user.id, id, text);
-  });
+  app.post(
+    '/api/ratings/:id/reply',
+    {
+      preValidation: session,
+      schema: { params: ratingIdParams, body: ratingReplyInputSchema, response: { 200: publicRatingSchema } },
+    },
+    async (request) => {
+      const { user } = await request.requireSession();
+      return service.reply(user.id, request.params.id, request.body.text);
+    },
+  );
 
-  app.get('/api/users/:id/profile', async (request) => {
-    const id = userIdOf((request.params as { id?: string }).id);
-    if (!id) throw notFound('This person is not on DailyWork.');
-    return service.profile(id);
-  });
+  app.get(
+    '/api/users/:id/profile',
+    { schema: { params: userParams, response: { 200: publicProfileSchema } } },
+    async (request) => service.profile(request.params.id),
+  );
 
-  app.get('/api/users/:id/rating-summary', async (request) => {
-    const id = userIdOf((request.params as { id?: string }).id);
-    if (!id) throw notFound('This person is not on DailyWork.');
-    return service.summary(id);
-  });
+  app.get(
+    '/api/users/:id/rating-summary',
+    { schema: { params: userParams, response: { 200: ratingSummarySchema } } },
+    async (request) => service.summary(request.params.id),
+  );
 }
 
 /**
@@ -75,8 +100,8 @@ export function ratingsPageHeads(app: FastifyInstance): { publicProfile: HeadRes
   return {
     publicProfile: async (match, _request, t): Promise<PageHead> => {
       const missing: PageHead = { status: 404, title: t('heads.notFound', { siteName }), robots: 'noindex' };
-      const id = userIdOf(match.params.id);
-      if (!id) return missing;
+      const id = match.params.id;
+      if (!isUserId(id)) return missing;
       try {
         const profile = await service.profile(id);
         const { average, count } = profile.rating;

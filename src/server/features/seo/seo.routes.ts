@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CATEGORIES, HOME_CATEGORIES, US_CATEGORIES } from '../../../shared/categories';
 import { CITIES } from '../../../shared/geo';
 import { buildPath, INFO_PAGES, jobPath } from '../../../shared/routes';
-import { notFound } from '../../errors';
 import { SitemapRepo } from './seo.repo';
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
@@ -19,6 +20,14 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 const CRAWLER_CACHE = 'public, max-age=3600';
+
+/** A job sitemap's file name, `jobs-{bucket}.xml`; any other name is not found (404). */
+const jobSitemapParams = z.object({
+  file: z
+    .string('No such sitemap.')
+    .regex(/^jobs-(0|[1-9]\d{0,8})\.xml$/, 'No such sitemap.')
+    .transform((file) => Number(file.slice('jobs-'.length, -'.xml'.length))),
+});
 
 /** Paths that are the same for everyone and worth a crawler's visit, jobs aside. */
 export function publicPagePaths(): string[] {
@@ -57,9 +66,10 @@ async function* jobSitemap(repo: SitemapRepo, base: string, bucket: number, page
 
 /** robots.txt, the sitemap index, the pages sitemap and the job sitemaps streamed from the database. */
 export async function seoRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { publicUrl: string; pageSize?: number },
 ): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const base = options.publicUrl;
   const pageSize = options.pageSize ?? SITEMAP_MAX_URLS;
   const repo = new SitemapRepo(app.deps.database.db);
@@ -102,10 +112,8 @@ export async function seoRoutes(
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   });
 
-  app.get('/sitemaps/:file', async (request, reply) => {
-    const match = /^jobs-(\d{1,9})\.xml$/.exec((request.params as { file: string }).file);
-    if (!match) throw notFound('No such sitemap.');
-    const bucket = Number(match[1]);
+  app.get('/sitemaps/:file', { schema: { params: jobSitemapParams } }, async (request, reply) => {
+    const bucket = request.params.file;
     reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE);
     return reply.send(Readable.from(jobSitemap(repo, base, bucket, pageSize, now())));
   });

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_DETAILS_MAX } from '../../../shared/limits';
-import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+import { ApiError, apiFetch, errorMessage, fieldMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
@@ -89,7 +89,8 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
         return;
       }
       if (error instanceof ApiError && (error.fields.reason || error.fields.details)) {
-        setErrors({ reason: error.fields.reason, details: error.fields.details });
+        const said = (message: string | undefined) => (message ? fieldMessage(message, t) : undefined);
+        setErrors({ reason: said(error.fields.reason), details: said(error.fields.details) });
       } else {
         setFailure(t('safety.report.failed', { reason: errorMessage(error, t) }));
       }

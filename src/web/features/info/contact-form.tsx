@@ -16,7 +16,7 @@ import { buildPath } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Field, inputClasses } from '../../components/ui/input';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage, fieldMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -107,8 +107,8 @@ export function ContactForm() {
           const minutes = Number(error.params.minutes ?? Math.ceil(Number(error.params.seconds ?? 60) / 60));
           description = text('contact.form.rateLimited', { count: minutes });
         }
-        for (const [field, fieldMessage] of Object.entries(error.fields)) {
-          if (isFieldName(field)) setError(field, { type: 'server', message: fieldMessage });
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (isFieldName(field)) setError(field, { type: 'server', message: fieldMessage(message, t) });
         }
       }
       setFailure(description);

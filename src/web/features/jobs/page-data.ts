@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { findCategoryGroup } from '../../../shared/categories';
 import { COUNTRIES, findCityBySlug, parseLocation, type City, type CountryCode } from '../../../shared/geo';
+import { parseId } from '../../../shared/ids';
 import { jobQueryOptions } from '../../components/job-card/job-api';
 import { ratingSummaryQueryOptions } from '../../components/rating/rating-api';
 import { browserToday } from '../../lib/today';
@@ -107,7 +108,7 @@ export async function prefetchJobsByCityAndCategory(input: PageDataInput): Promi
 /** /job/{id}: the job, then its poster's rating line. */
 export async function prefetchJob(input: PageDataInput): Promise<void> {
   const id = input.params.id ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(id)) return;
+  if (parseId(id) === undefined) return;
   const options = jobQueryOptions(id);
   await input.queryClient.prefetchQuery(options);
   const lookup = input.queryClient.getQueryData(options.queryKey);

@@ -84,6 +84,7 @@ export async function sendMessage(
       code: answer.code,
       message: answer.message,
       params: answer.retryAfterSeconds ? { seconds: answer.retryAfterSeconds } : undefined,
+      fields: answer.fields,
     });
   }
   return apiFetch<Message>(`/api/conversations/${conversationId}/messages`, {

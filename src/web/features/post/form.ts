@@ -61,7 +61,6 @@ const shape = jobInputSchema.shape;
 function fromText<T>(schema: z.ZodType<T>): z.ZodType<T, string> {
   return schema as unknown as z.ZodType<T, string>;
 }
-const LOCATION_MESSAGE = 'Please choose a location from the list';
 
 /** An optional field typed as text: empty is "not said" (null), else the contract's own rule. */
 const optionalField = <T>(schema: z.ZodType<T>) =>
@@ -95,15 +94,15 @@ function workDateProblem(
 }
 
 /**
- * The server's rules (jobInputSchema) over the form's text values, plus what the server also checks:
- * the location must be one of the built-in "City, State" places. Each bad field gets its own message.
+ * The server's rules (jobInputSchema, the built-in "City, State" places included) over the form's text
+ * values, plus the work-day choice. Each bad field gets its own message.
  */
 export function postFormSchema(messages: PostFormMessages, today = '') {
   const schema = z.object({
     title: shape.title,
     category: z.string().pipe(shape.category),
     dailySalary: z.string().trim().min(1, messages.dailySalaryRequired).pipe(fromText(shape.dailySalary)),
-    location: shape.location.refine((value) => parseLocation(value) !== undefined, LOCATION_MESSAGE),
+    location: shape.location,
     timing: z
       .string()
       .transform((value) => value || null)

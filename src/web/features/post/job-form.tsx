@@ -25,7 +25,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/input';
-import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+import { ApiError, apiFetch, errorMessage, fieldMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
@@ -192,8 +192,13 @@ export function JobForm(props: JobFormProps) {
   const { register, control, handleSubmit, formState, setError, setValue, getValues, reset, subscribe } =
     form;
   const { errors } = formState;
-  const contractMessage = (field: string, english: string) =>
-    t(`jobFieldErrors.${field}`, { defaultValue: english, ...FIELD_LIMITS });
+  const contractMessage = (field: string, english: string) => {
+    // The input guard's message (unusual characters) is the same for every field.
+    const guard = fieldMessage(english, t);
+    return guard !== english
+      ? guard
+      : t(`jobFieldErrors.${field}`, { defaultValue: english, ...FIELD_LIMITS });
+  };
   /**
    * A field's message in the interface language: the form's own come from the catalogue; the job
    * contract's (the browser's check, or the server's answer) are English, said by `jobFieldErrors.<field>`.

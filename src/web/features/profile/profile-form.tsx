@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, inputClasses } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
+import { ApiError, fieldMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
@@ -204,8 +204,8 @@ export function ProfileForm({ me }: { me: MeResponse }) {
         if (error.code === 'phone_taken' || error.code === 'invalid_phone') {
           setError('phone', { type: 'server', message });
         }
-        for (const [field, fieldMessage] of Object.entries(error.fields)) {
-          if (isFieldName(field)) setError(field, { type: 'server', message: fieldMessage });
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (isFieldName(field)) setError(field, { type: 'server', message: fieldMessage(message, t) });
         }
       }
       toastError(t('auth.profile.updateFailed'), message);
