@@ -15,6 +15,7 @@ import {
   type ReportDraft,
   type ReportReasonOption,
 } from './report-rules';
+import { usePageAddress } from '../../lib/form-post';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -45,6 +46,7 @@ type FieldErrors = { reason?: string; details?: string };
 
 /** Mounted each time the dialog opens, so every report starts empty. */
 function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => void }) {
+  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const id = useId();
   const openAuth = useAuthPrompt();
@@ -117,6 +119,8 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
   const detailsIds = [`${id}-counter`, errors.details ? `${id}-details-error` : ''].filter(Boolean).join(' ');
   return (
     <form
+      method="post"
+      action={pageAddress}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
