@@ -215,6 +215,8 @@ describe('every form of every page', () => {
 
   it('the header search goes to the job list by GET with its one field, `search`', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about' });
+    // Our own posts keep their Origin (under no-referrer a browser sends a form's post `Origin: null`).
+    expect(response.headers['referrer-policy']).toBe('same-origin');
     const search = formsOf(response.body).find((form) => form.attributes.includes('role="search"'));
     expect(search).toMatchObject({
       method: 'get',

@@ -21,6 +21,7 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useFormOutcome, usePageAddress } from '../../lib/form-post';
+import { useKeepTypedFields } from '../../lib/typed-value';
 import { CONTACT_SENT_PARAM, useSendContactMessage } from './api';
 import { useInfoText } from './info-text';
 
@@ -84,6 +85,7 @@ export function ContactForm() {
     outcome?.error ? failureText(outcome.error) : null,
   );
   const successRef = useRef<HTMLDivElement>(null);
+  const formId = useId();
   const messageId = useId();
   const counterId = useId();
   const messageErrorId = useId();
@@ -92,6 +94,10 @@ export function ContactForm() {
     () => createContactSchema((key, params) => t(`info.contact.errors.${key}`, params)),
     [t],
   );
+  const form = useForm<ContactRequest, unknown, ContactInput>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
   const {
     register,
     handleSubmit,
@@ -102,11 +108,9 @@ export function ContactForm() {
     setValue,
     getValues,
     formState: { errors, submitCount },
-  } = useForm<ContactRequest, unknown, ContactInput>({
-    resolver: zodResolver(schema),
-    defaultValues: initial,
-  });
+  } = form;
   const message = useWatch({ control, name: 'message' }) ?? '';
+  useKeepTypedFields(form, formId, initial);
   // The post's answer shows until the form is sent again (by its script).
   const postedError = submitCount === 0 ? (outcome?.error ?? null) : null;
   const posted = postedFieldErrors(postedError, initial, schema);
@@ -208,6 +212,7 @@ export function ContactForm() {
       ) : null}
 
       <form
+        id={formId}
         method="post"
         action={pageAddress}
         noValidate

@@ -29,6 +29,7 @@ import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useBrowserValue } from '../../lib/browser-value';
 import { useFormOutcome, usePageAddress } from '../../lib/form-post';
+import { useKeepTypedFields } from '../../lib/typed-value';
 import { FormAlert } from '../../components/form-alert';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
@@ -204,13 +205,13 @@ export function JobForm(props: JobFormProps) {
   const heldForReview = posted?.status === 'held';
   // Posted before or without JavaScript and refused (decision 0019): everything typed, and why.
   const outcome = useFormOutcome<PostFormValues>();
-  const [initial] = useState<PostFormValues>(() =>
-    outcome
-      ? { ...EMPTY_FORM, ...outcome.values }
-      : editing
-        ? formValuesOf(editing)
-        : (loadDraft() ?? EMPTY_FORM),
-  );
+  const [initial] = useState<PostFormValues>(() => {
+    if (outcome) return { ...EMPTY_FORM, ...outcome.values };
+    if (editing) return formValuesOf(editing);
+    const draft = loadDraft() ?? EMPTY_FORM;
+    // Signed in with a phone number: offered (also in the page the server renders).
+    return draft.phone || !user?.phone ? draft : { ...draft, phone: user.phone };
+  });
   const pageAddress = usePageAddress();
   // Before the script runs the work-date field is always in the page; CSS shows it for "On a date".
   const scripted = useBrowserValue(() => true, false);
@@ -235,6 +236,7 @@ export function JobForm(props: JobFormProps) {
   const { register, control, handleSubmit, formState, setError, setValue, getValues, reset, subscribe } =
     form;
   const { errors, submitCount } = formState;
+  useKeepTypedFields(form, formId, initial);
   // The post's refusal shows until the form is sent again (by its script).
   const postedError = submitCount === 0 ? (outcome?.error ?? null) : null;
   const postedErrors = postedFieldErrors(postedError, initial, schema);
@@ -376,6 +378,7 @@ export function JobForm(props: JobFormProps) {
   return (
     <>
       <form
+        id={formId}
         method="post"
         action={pageAddress}
         noValidate
