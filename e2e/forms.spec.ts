@@ -214,15 +214,40 @@ test.describe('before the script arrives', () => {
     const account = await createAccount(request, baseURL as string, from);
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': from });
     const seen = watchAddresses(page);
-    const release = await holdScripts(page);
+    const releaseScripts = await holdScripts(page);
+    // The post's answer is slow (a slow network): the scripts arrive while it is on its way.
+    let answerPost: () => Promise<void> = async () => {};
+    const posted = new Promise<void>((resolve) => {
+      void page.route(
+        (url) => url.pathname === '/login',
+        async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          answerPost = () => route.continue();
+          resolve();
+        },
+      );
+    });
 
     await page.goto('/login?returnTo=%2Fabout', { waitUntil: 'commit' });
     await page.getByLabel('Email or Phone').fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
-    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    const signIn = page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true });
+    await signIn.click({ noWaitAfter: true });
+    await posted;
+    // The scripts arrive meanwhile (the page stays until the answer comes): the app leaves the page to
+    // the browser's post, and a second press (Enter on the focused button) sends nothing.
+    const scriptsLoaded = page.waitForResponse((response) =>
+      /\/assets\/index-[\w-]+\.js$/.test(response.url()),
+    );
+    await releaseScripts();
+    await scriptsLoaded;
+    // Time for the app to start (its page code and texts load after its entry script).
+    await page.waitForTimeout(2000);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(1000);
+    await answerPost();
     await expect(page).toHaveURL('/about', { timeout: 20_000 });
-    await release();
     await appReady(page);
     await expect(page.getByRole('banner')).toContainText(account.name);
     await page.waitForLoadState('networkidle');
