@@ -52,9 +52,15 @@ function pageRequest(input: PageRenderInput): Request {
   });
 }
 
-/** A same-site path (never another site): where a form's action may send the browser. */
+/** A same-site path (never another site, no control characters): where a form's action may send the browser. */
 function isSitePath(location: string): boolean {
-  return location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
+  return (
+    location.startsWith('/') &&
+    !location.startsWith('//') &&
+    !location.startsWith('/\\') &&
+    // eslint-disable-next-line no-control-regex
+    !/[\u0000-\u001f\u007f]/.test(location)
+  );
 }
 
 /** A form posted to a page whose route has no action (React Router's 405). */

@@ -301,9 +301,10 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
         });
         if (page.kind === 'redirect') {
           // See Other: the browser asks for the next page with a GET, so a reload never posts again.
+          const sent = [...cookies, ...page.cookies];
+          if (sent.length > 0) reply.header('set-cookie', sent);
           return reply
             .status(303)
-            .header('set-cookie', [...cookies, ...page.cookies])
             .header('cache-control', 'no-store')
             .header('location', page.location)
             .send();

@@ -366,8 +366,8 @@ export function JobForm(props: JobFormProps) {
         min={1}
         max={max}
         step={1}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(ids[name], { error: Boolean(errors[name]) })}
+        aria-invalid={invalid(name) || undefined}
+        aria-describedby={describedBy(ids[name], { error: invalid(name) })}
         className={inputClasses}
         defaultValue={initial[name]}
         {...register(name)}
