@@ -15,7 +15,6 @@ import {
   type ReportDraft,
   type ReportReasonOption,
 } from './report-rules';
-import { usePageAddress } from '../../lib/form-post';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -46,7 +45,6 @@ type FieldErrors = { reason?: string; details?: string };
 
 /** Mounted each time the dialog opens, so every report starts empty. */
 function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => void }) {
-  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const id = useId();
   const openAuth = useAuthPrompt();
@@ -118,9 +116,10 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
   const length = draft.details.trim().length;
   const detailsIds = [`${id}-counter`, errors.details ? `${id}-details-error` : ''].filter(Boolean).join(' ');
   return (
+    // Opened only by the script, so never sent by the browser itself; without an action it would post to
+    // the page's own address.
     <form
       method="post"
-      action={pageAddress}
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
