@@ -320,7 +320,7 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
         if (form !== undefined) status = 500;
       }
     }
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (cookies.length > 0) reply.header('set-cookie', cookies.length === 1 ? cookies[0] : cookies);
     // The nonce goes into the template before any page text, which could contain the placeholder.
     const html = template
       .replaceAll('__CSP_NONCE__', nonce)
@@ -362,11 +362,7 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
     const answerForm = async (request: FastifyRequest, reply: FastifyReply) => {
       if (isApiPath(request.url)) return apiNotFound(request, reply);
       if (typeof request.body !== 'string') {
-        throw new AppError(
-          415,
-          'unsupported_media_type',
-          'Forms are posted as application/x-www-form-urlencoded.',
-        );
+        throw new AppError(415, 'bad_request', 'Forms are posted as application/x-www-form-urlencoded.');
       }
       return sendPage(request, reply, request.body);
     };
