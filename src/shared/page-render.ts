@@ -12,6 +12,11 @@ export const PAGE_STATE_ELEMENT_ID = 'app-state';
 export interface PageRenderInput {
   /** Path and query string of the page. */
   url: string;
+  /**
+   * A form posted to the page before or without its JavaScript (`application/x-www-form-urlencoded`):
+   * the page's route action answers it (docs/decisions/0021). Absent for a GET.
+   */
+  form?: string;
   /** The visitor's country (from the `country` cookie), null when not known yet. */
   country: CountryCode | null;
   locale: Locale;
@@ -19,7 +24,10 @@ export interface PageRenderInput {
   phone: boolean;
   /** The configuration every page embeds (<script id="app-config">). */
   clientConfig: unknown;
-  /** Answers the page's API requests (GET /api/...) for this visitor, inside the server. */
+  /**
+   * Answers the page's API requests for this visitor, inside the server: GET /api/... for every page,
+   * and the writes of a posted form's action.
+   */
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
 }
 
@@ -38,12 +46,25 @@ export interface PageState {
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null } | null;
 }
 
-export interface PageRenderResult {
+export interface RenderedPage {
+  kind: 'page';
   /** The markup inside <div id="root">. */
   html: string;
   state: PageState;
   /** The modules of the pages rendered (relative to src/web): their code is preloaded with the page. */
   pageModules: string[];
+  /** The status a posted form's action answered with (400, 422, 429...); absent: the page's own. */
+  status?: number;
 }
+
+/** A posted form's action succeeded: the browser goes on to this same-site path (303 See Other). */
+export interface FormRedirect {
+  kind: 'redirect';
+  location: string;
+  /** Cookies the action sets besides the API's own (the account's language after a sign-in). */
+  cookies: string[];
+}
+
+export type PageRenderResult = RenderedPage | FormRedirect;
 
 export type PageRenderer = (input: PageRenderInput) => Promise<PageRenderResult>;

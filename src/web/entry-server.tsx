@@ -7,15 +7,23 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import type { CountryCode } from '../shared/geo';
 import type { PageRenderInput, PageRenderResult } from '../shared/page-render';
 import { Providers } from './app/providers';
+import { formActions } from './app/form-actions';
 import { createRoutes, pageModuleFile } from './app/routes';
 import { setApiTransport } from './lib/api';
 import { setConfig } from './lib/config';
 import { i18n, loadLanguage } from './lib/i18n';
 import { setRenderedForPhone } from './lib/media';
+import type { FormPostContext } from './lib/form-post';
 import { createQueryClient } from './lib/query-client';
 
 // The server renders every language: Hindi's texts (the app shell's now, each page's as its module
@@ -33,10 +41,39 @@ setApiTransport((path, init) => {
   return fetchApi(path, init);
 });
 
+/** The page's request: a GET, or the POST of a form sent before or without JavaScript. */
+function pageRequest(input: PageRenderInput): Request {
+  const url = new URL(input.url, 'http://localhost');
+  if (input.form === undefined) return new Request(url);
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: input.form,
+  });
+}
+
+/** A same-site path (never another site, no control characters): where a form's action may send the browser. */
+function isSitePath(location: string): boolean {
+  return (
+    location.startsWith('/') &&
+    !location.startsWith('//') &&
+    !location.startsWith('/\\') &&
+    // eslint-disable-next-line no-control-regex
+    !/[\u0000-\u001f\u007f]/.test(location)
+  );
+}
+
+/** A form posted to a page whose route has no action (React Router's 405). */
+function postedWithoutAction(context: StaticHandlerContext): boolean {
+  return Object.values(context.errors ?? {}).some(
+    (error) => isRouteErrorResponse(error) && error.status === 405,
+  );
+}
+
 export function render(input: PageRenderInput): Promise<PageRenderResult> {
   setConfig(input.clientConfig);
   const country = input.country ?? DEFAULT_COUNTRY;
-  return requestApi.run(input.fetchApi, async () => {
+  return requestApi.run(input.fetchApi, async (): Promise<PageRenderResult> => {
     await hindiLoading;
     const queryClient = createQueryClient();
     // One attempt: a failed request renders the page's loading state and the browser asks again.
@@ -44,12 +81,29 @@ export function render(input: PageRenderInput): Promise<PageRenderResult> {
       ...queryClient.getDefaultOptions(),
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
+    const post: FormPostContext = { country, cookies: [] };
     try {
       const handler = createStaticHandler(
-        createRoutes({ queryClient, country: () => country, waitForData: true }),
+        createRoutes({
+          queryClient,
+          country: () => country,
+          waitForData: true,
+          actions: formActions(post),
+        }),
       );
-      const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
-      if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${input.url}`);
+      const context = await handler.query(pageRequest(input));
+      if (context instanceof Response) {
+        // A form's action went well and sends the browser on (See Other: the next request is a GET).
+        const location = context.headers.get('location') ?? '';
+        if (input.form === undefined || !isSitePath(location)) {
+          throw new Error(`Unexpected redirect rendering ${input.url}: ${location}`);
+        }
+        return { kind: 'redirect', location, cookies: post.cookies };
+      }
+      // Posted to a page without a form of its own: the page afresh, as a GET.
+      if (input.form !== undefined && postedWithoutAction(context)) {
+        return { kind: 'redirect', location: input.url, cookies: [] };
+      }
       const router = createStaticRouter(handler.dataRoutes, context);
       const pageI18n = i18n.cloneInstance({ lng: input.locale, initAsync: false });
       // renderToString is synchronous: no other page renders between this line and the next.
@@ -62,7 +116,9 @@ export function render(input: PageRenderInput): Promise<PageRenderResult> {
         </StrictMode>,
       );
       return {
+        kind: 'page',
         html,
+        ...(input.form === undefined ? {} : { status: context.statusCode }),
         pageModules: context.matches.flatMap((match) => pageModuleFile(match.route.id) ?? []),
         state: {
           url: input.url,

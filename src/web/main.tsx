@@ -16,6 +16,9 @@ import './styles.css';
 
 initTheme();
 
+/** Set on <html> by index.html's script when a form was sent before the app took the page over. */
+const FORM_SENT_ATTRIBUTE = 'data-form-sent';
+
 /** The state the server rendered the page with (src/web/entry-server.tsx), if it did. */
 function readPageState(): PageState | null {
   const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
@@ -55,6 +58,8 @@ async function start(): Promise<void> {
     setRenderedForPhone(state?.phone ?? false);
     await loadMatchedPages(routes);
   }
+  // A form was sent before the app was ready: the browser is leaving for its answer (index.html).
+  if (document.documentElement.hasAttribute(FORM_SENT_ATTRIBUTE)) return;
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: state?.router ?? undefined } : {});
   const app = (
     <StrictMode>

@@ -13,6 +13,7 @@ import {
   preferenceCookie,
   readPreferences,
 } from '../../shared/preferences';
+import { AppError } from '../errors';
 import { translator, type Translate } from '../i18n';
 
 /** What a page's <head> says about it, and the HTTP status it is served with. */
@@ -138,39 +139,61 @@ const HEAD_MARKERS = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HTML_OPEN = /<html lang="[^"]*">/;
 
+/** Headers of the visitor's request that an in-process API call carries, as the browser's own would. */
+const FORWARDED_HEADERS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'origin',
+  'referer',
+  'x-forwarded-for',
+] as const;
+
 /**
- * A GET of the app's own API for the page being rendered, answered inside the server (no network) with
- * the visitor's cookie and address, so the API's checks and limits apply as to the browser's requests:
- * the visitor's socket address and X-Forwarded-For, never request.ip as a socket address (behind
- * TRUST_PROXY that comes from a header the visitor wrote, and checks such as the dev mailbox's loopback
- * rule read the socket).
+ * The app's own API for the page being rendered, answered inside the server (no network) with the
+ * visitor's cookie, address and origin, so the API's checks and limits apply as to the browser's
+ * requests: the visitor's socket address and X-Forwarded-For, never request.ip as a socket address
+ * (behind TRUST_PROXY that comes from a header the visitor wrote, and checks such as the dev mailbox's
+ * loopback rule read the socket). A page render only reads (GET); the action of a posted form
+ * (decision 0021) also writes, and the cookies the API sets (a new session) are kept in `cookies` for
+ * the page's answer.
  */
 async function callApi(
   app: FastifyInstance,
   request: FastifyRequest,
+  cookies: string[],
   path: string,
   init: RequestInit,
 ): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
-  if (method !== 'GET' || !path.startsWith('/api/')) {
+  const formPost = request.method === 'POST';
+  if (!path.startsWith('/api/') || (method !== 'GET' && !formPost)) {
     throw new Error(`A page render may only read the API: ${method} ${path}`);
   }
   const headers: Record<string, string> = {};
   new Headers(init.headers).forEach((value, key) => {
     headers[key] = value;
   });
-  for (const name of ['cookie', 'user-agent', 'x-forwarded-for']) {
+  for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (value !== undefined) headers[name] = [value].flat().join(', ');
   }
   // A closed socket has no address: never let inject fill in its default, 127.0.0.1.
   const remoteAddress = request.socket.remoteAddress ?? '0.0.0.0';
-  const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress });
+  const body = typeof init.body === 'string' ? init.body : undefined;
+  const answer = await app.inject({
+    method: method as 'GET',
+    url: path,
+    headers,
+    remoteAddress,
+    ...(body === undefined ? {} : { payload: body }),
+  });
   const responseHeaders = new Headers();
   for (const [key, value] of Object.entries(answer.headers)) {
-    if (value !== undefined)
-      responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    if (value === undefined || key === 'set-cookie') continue;
+    responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
   }
+  if (formPost) cookies.push(...[answer.headers['set-cookie'] ?? []].flat());
   const empty = answer.statusCode === 204 || answer.statusCode === 304;
   return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers: responseHeaders });
 }
@@ -182,6 +205,9 @@ function isPhone(request: FastifyRequest): boolean {
 }
 
 const MANIFEST_FILE = 'manifest.webmanifest';
+
+/** The largest form a page takes: the longest (post a job, contact) is a few kilobytes of text. */
+const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * Serves the built web app: hashed assets cached for a year, and every other GET answered with
@@ -237,7 +263,11 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
     canonicalPath: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname,
   });
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Answers a page: GET renders it; a form posted to it (`form`, before or without JavaScript) is
+   * answered by the page route's action (decision 0021), then redirected (303) or rendered again.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, form?: string) {
     if (!template) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
@@ -261,21 +291,37 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
       head = resolver ? await resolver(match, request, t) : defaultHead(pathname, t);
     }
     const nonce = reply.cspNonce?.script ?? '';
-    if (addressLocale) {
-      reply.header('set-cookie', preferenceCookie(PREFERENCE_COOKIES.locale, addressLocale));
-    }
+    const cookies: string[] = [];
+    if (addressLocale) cookies.push(preferenceCookie(PREFERENCE_COOKIES.locale, addressLocale));
+    let status = head.status ?? 200;
     let content = ROOT_ELEMENT;
     let preloads = '';
+    if (form !== undefined && !options.render) {
+      // Nothing here answers forms (no server renderer): the page afresh, whose script submits them.
+      return reply.status(303).header('location', request.url).send();
+    }
     if (options.render) {
       try {
         const page = await options.render({
           url: request.url,
+          ...(form === undefined ? {} : { form }),
           country: preferences.country,
           locale: preferences.locale,
           phone: isPhone(request),
           clientConfig: options.clientConfig,
-          fetchApi: (path, init) => callApi(app, request, path, init),
+          fetchApi: (path, init) => callApi(app, request, cookies, path, init),
         });
+        if (page.kind === 'redirect') {
+          // See Other: the browser asks for the next page with a GET, so a reload never posts again.
+          const sent = [...cookies, ...page.cookies];
+          if (sent.length > 0) reply.header('set-cookie', sent);
+          return reply
+            .status(303)
+            .header('cache-control', 'no-store')
+            .header('location', page.location)
+            .send();
+        }
+        if (page.status !== undefined) status = page.status;
         preloads = pagePreloads(buildManifest, page.pageModules, template);
         content =
           `<div id="root">${page.html}</div>\n    ` +
@@ -283,8 +329,10 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
       } catch (error) {
         // The page still works: the browser renders it and loads its data itself.
         request.log.error({ err: error, path: pathname }, 'server rendering failed');
+        if (form !== undefined) status = 500;
       }
     }
+    if (cookies.length > 0) reply.header('set-cookie', cookies.length === 1 ? cookies[0] : cookies);
     // The nonce goes into the template before any page text, which could contain the placeholder.
     const html = template
       .replaceAll('__CSP_NONCE__', nonce)
@@ -297,7 +345,7 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
       .replace(ROOT_ELEMENT, () => content);
     return (
       reply
-        .status(head.status ?? 200)
+        .status(status)
         // Rendered for this visitor (their header, country and language): never kept by a shared cache.
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
@@ -305,14 +353,32 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
     );
   }
 
-  app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'not_found', message: 'Not found.' }, requestId: request.id });
-    }
-    return sendPage(request, reply);
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' }, requestId: request.id });
+  const isApiPath = (url: string) => (url.split('?')[0] ?? '/').startsWith('/api/');
+
+  app.get('/*', async (request, reply) =>
+    isApiPath(request.url) ? apiNotFound(request, reply) : sendPage(request, reply),
+  );
+  app.get('/', (request, reply) => sendPage(request, reply));
+
+  // Forms posted to a page before or without its JavaScript (decision 0021). In a scope of their own, so
+  // only these routes read form bodies: the API stays JSON. The Origin check and the write limit apply
+  // to them as to every state-changing route (plugins/security.ts).
+  await app.register(async (pages) => {
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    const answerForm = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (isApiPath(request.url)) return apiNotFound(request, reply);
+      if (typeof request.body !== 'string') {
+        throw new AppError(415, 'bad_request', 'Forms are posted as application/x-www-form-urlencoded.');
+      }
+      return sendPage(request, reply, request.body);
+    };
+    pages.post('/*', answerForm);
+    pages.post('/', answerForm);
   });
-  app.get('/', sendPage);
 }

@@ -84,6 +84,9 @@ export async function registerSecurity(
     strictTransportSecurity: options.hsts
       ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
       : false,
+    // Nothing to other sites, the full address to our own. Under helmet's `no-referrer` a browser sends a
+    // form's own same-origin post with `Origin: null`, which the Origin check refuses (decision 0021).
+    referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', 'geolocation=(self), microphone=(self), camera=(), payment=()');

@@ -456,6 +456,8 @@ export const info = {
       successTitle: 'Message sent!',
       success:
         'Thank you, {{name}}. We received your message and will reply to {{email}} within {{replyTime}}.',
+      /** After a message sent before the page's script ran (the address keeps no name or email). */
+      successSent: 'Thank you. We received your message and will reply within {{replyTime}}.',
       failedTitle: 'Message not sent',
       rateLimited_one:
         'You have sent several messages in a short time. Please wait {{count}} minute and try again, or email us at {{email}}.',

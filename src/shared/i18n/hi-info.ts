@@ -445,6 +445,7 @@ export const infoHi: typeof info = {
       privacyLink: 'प्राइवेसी पॉलिसी',
       successTitle: 'मैसेज भेज दिया!',
       success: 'धन्यवाद, {{name}}। आपका मैसेज मिल गया, हम {{replyTime}} में {{email}} पर जवाब देंगे।',
+      successSent: 'धन्यवाद। आपका मैसेज मिल गया, हम {{replyTime}} में जवाब देंगे।',
       failedTitle: 'मैसेज नहीं गया',
       rateLimited_one:
         'आपने थोड़े समय में कई मैसेज भेजे हैं। {{count}} मिनट रुककर फिर कोशिश करें, या हमें {{email}} पर ईमेल करें।',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { CountryCode } from '../../shared/geo';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import { prefetchHome } from '../features/home/page-data';
@@ -196,6 +196,11 @@ export interface RoutesContext {
    * beside the page's code and shows the page (with its loading state) at once, as before.
    */
   waitForData: boolean;
+  /**
+   * The server's answers to forms posted before or without JavaScript (app/form-actions.ts, decision
+   * 0021), by page. The browser has none: its forms submit themselves.
+   */
+  actions?: Partial<Record<RouteName, ActionFunction>>;
 }
 
 const pageRouteExtras = { errorElement: <RouteError />, hydrateFallbackElement: <PageLoading /> };
@@ -218,7 +223,13 @@ export function createRoutes(context: RoutesContext): RouteObject[] {
 
   const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name) => {
     const prefetch = PAGE_DATA[name];
-    const route = { id: name, lazy: loadPage(PAGES[name]), ...pageRouteExtras };
+    const action = context.actions?.[name];
+    const route = {
+      id: name,
+      lazy: loadPage(PAGES[name]),
+      ...pageRouteExtras,
+      ...(action ? { action } : {}),
+    };
     const withLoader = prefetch ? { ...route, loader: loaderOf(prefetch) } : route;
     return name === 'home' ? { ...withLoader, index: true } : { ...withLoader, path: ROUTES[name] };
   });

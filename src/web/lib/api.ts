@@ -147,7 +147,7 @@ export async function apiFetchWithStatus<T>(
   return { status: response.status, data: data as T };
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The input guard's field messages (the server answers them in English in `fields`) by catalogue key. */
 const INPUT_GUARD_MESSAGES: Record<string, string> = {

@@ -2,10 +2,15 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { inputClasses } from '../../components/ui/input';
+import { buildPath } from '../../../shared/routes';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
+import { useTypedBeforeHydration } from '../../lib/typed-value';
 
-/** The header's job search: submits to /jobs/all?search={text}. Shows the search of the current page. */
+/**
+ * The header's job search: submits to /jobs/all?search={text}. Shows the search of the current page.
+ * The one form that submits by GET: it carries nothing but the search words, also before its script runs.
+ */
 export function SearchBox({ onSearch, className }: { onSearch: (text: string) => void; className?: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -13,6 +18,7 @@ export function SearchBox({ onSearch, className }: { onSearch: (text: string) =>
   const urlSearch = searchParams.get('search') ?? '';
   const [text, setText] = useState(urlSearch);
   const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(setText);
   if (shownUrlSearch !== urlSearch) {
     setShownUrlSearch(urlSearch);
     setText(urlSearch);
@@ -21,6 +27,8 @@ export function SearchBox({ onSearch, className }: { onSearch: (text: string) =>
   return (
     <form
       role="search"
+      method="get"
+      action={buildPath('jobsByCity', { city: 'all' })}
       aria-label={t('header.searchLabel')}
       className={cn('relative flex', className)}
       onSubmit={(event) => {
@@ -32,6 +40,7 @@ export function SearchBox({ onSearch, className }: { onSearch: (text: string) =>
         {t('header.searchLabel')}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         name="search"

@@ -117,7 +117,10 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
   const length = draft.details.trim().length;
   const detailsIds = [`${id}-counter`, errors.details ? `${id}-details-error` : ''].filter(Boolean).join(' ');
   return (
+    // Opened only by the script, so never sent by the browser itself; without an action it would post to
+    // the page's own address.
     <form
+      method="post"
       noValidate
       className="space-y-4"
       onSubmit={(event) => {

@@ -6,6 +6,7 @@ import { inputClasses } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import { sendOnEnter } from '../../lib/send-on-enter';
+import { usePageAddress } from '../../lib/form-post';
 
 /**
  * The send box (spec: Text mode): Enter sends, Shift+Enter starts a new line, Enter while a Hindi
@@ -13,6 +14,7 @@ import { sendOnEnter } from '../../lib/send-on-enter';
  * the box stays usable meanwhile, so the next question can be typed.
  */
 export function TextComposer({ busy, onSend }: { busy: boolean; onSend: (text: string) => void }) {
+  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
@@ -26,6 +28,8 @@ export function TextComposer({ busy, onSend }: { busy: boolean; onSend: (text: s
 
   return (
     <form
+      method="post"
+      action={pageAddress}
       className="border-t border-border bg-card p-3"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,16 +16,40 @@ import { refreshSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { accountsApi, verifyEmailPath } from './api';
 import { accountErrorMessage, accountRuleMessage } from '../../lib/account';
+import { useFormOutcome, usePageAddress } from '../../lib/form-post';
+import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
+import type { AuthFormValues } from './form-actions';
 import { OrDivider, SocialButtons } from './social-buttons';
 
-interface AuthValues {
-  name: string;
-  emailOrPhone: string;
+interface AuthValues extends AuthFormValues {
   password: string;
 }
 
 const EMPTY: AuthValues = { name: '', emailOrPhone: '', password: '' };
+
+/** The API's refusals that are about the email or phone typed. */
+const IDENTIFIER_ERRORS = new Set([
+  'invalid_identifier',
+  'invalid_email',
+  'invalid_phone',
+  'email_taken',
+  'phone_taken',
+]);
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The messages beside the fields after a post the server refused (decision 0021), in the page's language. */
+function postedFieldErrors(error: ApiError | null, t: Translate): Partial<Record<keyof AuthValues, string>> {
+  if (!error) return {};
+  const errors: Partial<Record<keyof AuthValues, string>> = {};
+  for (const field of ['name', 'emailOrPhone', 'password'] as const) {
+    const message = error.fields[field];
+    if (message) errors[field] = accountRuleMessage(message, t);
+  }
+  if (IDENTIFIER_ERRORS.has(error.code)) errors.emailOrPhone = accountErrorMessage(error, t);
+  return errors;
+}
 
 export interface AuthFormProps {
   mode: AuthMode;
@@ -64,11 +88,19 @@ export function AuthForm({
   const queryClient = useQueryClient();
   const { country } = useCountry();
   const [busy, setBusy] = useState(false);
+  // A page posted before or without JavaScript, refused: what was typed (never the password) and why.
+  const pageOutcome = useFormOutcome<AuthFormValues>();
+  const outcome = variant === 'page' ? pageOutcome : null;
+  const initial: AuthValues = { ...EMPTY, ...outcome?.values, password: '' };
   const { register, handleSubmit, setError, setFocus, clearErrors, formState } = useForm<AuthValues>({
-    defaultValues: EMPTY,
+    defaultValues: initial,
   });
-  const { errors } = formState;
+  const { errors, submitCount } = formState;
   const isRegister = mode === 'register';
+  // The refusal shows until the form is sent again (by its script).
+  const posted = submitCount === 0 ? (outcome?.error ?? null) : null;
+  const postedErrors = useMemo(() => postedFieldErrors(posted, t), [posted, t]);
+  const pageAddress = usePageAddress();
 
   useEffect(() => {
     if (autoFocus) setFocus(isRegister ? 'name' : 'emailOrPhone');
@@ -180,12 +212,26 @@ export function AuthForm({
   const switchPrompt = isRegister ? t('auth.switch.toLogin') : t('auth.switch.toRegister');
   const switchAction = isRegister ? t('auth.switch.toLoginAction') : t('auth.switch.toRegisterAction');
   const pageQuery = returnTo !== '/' ? `?${new URLSearchParams({ returnTo }).toString()}` : '';
+  // Sent before the script runs, the form posts to its page (the modal's to the page of its mode).
+  const formAddress =
+    variant === 'page' ? pageAddress : `${buildPath(isRegister ? 'signup' : 'login')}${pageQuery}`;
 
   return (
     <div className="space-y-5">
       <SocialButtons returnTo={returnTo} />
       <OrDivider />
-      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="space-y-4">
+      <form
+        method="post"
+        action={formAddress}
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        className="space-y-4"
+      >
+        {posted ? (
+          <FormAlert title={isRegister ? t('auth.toasts.registrationFailed') : t('auth.toasts.loginFailed')}>
+            {accountErrorMessage(posted, t)}
+          </FormAlert>
+        ) : null}
         {isRegister ? (
           <Field
             label={t('auth.fields.name')}
@@ -193,7 +239,8 @@ export function AuthForm({
             autoComplete="name"
             autoCapitalize="words"
             maxLength={100}
-            error={errors.name?.message}
+            defaultValue={initial.name}
+            error={errors.name?.message ?? postedErrors.name}
             {...register('name')}
           />
         ) : null}
@@ -205,7 +252,8 @@ export function AuthForm({
           autoCorrect="off"
           spellCheck={false}
           maxLength={254}
-          error={errors.emailOrPhone?.message}
+          defaultValue={initial.emailOrPhone}
+          error={errors.emailOrPhone?.message ?? postedErrors.emailOrPhone}
           {...register('emailOrPhone')}
         />
         <PasswordField
@@ -213,7 +261,7 @@ export function AuthForm({
           autoComplete={isRegister ? 'new-password' : 'current-password'}
           maxLength={128}
           hint={isRegister ? t('auth.fields.passwordRule') : undefined}
-          error={errors.password?.message}
+          error={errors.password?.message ?? postedErrors.password}
           labelAside={
             isRegister ? undefined : (
               <Link

@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
 import { parseIdentifier } from '../../../shared/identifiers';
 import { buildPath } from '../../../shared/routes';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
+import { getConfig } from '../../lib/config';
+import { useFormOutcome, usePageAddress } from '../../lib/form-post';
+import { useTypedBeforeHydration } from '../../lib/typed-value';
+import { FormAlert } from '../../components/form-alert';
 import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 import { forgetSession } from '../../lib/session';
@@ -17,6 +21,15 @@ import { accountErrorMessage, accountRuleMessage } from '../../lib/account';
 import { AuthPageLayout } from './auth-page-layout';
 import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
+import type { ForgotFormValues } from './form-actions';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Why the server refused a post of this page, said as the page's script says it. */
+function refusalMessage(error: ApiError, t: Translate): string {
+  if (error.fields.code) return t('accounts.errors.code_format');
+  return accountErrorMessage(error, t);
+}
 
 /**
  * /forgot-password (the spec's password-recovery state): the email or phone of the account, then the
@@ -27,16 +40,35 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { country } = useCountry();
-  const [identifier, setIdentifier] = useState('');
+  // Posted before or without JavaScript: the answer (decision 0021), which shows until the script sends.
+  const outcome = useFormOutcome<ForgotFormValues>();
+  const [showOutcome, setShowOutcome] = useState(true);
+  const posted = showOutcome ? outcome?.error : null;
+  const [identifier, setIdentifier] = useState(outcome?.values.emailOrPhone ?? '');
   /** The server's answer to the request: set once a code may have been sent. */
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<string | null>(
+    outcome?.values.step === 'code'
+      ? t('accounts.messages.resetRequested', { supportEmail: getConfig().brand.supportEmail })
+      : null,
+  );
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
   const [resetting, setResetting] = useState(false);
-  const [identifierError, setIdentifierError] = useState<string | undefined>();
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const identifierRef = useRef<HTMLInputElement>(null);
+  const [identifierError, setIdentifierError] = useState<string | undefined>(() =>
+    outcome?.error && outcome.values.step !== 'code' && outcome.error.code !== 'rate_limited'
+      ? refusalMessage(outcome.error, t)
+      : undefined,
+  );
+  const [passwordError, setPasswordError] = useState<string | undefined>(() =>
+    outcome?.error?.fields.newPassword ? accountRuleMessage(outcome.error.fields.newPassword, t) : undefined,
+  );
+  const codeError =
+    posted && (posted.code === 'invalid_code' || posted.fields.code) ? refusalMessage(posted, t) : undefined;
+  const identifierRef = useTypedBeforeHydration<HTMLInputElement>(setIdentifier);
+  const passwordRef = useTypedBeforeHydration<HTMLInputElement>(setPassword);
+  const pageAddress = usePageAddress();
+  const resetFormId = useId();
 
   const failWith = (title: string, error: unknown) =>
     error instanceof ApiError
@@ -44,6 +76,7 @@ export function ForgotPasswordPage() {
       : toastError(t('auth.toasts.error'), t('auth.toasts.unexpected'));
 
   const requestCode = async () => {
+    setShowOutcome(false);
     setIdentifierError(undefined);
     if (!identifier.trim()) {
       const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
@@ -71,6 +104,7 @@ export function ForgotPasswordPage() {
   };
 
   const reset = async () => {
+    setShowOutcome(false);
     setPasswordError(undefined);
     if (!isOtp(code)) {
       toastError(t('auth.verify.invalidCode'), t('accounts.errors.code_format'));
@@ -103,6 +137,7 @@ export function ForgotPasswordPage() {
   };
 
   const startOver = () => {
+    setShowOutcome(false);
     setSentMessage(null);
     setCode('');
     setPassword('');
@@ -112,6 +147,8 @@ export function ForgotPasswordPage() {
     <AuthPageLayout title={t('pages.forgotPassword.title')} lead={t('auth.forgot.lead')}>
       {sentMessage === null ? (
         <form
+          method="post"
+          action={pageAddress}
           noValidate
           className="space-y-4"
           onSubmit={(event) => {
@@ -119,8 +156,12 @@ export function ForgotPasswordPage() {
             void requestCode();
           }}
         >
+          {posted ? (
+            <FormAlert title={t('auth.forgot.requestFailed')}>{refusalMessage(posted, t)}</FormAlert>
+          ) : null}
           <Field
             ref={identifierRef}
+            name="emailOrPhone"
             label={t('auth.fields.emailOrPhone')}
             placeholder={t('auth.fields.emailOrPhonePlaceholder')}
             autoComplete="username"
@@ -149,6 +190,9 @@ export function ForgotPasswordPage() {
             <p>{sentMessage}</p>
           </div>
           <form
+            id={resetFormId}
+            method="post"
+            action={pageAddress}
             noValidate
             className="space-y-4"
             onSubmit={(event) => {
@@ -156,8 +200,21 @@ export function ForgotPasswordPage() {
               void reset();
             }}
           >
-            <OtpField label={t('auth.forgot.code')} value={code} onChange={setCode} />
+            {posted ? (
+              <FormAlert title={t('auth.forgot.failed')}>{refusalMessage(posted, t)}</FormAlert>
+            ) : null}
+            {/* The account the code was sent for, posted with the code before the script runs. */}
+            <input type="hidden" name="emailOrPhone" value={identifier} />
+            <OtpField
+              name="code"
+              label={t('auth.forgot.code')}
+              value={code}
+              onChange={setCode}
+              error={codeError}
+            />
             <PasswordField
+              ref={passwordRef}
+              name="newPassword"
               label={t('auth.forgot.newPassword')}
               autoComplete="new-password"
               maxLength={128}
@@ -168,6 +225,8 @@ export function ForgotPasswordPage() {
             />
             <Button
               type="submit"
+              name="intent"
+              value="reset"
               size="lg"
               className="w-full"
               loading={resetting}
@@ -177,12 +236,32 @@ export function ForgotPasswordPage() {
             </Button>
           </form>
           <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:justify-between">
-            <Button variant="ghost" onClick={() => void requestCode()} loading={sending}>
+            {/* Before the script runs, this posts the form for a new code. */}
+            <Button
+              type="submit"
+              form={resetFormId}
+              name="intent"
+              value="request"
+              formNoValidate
+              variant="ghost"
+              onClick={(event) => {
+                event.preventDefault();
+                void requestCode();
+              }}
+              loading={sending}
+            >
               {t('auth.forgot.sendAgain')}
             </Button>
-            <Button variant="ghost" onClick={startOver}>
+            <Link
+              to={buildPath('forgotPassword')}
+              onClick={(event) => {
+                event.preventDefault();
+                startOver();
+              }}
+              className={buttonClasses({ variant: 'ghost' })}
+            >
               {t('auth.forgot.useDifferent')}
-            </Button>
+            </Link>
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
 import { useTranslation } from '../../lib/i18n';
 import { toastError } from '../../lib/toast';
 import { returnPathOf } from './api';
@@ -18,12 +18,16 @@ function useSocialError(): string | null {
   return known || t('accounts.errors.social_failed');
 }
 
-/** /login: the sign-in form with the social buttons ("Signing in..." while busy). */
+/**
+ * /login: the sign-in form with the social buttons ("Signing in..." while busy). `?reset=1`: the
+ * password was just reset by a form sent without JavaScript (the script says so in a toast).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const returnTo = returnPathOf(searchParams.get('returnTo'));
   const socialError = useSocialError();
+  const passwordReset = searchParams.get('reset') === '1';
 
   const toasted = useRef<string | null>(null);
   useEffect(() => {
@@ -36,16 +40,14 @@ export function LoginPage() {
     <RedirectIfSignedIn>
       <AuthPageLayout title={t('pages.login.title')} lead={t('auth.login.lead')}>
         {socialError ? (
-          <div
-            role="alert"
-            className="mb-5 flex gap-3 rounded-xl border border-danger/50 bg-danger/10 p-3 text-foreground"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-            <div>
-              <p className="font-bold">{t('auth.toasts.loginFailed')}</p>
-              <p>{socialError}</p>
-            </div>
-          </div>
+          <FormAlert title={t('auth.toasts.loginFailed')} className="mb-5">
+            {socialError}
+          </FormAlert>
+        ) : null}
+        {passwordReset ? (
+          <FormAlert tone="success" title={t('auth.forgot.done')} className="mb-5">
+            {t('accounts.messages.passwordReset')}
+          </FormAlert>
         ) : null}
         <AuthForm mode="login" variant="page" returnTo={returnTo} />
       </AuthPageLayout>

@@ -14,8 +14,13 @@ import { refreshSession, useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { accountsApi, returnPathOf } from './api';
 import { accountErrorMessage } from '../../lib/account';
+import { useBrowserValue } from '../../lib/browser-value';
+import { useFormOutcome, usePageAddress } from '../../lib/form-post';
+import { useTypedBeforeHydration } from '../../lib/typed-value';
+import { FormAlert } from '../../components/form-alert';
 import { AuthPageLayout } from './auth-page-layout';
 import { OtpField, isOtp } from '../../components/otp-field';
+import type { VerifyFormValues } from './form-actions';
 
 /** Seconds left before another code may be asked for (the server allows one a minute). */
 function useCountdown(): [number, (seconds?: number) => void] {
@@ -37,6 +42,18 @@ function useCountdown(): [number, (seconds?: number) => void] {
   ];
 }
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Why the server refused a post of this page, said as the page's script says it (spec 5). */
+function refusalMessage(error: ApiError, t: Translate): string {
+  if (error.fields.code) return t('accounts.errors.code_format');
+  if (error.fields.email) return t('accounts.errors.email_required');
+  return accountErrorMessage(error, t);
+}
+
+/** A refusal about the code typed (its format, or a wrong or expired code). */
+const isCodeError = (error: ApiError) => error.code === 'invalid_code' || Boolean(error.fields.code);
+
 /**
  * /verify-email?email=…&returnTo=…: the 6-digit code from the sign-up email. The right code verifies,
  * signs in and goes back to where the user started (or /). A signed-in, verified user is sent to /.
@@ -49,14 +66,25 @@ export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const emailFromQuery = (searchParams.get('email') ?? '').trim();
   const returnTo = returnPathOf(searchParams.get('returnTo'));
-  const [typedEmail, setTypedEmail] = useState('');
+  // Posted before or without JavaScript: the answer (decision 0021).
+  const outcome = useFormOutcome<VerifyFormValues>();
+  const [typedEmail, setTypedEmail] = useState(outcome?.values.email ?? '');
+  const emailRef = useTypedBeforeHydration<HTMLInputElement>(setTypedEmail);
   const email = emailFromQuery || typedEmail.trim();
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [sending, setSending] = useState(false);
   const [resendLeft, startResendGap] = useCountdown();
   const [done, setDone] = useState(false);
+  // The answer of the post shows until the script sends something itself.
+  const [showOutcome, setShowOutcome] = useState(true);
+  const posted = showOutcome ? outcome : null;
+  const postedIntent = posted?.values.intent ?? 'verify';
   const leadId = useId();
+  const formId = useId();
+  const pageAddress = usePageAddress();
+  // Before the script runs the button is always there to press: the server checks the code.
+  const scripted = useBrowserValue(() => true, false);
 
   if (user?.emailVerified && !done) return <Navigate to="/" replace />;
 
@@ -67,6 +95,7 @@ export function VerifyEmailPage() {
   };
 
   const verify = async () => {
+    setShowOutcome(false);
     if (!isOtp(code)) {
       toastError(t('auth.verify.invalidCode'), t('accounts.errors.code_format'));
       return;
@@ -88,6 +117,7 @@ export function VerifyEmailPage() {
   };
 
   const resend = async () => {
+    setShowOutcome(false);
     if (!requireEmail()) return;
     setSending(true);
     try {
@@ -134,6 +164,9 @@ export function VerifyEmailPage() {
         </span>
       </div>
       <form
+        id={formId}
+        method="post"
+        action={pageAddress}
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
@@ -141,8 +174,22 @@ export function VerifyEmailPage() {
           void verify();
         }}
       >
+        {posted?.error ? (
+          <FormAlert
+            title={postedIntent === 'resend' ? t('auth.verify.resendFailed') : t('auth.verify.failed')}
+          >
+            {refusalMessage(posted.error, t)}
+          </FormAlert>
+        ) : null}
+        {posted?.done ? (
+          <FormAlert tone="success" title={t('auth.verify.codeSent')}>
+            {t('accounts.messages.codeResent')}
+          </FormAlert>
+        ) : null}
         {emailFromQuery ? null : (
           <Field
+            ref={emailRef}
+            name="email"
             label={t('auth.verify.email')}
             type="email"
             inputMode="email"
@@ -150,21 +197,28 @@ export function VerifyEmailPage() {
             autoCapitalize="none"
             spellCheck={false}
             value={typedEmail}
+            error={posted?.error?.fields.email ? refusalMessage(posted.error, t) : undefined}
             onChange={(event) => setTypedEmail(event.target.value)}
           />
         )}
         <OtpField
+          name="code"
           label={t('auth.verify.code')}
           hint={t('auth.verify.codeHint')}
           value={code}
           onChange={setCode}
           describedBy={leadId}
+          error={
+            posted?.error && postedIntent === 'verify' && isCodeError(posted.error)
+              ? refusalMessage(posted.error, t)
+              : undefined
+          }
         />
         <Button
           type="submit"
           size="lg"
           className="w-full"
-          disabled={code.trim().length !== OTP_LENGTH}
+          disabled={scripted && code.trim().length !== OTP_LENGTH}
           loading={verifying}
           loadingText={t('auth.verify.verifying')}
         >
@@ -173,10 +227,19 @@ export function VerifyEmailPage() {
       </form>
       <div className="mt-6 space-y-2 border-t border-border pt-5 text-center">
         <p className="text-sm text-muted-foreground">{t('auth.verify.noCode')}</p>
+        {/* Before the script runs, it posts the form with intent=resend. */}
         <Button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="resend"
+          formNoValidate
           variant="outline"
           className="w-full"
-          onClick={() => void resend()}
+          onClick={(event) => {
+            event.preventDefault();
+            void resend();
+          }}
           loading={sending}
           loadingText={t('auth.verify.sending')}
           disabled={resendLeft > 0}

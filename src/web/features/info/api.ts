@@ -10,3 +10,6 @@ export function sendContactMessage(input: ContactInput): Promise<ContactResponse
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });
 }
+
+/** The query /contact shows its thank-you under after a message sent without JavaScript (contact-action.ts). */
+export const CONTACT_SENT_PARAM = 'sent';

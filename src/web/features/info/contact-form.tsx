@@ -16,11 +16,13 @@ import { buildPath } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Field, inputClasses } from '../../components/ui/input';
-import { ApiError, errorMessage, fieldMessage } from '../../lib/api';
+import { ApiError, errorMessage, fieldMessage, type Translate } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useSendContactMessage } from './api';
+import { useFormOutcome, usePageAddress } from '../../lib/form-post';
+import { useKeepTypedFields } from '../../lib/typed-value';
+import { CONTACT_SENT_PARAM, useSendContactMessage } from './api';
 import { useInfoText } from './info-text';
 
 type FieldName = keyof ContactRequest;
@@ -28,6 +30,31 @@ const FIELD_NAMES: FieldName[] = ['firstName', 'lastName', 'email', 'subject', '
 const EMPTY: ContactRequest = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
 const isFieldName = (key: string): key is FieldName => (FIELD_NAMES as string[]).includes(key);
+
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/**
+ * The messages beside the fields after a post the server refused (decision 0021): the form's own rules
+ * over what was typed, in the visitor's language, else the server's own field messages.
+ */
+function postedFieldErrors(
+  error: ApiError | null,
+  values: ContactRequest,
+  schema: ReturnType<typeof createContactSchema>,
+  t: Translate,
+): FieldErrors {
+  if (!error) return {};
+  const errors: FieldErrors = {};
+  const parsed = schema.safeParse(values);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = String(issue.path[0]);
+    if (isFieldName(field)) errors[field] ??= issue.message;
+  }
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (isFieldName(field)) errors[field] ??= fieldMessage(message, t);
+  }
+  return errors;
+}
 
 /**
  * The contact form: validated with the shared contract (messages in the visitor's language), sent to
@@ -38,11 +65,28 @@ export function ContactForm() {
   const { text, t } = useInfoText();
   const [searchParams] = useSearchParams();
   const subjectParam = (searchParams.get('subject') ?? '').slice(0, CONTACT_SUBJECT_MAX);
+  // Sent before or without JavaScript (decision 0021): thanked at ?sent=1, or refused with what was typed.
+  const sentByPost = searchParams.get(CONTACT_SENT_PARAM) === '1';
+  const outcome = useFormOutcome<ContactRequest>();
+  const initial: ContactRequest = { ...EMPTY, subject: subjectParam, ...outcome?.values };
+  const pageAddress = usePageAddress();
   const { user } = useSession();
   const mutation = useSendContactMessage();
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+
+  /** Why a message was not sent, for people. */
+  const failureText = (error: unknown): string => {
+    if (error instanceof ApiError && error.code === 'rate_limited') {
+      const minutes = Number(error.params.minutes ?? Math.ceil(Number(error.params.seconds ?? 60) / 60));
+      return text('contact.form.rateLimited', { count: minutes });
+    }
+    return errorMessage(error, t);
+  };
+  const [failure, setFailure] = useState<string | null>(() =>
+    outcome?.error ? failureText(outcome.error) : null,
+  );
   const successRef = useRef<HTMLDivElement>(null);
+  const formId = useId();
   const messageId = useId();
   const counterId = useId();
   const messageErrorId = useId();
@@ -51,6 +95,10 @@ export function ContactForm() {
     () => createContactSchema((key, params) => t(`info.contact.errors.${key}`, params)),
     [t],
   );
+  const form = useForm<ContactRequest, unknown, ContactInput>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
   const {
     register,
     handleSubmit,
@@ -60,12 +108,14 @@ export function ContactForm() {
     setFocus,
     setValue,
     getValues,
-    formState: { errors },
-  } = useForm<ContactRequest, unknown, ContactInput>({
-    resolver: zodResolver(schema),
-    defaultValues: { ...EMPTY, subject: subjectParam },
-  });
+    formState: { errors, submitCount },
+  } = form;
   const message = useWatch({ control, name: 'message' }) ?? '';
+  useKeepTypedFields(form, formId, initial);
+  // The post's answer shows until the form is sent again (by its script).
+  const postedError = submitCount === 0 ? (outcome?.error ?? null) : null;
+  const posted = postedFieldErrors(postedError, initial, schema, t);
+  const fieldError = (name: FieldName) => errors[name]?.message ?? posted[name];
 
   // A new ?subject= while the page is open (for example "Request a demo") fills the subject in.
   const lastSubject = useRef(subjectParam);
@@ -101,12 +151,8 @@ export function ContactForm() {
       toastSuccess(text('contact.form.successTitle'), success);
       reset(EMPTY);
     } catch (error) {
-      let description = errorMessage(error, t);
+      const description = failureText(error);
       if (error instanceof ApiError) {
-        if (error.code === 'rate_limited') {
-          const minutes = Number(error.params.minutes ?? Math.ceil(Number(error.params.seconds ?? 60) / 60));
-          description = text('contact.form.rateLimited', { count: minutes });
-        }
         for (const [field, message] of Object.entries(error.fields)) {
           if (isFieldName(field)) setError(field, { type: 'server', message: fieldMessage(message, t) });
         }
@@ -116,7 +162,8 @@ export function ContactForm() {
     }
   });
 
-  const messageDescribedBy = [counterId, errors.message ? messageErrorId : null].filter(Boolean).join(' ');
+  const messageError = fieldError('message');
+  const messageDescribedBy = [counterId, messageError ? messageErrorId : null].filter(Boolean).join(' ');
 
   return (
     <section aria-labelledby="contact-form-title" className={cn(cardClasses, 'p-5 sm:p-8')}>
@@ -139,6 +186,19 @@ export function ContactForm() {
         </div>
       ) : null}
 
+      {sentByPost && !outcome && !sent && submitCount === 0 ? (
+        <div
+          role="status"
+          className="mt-5 flex gap-3 rounded-2xl border border-success/40 bg-success/10 p-4 outline-none"
+        >
+          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
+          <div>
+            <p className="font-bold">{text('contact.form.successTitle')}</p>
+            <p className="mt-0.5">{text('contact.form.successSent')}</p>
+          </div>
+        </div>
+      ) : null}
+
       {failure ? (
         <div
           role="alert"
@@ -152,14 +212,22 @@ export function ContactForm() {
         </div>
       ) : null}
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5">
+      <form
+        id={formId}
+        method="post"
+        action={pageAddress}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-6 space-y-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label={text('contact.form.firstName')}
             autoComplete="given-name"
             autoCapitalize="words"
             maxLength={CONTACT_NAME_MAX}
-            error={errors.firstName?.message}
+            defaultValue={initial.firstName}
+            error={fieldError('firstName')}
             {...register('firstName')}
           />
           <Field
@@ -167,7 +235,8 @@ export function ContactForm() {
             autoComplete="family-name"
             autoCapitalize="words"
             maxLength={CONTACT_NAME_MAX}
-            error={errors.lastName?.message}
+            defaultValue={initial.lastName}
+            error={fieldError('lastName')}
             {...register('lastName')}
           />
         </div>
@@ -179,14 +248,16 @@ export function ContactForm() {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          error={errors.email?.message}
+          defaultValue={initial.email}
+          error={fieldError('email')}
           {...register('email')}
         />
         <Field
           label={text('contact.form.subject')}
           placeholder={text('contact.form.subjectPlaceholder')}
           maxLength={CONTACT_SUBJECT_MAX}
-          error={errors.subject?.message}
+          defaultValue={initial.subject}
+          error={fieldError('subject')}
           {...register('subject')}
         />
         <div className="space-y-1.5">
@@ -197,9 +268,10 @@ export function ContactForm() {
             id={messageId}
             rows={6}
             placeholder={text('contact.form.messagePlaceholder')}
-            aria-invalid={errors.message ? true : undefined}
+            aria-invalid={messageError ? true : undefined}
             aria-describedby={messageDescribedBy}
             className={cn(inputClasses, 'min-h-40 resize-y py-2.5 leading-relaxed')}
+            defaultValue={initial.message}
             {...register('message')}
           />
           <p
@@ -211,9 +283,9 @@ export function ContactForm() {
           >
             {text('contact.form.characters', { count: message.length, max: CONTACT_MESSAGE_MAX })}
           </p>
-          {errors.message ? (
+          {messageError ? (
             <p id={messageErrorId} role="alert" className="text-sm font-medium text-danger">
-              {errors.message.message}
+              {messageError}
             </p>
           ) : null}
         </div>

@@ -22,6 +22,7 @@ import { cn } from '../../lib/cn';
 import { filterTopics, highlightParts, searchWords, type HelpTopic } from './help-search';
 import { IconTile, InfoHero, InfoSection } from './info-ui';
 import { useInfoText } from './info-text';
+import { usePageAddress } from '../../lib/form-post';
 
 type TopicId = keyof typeof info.help.topics;
 
@@ -96,6 +97,7 @@ function SupportCards() {
 }
 
 export function HelpPage() {
+  const pageAddress = usePageAddress();
   const { text, t } = useInfoText();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -131,6 +133,8 @@ export function HelpPage() {
       <InfoHero icon={CircleHelp} title={t('pages.help.title')} lead={text('help.lead')}>
         <form
           role="search"
+          method="get"
+          action={pageAddress}
           aria-label={text('help.searchLabel')}
           className="mt-6 max-w-2xl"
           onSubmit={(event) => event.preventDefault()}

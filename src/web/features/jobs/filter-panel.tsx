@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import type { WorkWhen } from '../../../shared/shifts';
 import { countFilters, NO_FILTERS, type ListFilters } from './list-params';
+import { usePageAddress } from '../../lib/form-post';
 
 const WHEN_OPTIONS: { value: WorkWhen | null; labelKey: string }[] = [
   { value: null, labelKey: 'jobs.filters.whenAny' },
@@ -95,11 +96,14 @@ export function FilterForm({
   /** In the phone sheet: Apply Filters stays in view at the bottom while the options scroll. */
   stickyActions?: boolean;
 }) {
+  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const [pending, setPending] = useState<ListFilters>(applied);
   const whenName = useId();
   return (
     <form
+      method="post"
+      action={pageAddress}
       aria-label={t('jobs.filters.title')}
       className="space-y-4"
       onSubmit={(event) => {

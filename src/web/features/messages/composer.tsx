@@ -6,6 +6,7 @@ import { inputClasses } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import { sendOnEnter } from '../../lib/send-on-enter';
+import { usePageAddress } from '../../lib/form-post';
 
 /** Unsent text per conversation, kept while the user moves around the app. */
 const drafts = new Map<number, string>();
@@ -22,6 +23,7 @@ export function Composer({
   conversationId: number;
   onSend: (content: string) => void;
 }) {
+  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(() => drafts.get(conversationId) ?? '');
@@ -42,6 +44,8 @@ export function Composer({
 
   return (
     <form
+      method="post"
+      action={pageAddress}
       className="border-t border-border bg-card p-3"
       onSubmit={(event) => {
         event.preventDefault();

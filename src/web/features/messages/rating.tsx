@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn';
 import { formatDate, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { toastSuccess } from '../../lib/toast';
+import { usePageAddress } from '../../lib/form-post';
 
 /**
  * GET /api/conversations/:id/rating. The key carries what decides eligibility as the thread knows it
@@ -44,6 +45,7 @@ function RatingForm({
   onSaved: (status: RatingStatus) => void;
   onCancel: () => void;
 }) {
+  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const mine = status.mine;
   const asksPaid = status.role === 'worker';
@@ -86,7 +88,13 @@ function RatingForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+    <form
+      method="post"
+      action={pageAddress}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-5"
+    >
       <fieldset aria-describedby={errors.stars ? starsErrorId : undefined}>
         <legend className="text-sm font-semibold">{t('ratings.dialog.starsLegend')}</legend>
         <div className="mt-2 flex gap-1" role="radiogroup" aria-label={t('ratings.dialog.starsLegend')}>

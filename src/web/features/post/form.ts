@@ -185,6 +185,15 @@ export function formValuesOf(job: Job): PostFormValues {
 
 export const FORM_FIELDS = Object.keys(EMPTY_FORM) as (keyof PostFormValues)[];
 
+/** /post?edit={id}: the job being edited. */
+export const EDIT_PARAM = 'edit';
+
+/** The id of the job to edit from ?edit=, or null for a new job. */
+export function editIdOf(value: string | null): string | null {
+  const id = value?.trim() ?? '';
+  return /^[1-9]\d{0,15}$/.test(id) ? id : null;
+}
+
 // The draft of a new job survives a sign-in detour (a full-page social login included) in this tab.
 
 export const DRAFT_KEY = 'post-job-draft';

@@ -27,6 +27,10 @@ import { Dialog } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/input';
 import { ApiError, apiFetch, errorMessage, fieldMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
+import { useBrowserValue } from '../../lib/browser-value';
+import { useFormOutcome, usePageAddress } from '../../lib/form-post';
+import { useKeepTypedFields } from '../../lib/typed-value';
+import { FormAlert } from '../../components/form-alert';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
 import { useCountry } from '../../lib/country';
@@ -117,18 +121,23 @@ function ChoiceGroup({
   legend,
   type = 'radio',
   options,
+  initial,
   error,
   registration,
+  className,
 }: {
   id: string;
   legend: ReactNode;
   type?: 'radio' | 'checkbox';
   options: { value: string; label: string }[];
+  /** The choice (radio) or choices (checkboxes) the page is rendered with: checked before any script. */
+  initial: string | string[];
   error?: string;
   registration: ReturnType<UseFormRegister<PostFormValues>>;
+  className?: string;
 }) {
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className={className}>
       <legend className="font-semibold">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
@@ -136,6 +145,9 @@ function ChoiceGroup({
             <input
               type={type}
               value={option.value}
+              defaultChecked={
+                Array.isArray(initial) ? initial.includes(option.value) : initial === option.value
+              }
               className="size-5 shrink-0 accent-primary"
               {...registration}
             />
@@ -149,6 +161,26 @@ function ChoiceGroup({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The messages beside the fields after a post the server refused (decision 0021): the form's own rules
+ * over what was typed (in the visitor's language), else the server's own field messages.
+ */
+function postedFieldErrors(
+  error: ApiError | null,
+  values: PostFormValues,
+  schema: ReturnType<typeof postFormSchema>,
+): Partial<Record<keyof PostFormValues, string>> {
+  if (!error) return {};
+  const errors: Partial<Record<string, string>> = {};
+  const parsed = schema.safeParse(values);
+  for (const issue of parsed.success ? [] : parsed.error.issues)
+    errors[String(issue.path[0])] ??= issue.message;
+  for (const [field, message] of Object.entries(error.fields)) errors[field] ??= message;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => (FORM_FIELDS as string[]).includes(field)),
   );
 }
 
@@ -171,6 +203,18 @@ export function JobForm(props: JobFormProps) {
   const [posted, setPosted] = useState<Job | null>(null);
   const postedId = posted?.id ?? null;
   const heldForReview = posted?.status === 'held';
+  // Posted before or without JavaScript and refused (decision 0021): everything typed, and why.
+  const outcome = useFormOutcome<PostFormValues>();
+  const [initial] = useState<PostFormValues>(() => {
+    if (outcome) return { ...EMPTY_FORM, ...outcome.values };
+    if (editing) return formValuesOf(editing);
+    const draft = loadDraft() ?? EMPTY_FORM;
+    // Signed in with a phone number: offered (also in the page the server renders).
+    return draft.phone || !user?.phone ? draft : { ...draft, phone: user.phone };
+  });
+  const pageAddress = usePageAddress();
+  // Before the script runs the work-date field is always in the page; CSS shows it for "On a date".
+  const scripted = useBrowserValue(() => true, false);
 
   // The browser's today ('' while a server-rendered page hydrates): the earliest work date.
   const today = useBrowserToday();
@@ -186,12 +230,16 @@ export function JobForm(props: JobFormProps) {
   const schema = useMemo(() => postFormSchema(formMessages, today), [formMessages, today]);
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
     resolver: zodResolver(schema) as Resolver<PostFormValues, unknown, PostFormOutput>,
-    defaultValues: editing ? formValuesOf(editing) : (loadDraft() ?? EMPTY_FORM),
+    defaultValues: initial,
     mode: 'onTouched',
   });
   const { register, control, handleSubmit, formState, setError, setValue, getValues, reset, subscribe } =
     form;
-  const { errors } = formState;
+  const { errors, submitCount } = formState;
+  useKeepTypedFields(form, formId, initial);
+  // The post's refusal shows until the form is sent again (by its script).
+  const postedError = submitCount === 0 ? (outcome?.error ?? null) : null;
+  const postedErrors = postedFieldErrors(postedError, initial, schema);
   const contractMessage = (field: string, english: string) => {
     // The input guard's message (unusual characters) is the same for every field.
     const guard = fieldMessage(english, t);
@@ -204,10 +252,11 @@ export function JobForm(props: JobFormProps) {
    * contract's (the browser's check, or the server's answer) are English, said by `jobFieldErrors.<field>`.
    */
   const fieldError = (name: keyof PostFormValues): string | undefined => {
-    const message = errors[name]?.message;
+    const message = errors[name]?.message ?? postedErrors[name];
     if (!message || Object.values(formMessages).includes(message)) return message;
     return contractMessage(name, message);
   };
+  const invalid = (name: keyof PostFormValues) => Boolean(fieldError(name));
 
   // Every change of a new job's draft is saved for this tab.
   useEffect(() => {
@@ -269,6 +318,13 @@ export function JobForm(props: JobFormProps) {
     },
   });
 
+  /** Why the server refused the job, as the form's script says it in its toast. */
+  const refusalMessage = (error: ApiError): string => {
+    const [field, fieldMessage] = Object.entries(error.fields)[0] ?? [];
+    const message = field && fieldMessage ? contractMessage(field, fieldMessage) : errorMessage(error, t);
+    return message || t('jobs.post.errorFallback');
+  };
+
   const submit = handleSubmit((values) => mutation.mutate(toJobInput(values)));
 
   const postAnother = () => {
@@ -315,9 +371,10 @@ export function JobForm(props: JobFormProps) {
         min={1}
         max={max}
         step={1}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(ids[name], { error: Boolean(errors[name]) })}
+        aria-invalid={invalid(name) || undefined}
+        aria-describedby={describedBy(ids[name], { error: invalid(name) })}
         className={inputClasses}
+        defaultValue={initial[name]}
         {...register(name)}
       />
     </FormRow>
@@ -326,6 +383,9 @@ export function JobForm(props: JobFormProps) {
   return (
     <>
       <form
+        id={formId}
+        method="post"
+        action={pageAddress}
         noValidate
         aria-labelledby="post-title"
         className={cn(cardClasses, 'space-y-6 p-5 sm:p-8')}
@@ -340,6 +400,9 @@ export function JobForm(props: JobFormProps) {
           void submit(event);
         }}
       >
+        {postedError ? (
+          <FormAlert title={t('jobs.post.errorTitle')}>{refusalMessage(postedError)}</FormAlert>
+        ) : null}
         {editing ? null : (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-muted/70 px-3 py-2">
             <span className="text-sm font-semibold">{t('jobs.country.label')}</span>
@@ -354,9 +417,10 @@ export function JobForm(props: JobFormProps) {
             autoComplete="off"
             maxLength={100}
             placeholder={t('jobs.post.jobTitlePlaceholder')}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={describedBy(ids.title, { error: Boolean(errors.title) })}
+            aria-invalid={invalid('title') || undefined}
+            aria-describedby={describedBy(ids.title, { error: invalid('title') })}
             className={inputClasses}
+            defaultValue={initial.title}
             {...register('title')}
           />
         </FormRow>
@@ -368,9 +432,10 @@ export function JobForm(props: JobFormProps) {
             </span>
             <select
               id={ids.category}
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={describedBy(ids.category, { error: Boolean(errors.category) })}
+              aria-invalid={invalid('category') || undefined}
+              aria-describedby={describedBy(ids.category, { error: invalid('category') })}
               className={cn(inputClasses, 'pl-11')}
+              defaultValue={initial.category}
               {...register('category')}
             >
               <option value="">{t('jobs.post.categoryPlaceholder')}</option>
@@ -402,9 +467,10 @@ export function JobForm(props: JobFormProps) {
               min={1}
               step={1}
               placeholder={t('jobs.post.dailySalaryPlaceholder', { example: PAY_EXAMPLES[locationCountry] })}
-              aria-invalid={errors.dailySalary ? true : undefined}
-              aria-describedby={describedBy(ids.dailySalary, { error: Boolean(errors.dailySalary) })}
+              aria-invalid={invalid('dailySalary') || undefined}
+              aria-describedby={describedBy(ids.dailySalary, { error: invalid('dailySalary') })}
               className={cn(inputClasses, 'pl-9 text-lg font-semibold')}
+              defaultValue={initial.dailySalary}
               {...register('dailySalary')}
             />
           </div>
@@ -434,8 +500,8 @@ export function JobForm(props: JobFormProps) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                invalid={Boolean(errors.location)}
-                describedBy={describedBy(ids.location, { hint: true, error: Boolean(errors.location) })}
+                invalid={invalid('location')}
+                describedBy={describedBy(ids.location, { hint: true, error: invalid('location') })}
               />
             )}
           />
@@ -453,8 +519,9 @@ export function JobForm(props: JobFormProps) {
         >
           <select
             id={ids.timing}
-            aria-invalid={errors.timing ? true : undefined}
+            aria-invalid={invalid('timing') || undefined}
             className={inputClasses}
+            defaultValue={initial.timing}
             {...register('timing')}
           >
             <option value="">{t('jobs.post.timingNone')}</option>
@@ -484,15 +551,16 @@ export function JobForm(props: JobFormProps) {
               autoComplete="tel"
               maxLength={30}
               placeholder={t('jobs.post.phonePlaceholder')}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy(ids.phone, { hint: true, error: Boolean(errors.phone) })}
+              aria-invalid={invalid('phone') || undefined}
+              aria-describedby={describedBy(ids.phone, { hint: true, error: invalid('phone') })}
               className={cn(inputClasses, 'pl-10')}
+              defaultValue={initial.phone}
               {...register('phone')}
             />
           </div>
         </FormRow>
 
-        <fieldset aria-describedby={errors.urgency ? `${formId}-urgency-error` : undefined}>
+        <fieldset aria-describedby={invalid('urgency') ? `${formId}-urgency-error` : undefined}>
           <legend className="font-semibold">{t('jobs.post.urgency')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {URGENCY_OPTIONS.map((option) => (
@@ -503,6 +571,7 @@ export function JobForm(props: JobFormProps) {
                 <input
                   type="radio"
                   value={option.value}
+                  defaultChecked={initial.urgency === option.value}
                   className="mt-1 size-5 shrink-0 accent-primary"
                   {...register('urgency')}
                 />
@@ -517,7 +586,7 @@ export function JobForm(props: JobFormProps) {
               </label>
             ))}
           </div>
-          {errors.urgency ? (
+          {invalid('urgency') ? (
             <p
               id={`${formId}-urgency-error`}
               role="alert"
@@ -534,9 +603,10 @@ export function JobForm(props: JobFormProps) {
             rows={4}
             maxLength={2000}
             placeholder={t('jobs.post.descriptionPlaceholder')}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy(ids.description, { error: Boolean(errors.description) })}
+            aria-invalid={invalid('description') || undefined}
+            aria-describedby={describedBy(ids.description, { error: invalid('description') })}
             className={cn(inputClasses, 'py-2.5')}
+            defaultValue={initial.description}
             {...register('description')}
           />
         </FormRow>
@@ -562,21 +632,28 @@ export function JobForm(props: JobFormProps) {
               { value: 'any', label: t('jobs.post.workDayAny') },
               { value: 'flexible', label: t('jobs.post.workDayFlexible') },
             ]}
+            initial={initial.workDay}
             registration={register('workDay')}
+            className="peer/workday"
           />
-          {workDay === 'date' ? (
-            <FormRow id={ids.workDate} label={t('jobs.post.workDate')} error={fieldError('workDate')}>
-              <input
-                id={ids.workDate}
-                type="date"
-                min={today || undefined}
-                aria-invalid={errors.workDate ? true : undefined}
-                aria-describedby={describedBy(ids.workDate, { error: Boolean(errors.workDate) })}
-                className={inputClasses}
-                {...register('workDate')}
-              />
-            </FormRow>
-          ) : errors.workDate ? (
+          {!scripted || workDay === 'date' ? (
+            // Shown by CSS while "On a date" is checked, so it also appears before the script runs.
+            <div className="hidden peer-has-[input[value=date]:checked]/workday:block">
+              <FormRow id={ids.workDate} label={t('jobs.post.workDate')} error={fieldError('workDate')}>
+                <input
+                  id={ids.workDate}
+                  type="date"
+                  min={today || undefined}
+                  aria-invalid={invalid('workDate') || undefined}
+                  aria-describedby={describedBy(ids.workDate, { error: invalid('workDate') })}
+                  className={inputClasses}
+                  defaultValue={initial.workDate}
+                  {...register('workDate')}
+                />
+              </FormRow>
+            </div>
+          ) : null}
+          {workDay !== 'date' && invalid('workDate') ? (
             // A server message about a date no longer chosen still shows.
             <p role="alert" className="text-sm font-semibold text-danger">
               {fieldError('workDate')}
@@ -593,12 +670,13 @@ export function JobForm(props: JobFormProps) {
               <input
                 id={ids.startTime}
                 type="time"
-                aria-invalid={errors.startTime ? true : undefined}
+                aria-invalid={invalid('startTime') || undefined}
                 aria-describedby={describedBy(ids.startTime, {
                   hint: true,
-                  error: Boolean(errors.startTime),
+                  error: invalid('startTime'),
                 })}
                 className={inputClasses}
+                defaultValue={initial.startTime}
                 {...register('startTime')}
               />
             </FormRow>
@@ -617,6 +695,7 @@ export function JobForm(props: JobFormProps) {
               { value: 'weekly', label: t('jobs.post.payTimingWeekly') },
             ]}
             error={fieldError('payTiming')}
+            initial={initial.payTiming}
             registration={register('payTiming')}
           />
           <ChoiceGroup
@@ -629,6 +708,7 @@ export function JobForm(props: JobFormProps) {
               { value: 'bank', label: t('jobs.post.payBank') },
             ]}
             error={fieldError('payMethods')}
+            initial={initial.payMethods}
             registration={register('payMethods')}
           />
           <ChoiceGroup
@@ -636,6 +716,7 @@ export function JobForm(props: JobFormProps) {
             legend={t('jobs.post.mealsProvided')}
             options={yesNoOptions}
             error={fieldError('mealsProvided')}
+            initial={initial.mealsProvided}
             registration={register('mealsProvided')}
           />
           <ChoiceGroup
@@ -643,6 +724,7 @@ export function JobForm(props: JobFormProps) {
             legend={t('jobs.post.travelPaid')}
             options={yesNoOptions}
             error={fieldError('travelPaid')}
+            initial={initial.travelPaid}
             registration={register('travelPaid')}
           />
         </section>

@@ -1,5 +1,5 @@
 import { LocateFixed, MapPin } from 'lucide-react';
-import { useMemo, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import { suggestLocations } from '../../../shared/geo';
 import { LOCATION_SUGGESTIONS } from '../../../shared/limits';
 import { useLocate } from '../../components/job-card/use-locate';
@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/input';
 import { Highlight, useSuggestionList } from '../../components/ui/suggestion-list';
 import { cn } from '../../lib/cn';
+import { useTypedBeforeHydration } from '../../lib/typed-value';
 import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
 
@@ -16,7 +17,7 @@ export interface LocationFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: (element: HTMLInputElement | null) => void;
   invalid: boolean;
   describedBy?: string;
 }
@@ -43,6 +44,14 @@ export function LocationField({
   const exact = suggestions.length === 1 && suggestions[0]?.toLowerCase() === value.trim().toLowerCase();
   const list = useSuggestionList(suggestions.length, !exact);
   const { expanded, active } = list;
+  const typedRef = useTypedBeforeHydration<HTMLInputElement>(onChange);
+  const setRefs = useCallback(
+    (element: HTMLInputElement | null) => {
+      typedRef.current = element;
+      inputRef?.(element);
+    },
+    [typedRef, inputRef],
+  );
 
   const choose = (label: string) => {
     list.close();
@@ -74,7 +83,7 @@ export function LocationField({
         <input
           id={id}
           name={name}
-          ref={inputRef}
+          ref={setRefs}
           type="text"
           role="combobox"
           autoComplete="off"

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { EDIT_PARAM, editIdOf } from './form';
 import { JobForm } from './job-form';
 
 function SignedOutBanner() {
@@ -71,12 +72,11 @@ export function PostPage() {
   const { t } = useTranslation();
   const { isPending, isSignedIn } = useSession();
   const [searchParams] = useSearchParams();
-  const editId = searchParams.get('edit')?.trim() ?? '';
-  const editing = /^[1-9]\d{0,15}$/.test(editId);
+  const editId = editIdOf(searchParams.get(EDIT_PARAM));
   return (
-    <PageShell title={editing ? t('jobs.post.editTitle') : t('jobs.post.title')} width="narrow">
+    <PageShell title={editId ? t('jobs.post.editTitle') : t('jobs.post.title')} width="narrow">
       {!isPending && !isSignedIn ? <SignedOutBanner /> : null}
-      {editing ? <EditJob id={editId} /> : <JobForm mode="create" />}
+      {editId ? <EditJob id={editId} /> : <JobForm mode="create" />}
     </PageShell>
   );
 }

@@ -17,6 +17,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { accountErrorMessage, meApi, meQueryOptions } from '../../lib/account';
 import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
+import { usePageAddress } from '../../lib/form-post';
 
 interface ProfileValues {
   name: string;
@@ -76,6 +77,7 @@ function TextArea({
 
 /** The code sent to a new email address: entering it makes the address the account's. */
 function PendingEmail({ email }: { email: string }) {
+  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
@@ -112,6 +114,8 @@ function PendingEmail({ email }: { email: string }) {
       </p>
       <p className="text-sm">{t('accounts.messages.emailChangePending', { email })}</p>
       <form
+        method="post"
+        action={pageAddress}
         noValidate
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
@@ -142,6 +146,7 @@ function PendingEmail({ email }: { email: string }) {
  * phone asks for the current password. PATCH /api/accounts/me answers with the reloaded profile.
  */
 export function ProfileForm({ me }: { me: MeResponse }) {
+  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { country } = useCountry();
@@ -227,6 +232,8 @@ export function ProfileForm({ me }: { me: MeResponse }) {
         </div>
       ) : null}
       <form
+        method="post"
+        action={pageAddress}
         noValidate
         onSubmit={(event) => void handleSubmit(submit)(event)}
         className="mt-5 space-y-5"

@@ -28,9 +28,11 @@ import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { useProfile, useReply } from './api';
+import { usePageAddress } from '../../lib/form-post';
 
 /** The rated person's one public reply, written under the rating. */
 function ReplyForm({ profileId, rating }: { profileId: string; rating: PublicRating }) {
+  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const reply = useReply(profileId);
   const [open, setOpen] = useState(false);
@@ -63,7 +65,7 @@ function ReplyForm({ profileId, rating }: { profileId: string; rating: PublicRat
     );
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-3 space-y-2">
+    <form method="post" action={pageAddress} onSubmit={submit} noValidate className="mt-3 space-y-2">
       <FieldFrame
         inputId={inputId}
         label={t('ratings.profile.replyLabel')}

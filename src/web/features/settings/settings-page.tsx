@@ -29,6 +29,7 @@ import { PasswordField } from '../../components/password-field';
 import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
 import { BlockedPeople } from './blocked-people';
 import { JobAlerts } from './job-alerts';
+import { usePageAddress } from '../../lib/form-post';
 
 function Section({
   icon,
@@ -110,6 +111,7 @@ function ChoiceGroup<T extends string>({
 }
 
 function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
@@ -162,6 +164,8 @@ function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     >
       <form
         key={round}
+        method="post"
+        action={pageAddress}
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
@@ -376,6 +380,7 @@ function ThemeSection() {
 }
 
 function DeleteSection({ me }: { me: MeResponse }) {
+  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -443,6 +448,8 @@ function DeleteSection({ me }: { me: MeResponse }) {
         <p className="font-semibold">{t('auth.settings.delete.noMethod')}</p>
       ) : (
         <form
+          method="post"
+          action={pageAddress}
           noValidate
           className="space-y-4"
           onSubmit={(event) => {

@@ -1,0 +1,72 @@
+import { data, redirect } from 'react-router';
+import type { Job } from '../../../shared/api/jobs';
+import { jobPath } from '../../../shared/routes';
+import { apiFetch } from '../../lib/api';
+import { formFailure, formText, type FormAction, type FormOutcome } from '../../lib/form-post';
+import { i18n } from '../../lib/i18n';
+import {
+  EDIT_PARAM,
+  editIdOf,
+  EMPTY_FORM,
+  FORM_FIELDS,
+  postFormSchema,
+  toJobInput,
+  type PostFormValues,
+} from './form';
+
+/** The post form's values as posted: every field as text, the pay methods as a list. */
+export function postedValues(form: FormData): PostFormValues {
+  const values = { ...EMPTY_FORM };
+  for (const field of FORM_FIELDS) {
+    if (field === 'payMethods') {
+      values.payMethods = form.getAll(field).filter((item): item is string => typeof item === 'string');
+    } else {
+      (values as unknown as Record<string, string>)[field] = formText(form, field);
+    }
+  }
+  return values;
+}
+
+/**
+ * Post a Job (or save an edit) sent before or without JavaScript (decision 0021). The form's own rules
+ * (the job contract over its text fields) turn the text into the request, as in job-form.tsx; then
+ * POST /api/jobs (PATCH /api/jobs/{id} with ?edit=) and on to the job's page (303), which tells its
+ * poster whether it is live or held for review. Otherwise the form again with everything typed and the
+ * field messages (the page says them in the visitor's language).
+ */
+export const postJobAction: FormAction = async ({ request }) => {
+  const values = postedValues(await request.formData());
+  const english = i18n.getFixedT('en');
+  // The server does not know the visitor's day: the API checks the work date against the job's country.
+  const parsed = postFormSchema({
+    dailySalaryRequired: english('jobs.post.dailySalaryRequired'),
+    workDateRequired: english('jobs.post.workDateRequired'),
+    workDateInvalid: english('jobs.post.workDateInvalid'),
+    workDatePast: english('jobs.post.workDatePast'),
+  }).safeParse(values);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+    const outcome: FormOutcome<PostFormValues> = {
+      values,
+      error: {
+        status: 400,
+        code: 'validation_failed',
+        message: Object.values(fields)[0] ?? '',
+        fields,
+        params: {},
+      },
+    };
+    return data(outcome, { status: 400 });
+  }
+  const editId = editIdOf(new URL(request.url).searchParams.get(EDIT_PARAM));
+  try {
+    const job = await apiFetch<Job>(editId ? `/api/jobs/${editId}` : '/api/jobs', {
+      method: editId ? 'PATCH' : 'POST',
+      json: toJobInput(parsed.data),
+    });
+    return redirect(jobPath(job.id), 303);
+  } catch (error) {
+    return formFailure(values, error);
+  }
+};
