@@ -10,8 +10,9 @@ let consoleError: MockInstance<typeof console.error>;
 // Tests that switch to Hindi find its texts already here (the app downloads them when Hindi is chosen).
 await loadLanguage('hi');
 
-// Pages load lazily (a dynamic import per route); on a busy machine the first one can take a while.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load lazily (a dynamic import per route); on a busy shared machine (load 4x the cores) a page and
+// its data took over 5 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
