@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { VitalsSummary } from '../src/shared/api/vitals';
 import { gotoApp } from './app-ready';
 import { codeFromMailbox } from './mailbox';
 
@@ -63,20 +64,15 @@ test('a page view that is not sampled loads no reporter and sends nothing', asyn
   expect(asked).toEqual([]);
 });
 
-test('a sampled page view reports its vitals as it is left; the moderator sees the p75 table', async ({
-  browser,
-  baseURL,
-}) => {
-  const base = baseURL ?? '';
-  const context = await browser.newContext({ baseURL });
+/**
+ * One sampled view of /jobs/all in a new tab: its configuration (read as the page starts) says every view
+ * reports. Checks that the reporter came after the page had loaded, taps, then closes the tab, which hides
+ * the page: the beacon goes then. (Playwright does not show requests a page sends as it goes, so the proof
+ * is what the server kept. A same-site navigation in headless Chromium did not always tell the page it was
+ * hidden, so the tab is closed: decision 0022.)
+ */
+async function sampledVisit(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
-  await post(context.request, base, '/api/accounts/sign-in', {
-    emailOrPhone: MODERATOR_EMAIL,
-    password: PASSWORD,
-    country: 'IN',
-  });
-
-  // This page view is a sampled one: its configuration (read as the page starts) says every view reports.
   await page.addInitScript(() => {
     if (location.pathname !== '/jobs/all') return;
     const observer = new MutationObserver(() => {
@@ -87,6 +83,12 @@ test('a sampled page view reports its vitals as it is left; the moderator sees t
     });
     observer.observe(document, { childList: true, subtree: true, characterData: true });
   });
+  // What the page did, in order: its load event, and each request for the reporter's chunks.
+  const events: string[] = [];
+  page.on('load', () => events.push('load'));
+  page.on('request', (request) => {
+    if (REPORTER_CHUNK.test(request.url())) events.push('reporter');
+  });
   const reporter = page.waitForRequest((request) => REPORTER_CHUNK.test(request.url()));
   const response = await gotoApp(page, '/jobs/all');
   expect(await response?.text(), 'the server writes the run`s sample rate into the page').toContain(
@@ -95,36 +97,68 @@ test('a sampled page view reports its vitals as it is left; the moderator sees t
   await reporter;
   await afterLoadAndIdle(page);
   // The reporter was asked for after the page had loaded: never part of the first load.
-  const afterLoad = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const chunks = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/vitals-/.test(entry.name));
-    return (
-      chunks.length > 0 && chunks.every((chunk) => chunk.startTime >= (navigation?.loadEventEnd ?? Infinity))
-    );
-  });
-  expect(afterLoad).toBe(true);
-  // A tap, so the page has an interaction to report (INP).
+  expect(events[0]).toBe('load');
+  expect(events).toContain('reporter');
+  // A tap, so the page has an interaction to report (INP). The browser times it once the next frame is
+  // painted, and web-vitals takes it in when idle.
   await page.getByRole('heading', { level: 1 }).click();
-  // Closing the tab hides the page: the beacon goes then. (Playwright does not show requests a page sends
-  // as it goes, so the proof is what the server kept. The page holds a session cookie: a beacon without
-  // our Origin would have been refused, 403. A same-site navigation in headless Chromium did not always
-  // tell the page it was hidden, so the spec closes the tab: decision 0022.)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((_list, observer) => {
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'first-input', buffered: true }),
+      ),
+  );
+  await afterLoadAndIdle(page);
   await page.close({ runBeforeUnload: true });
-  const moderation = await context.newPage();
+}
 
-  // The moderator's table: the page type's row, with the p75 of each metric from this one visit.
+/** The moderators' figures for /jobs/all's page type, once they are there (a few seconds at most). */
+async function jobsByCityFigures(request: APIRequestContext): Promise<VitalsSummary['pages'][number] | null> {
+  for (let tries = 0; tries < 10; tries++) {
+    const response = await request.get('/api/moderation/vitals');
+    expect(response.status()).toBe(200);
+    const summary = (await response.json()) as VitalsSummary;
+    const row = summary.pages.find((entry) => entry.page === 'jobsByCity');
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return null;
+}
+
+test('a sampled page view reports its vitals as it is left; the moderator sees the p75 table', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const context = await browser.newContext({ baseURL });
+  await post(context.request, base, '/api/accounts/sign-in', {
+    emailOrPhone: MODERATOR_EMAIL,
+    password: PASSWORD,
+    country: 'IN',
+  });
+
+  // Headless Chromium now and then loses the beacon of a tab being closed (about 1 run in 8 here); then a
+  // second sampled view reports. A reporter that never sends fails all three.
+  let figures: VitalsSummary['pages'][number] | null = null;
+  for (let visit = 1; visit <= 3 && !figures; visit++) {
+    await sampledVisit(context);
+    figures = await jobsByCityFigures(context.request);
+  }
+  // Every metric arrived. The tabs held a session cookie: a beacon without our Origin would have been
+  // refused (403).
+  expect(Object.keys(figures?.metrics ?? {}).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+
+  // The moderator's table: the page type's row, with the p75 of each metric.
+  const moderation = await context.newPage();
+  await gotoApp(moderation, '/moderation');
   const table = moderation.getByRole('table', { name: /p75 per kind of page/ });
-  await expect(async () => {
-    await gotoApp(moderation, '/moderation');
-    await expect(table.getByRole('row', { name: /^Jobs in a city\b/ })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  const cells = await table
-    .getByRole('row', { name: /^Jobs in a city\b/ })
-    .getByRole('cell')
-    .allTextContents();
-  const rated = '(Good|Needs improvement|Poor)1 visit';
+  const row = table.getByRole('row', { name: /^Jobs in a city\b/ });
+  await expect(row).toBeVisible();
+  const cells = await row.getByRole('cell').allTextContents();
+  const rated = '(Good|Needs improvement|Poor)\\d+ visits?';
   expect(cells).toEqual([
     expect.stringMatching(new RegExp(`^[\\d.]+ s${rated}$`)),
     expect.stringMatching(new RegExp(`^[\\d,]+ ms${rated}$`)),
@@ -132,7 +166,7 @@ test('a sampled page view reports its vitals as it is left; the moderator sees t
     expect.stringMatching(new RegExp(`^[\\d.]+ s${rated}$`)),
     expect.stringMatching(new RegExp(`^[\\d.]+ s${rated}$`)),
   ]);
-  // Only the sampled view reported: no other page type has a row.
+  // Only the sampled views reported: no other page type has a row.
   await expect(table.getByRole('row')).toHaveCount(2);
   const results = await new AxeBuilder({ page: moderation })
     .setLegacyMode()
