@@ -53,10 +53,13 @@ export default defineConfig({
       DEMO_DATA: 'on',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // e2e/safety.spec.ts and e2e/a11y.spec.ts: their moderators, and accounts signing up from their own
+      // e2e/safety.spec.ts, e2e/a11y.spec.ts and e2e/vitals.spec.ts: their moderators, and accounts signing up from their own
       // addresses.
-      MODERATOR_EMAILS: 'moderator@example.com,a11y-moderator@example.com',
+      MODERATOR_EMAILS: 'moderator@example.com,a11y-moderator@example.com,vitals-moderator@example.com',
       TRUST_PROXY: 'true',
+      // No page view reports its Core Web Vitals (no beacon or extra chunk in other specs); e2e/vitals.spec.ts
+      // turns reporting on for its own pages.
+      VITALS_SAMPLE_RATE: '0',
     },
   },
 });

@@ -55,6 +55,9 @@ export class AppProcess {
         DATA_DIR: this.dataDir,
         DEMO_DATA: 'on',
         LOG_LEVEL: 'warn',
+        // Measurements see what every page view loads: the field-data reporter (a chunk of its own with its
+        // own budget, loaded after the page for a sample of views) would come and go by chance.
+        VITALS_SAMPLE_RATE: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

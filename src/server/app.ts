@@ -51,6 +51,7 @@ import {
 } from './features/alerts/alerts.routes';
 import type { AlertDelivery } from './features/alerts/alerts.delivery';
 import { UnsubscribeTokens, unsubscribeRoutes } from './email/unsubscribe';
+import { vitalsRoutes } from './features/vitals/vitals.routes';
 
 export interface AppDeps {
   env: Env;
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, pageSize: env.SITEMAP_PAGE_SIZE });
   await app.register(assistantRoutes, { engine: assistantEngine, jobs: createJobsService(app) });
   await app.register(moderationRoutes, { jobs: createJobsService(app) });
+  await app.register(vitalsRoutes);
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
     await app.register(devMailboxRoutes, { outbox: deps.mailer });
   }
@@ -215,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       devMailbox: env.devMailbox,
       socialProviders: env.socialProviders,
       publicUrl: env.PUBLIC_URL,
+      vitalsSampleRate: env.VITALS_SAMPLE_RATE,
     },
     render: deps.pageRenderer,
     heads: {

@@ -70,6 +70,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   AI_MAX_STEPS: z.coerce.number().int().min(1).max(10).default(4),
+  /** The share of page views that report their Core Web Vitals (0 = none, 1 = all; decision 0022). */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** URLs per job sitemap file (sitemaps.org allows 50,000); smaller only to test paging. */
   SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });

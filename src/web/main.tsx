@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-render';
 import { Providers } from './app/providers';
 import { createRoutes } from './app/routes';
+import { getConfig } from './lib/config';
 import { currentCountry } from './lib/country';
 import { setRenderedForPhone } from './lib/media';
 import { queryClient } from './lib/query-client';
@@ -81,5 +82,20 @@ async function start(): Promise<void> {
   }
 }
 
+/**
+ * Field data (decision 0022): a sampled page view loads its Core Web Vitals reporter (lib/vitals.ts, a
+ * chunk of its own) after the page has loaded, when the browser is idle: never part of the first load.
+ */
+function startFieldData(): void {
+  if (Math.random() >= getConfig().vitalsSampleRate) return;
+  // Best effort: a page left or offline before the chunk arrives reports nothing.
+  const load = () => void import('./lib/vitals').then((vitals) => vitals.reportVitals()).catch(() => {});
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
 void start();
 registerServiceWorker();
+startFieldData();

@@ -5,6 +5,7 @@ import { ACCOUNT_LIMITS } from '../features/accounts/accounts.limits';
 import { ASSISTANT_IP_LIMIT } from '../features/assistant/assistant.routes';
 import { CONTACT_LIMIT } from '../features/contact/contact.service';
 import { GEO_REVERSE_LIMIT } from '../features/geo/geo.routes';
+import { VITALS_LIMIT } from '../features/vitals/vitals.service';
 import { API_WRITE_LIMIT, type RateLimitRule } from './rate-limit';
 
 /**
@@ -62,6 +63,7 @@ const PER_IP_RULES: [RateLimitRule, Send][] = [
       message: 'Hello, how do I find a cook in Pune?',
     }),
   ],
+  [VITALS_LIMIT, post('/api/vitals', { page: 'home', metrics: { LCP: 1200 } })],
   [
     GEO_REVERSE_LIMIT,
     (remoteAddress) =>

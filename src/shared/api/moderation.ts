@@ -15,6 +15,7 @@ import { REPORT_REASONS } from './safety';
  *  POST /api/moderation/conversations/:id/dismiss
  *  POST /api/moderation/users/:id/ban         no sign-in, posting or messaging; sessions ended; live and
  *                                             held jobs removed
+ *  GET  /api/moderation/vitals               field data: its contract is ./vitals.ts
  * Every action answers moderationActionResponseSchema; `changed: false` when it had already been done
  * (by this moderator or another): nothing is changed, logged or emailed twice.
  */

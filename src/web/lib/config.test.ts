@@ -23,6 +23,7 @@ describe('readConfig', () => {
           devMailbox: true,
           socialProviders: ['google', 'twitter'],
           publicUrl: 'https://kaam.example',
+          vitalsSampleRate: 0.25,
         }),
       ),
     );
@@ -31,6 +32,7 @@ describe('readConfig', () => {
       devMailbox: true,
       socialProviders: ['google', 'twitter'],
       publicUrl: 'https://kaam.example',
+      vitalsSampleRate: 0.25,
     });
   });
 
@@ -41,6 +43,8 @@ describe('readConfig', () => {
       devMailbox: false,
       socialProviders: [],
       publicUrl: window.location.origin,
+      // No field data from a page the server did not configure.
+      vitalsSampleRate: 0,
     };
     expect(readConfig(docWith(null))).toEqual(fallback);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -48,5 +52,6 @@ describe('readConfig', () => {
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
     expect(readConfig(docWith('{"brand":{"siteName":""}}')).brand).toEqual(DEFAULT_BRAND);
+    expect(readConfig(docWith('{"vitalsSampleRate":"1"}')).vitalsSampleRate).toBe(0);
   });
 });

@@ -9,6 +9,8 @@ export interface AppConfig {
   socialProviders: string[];
   /** The site's address (PUBLIC_URL), for links people share. */
   publicUrl: string;
+  /** The share of page views that report their Core Web Vitals (VITALS_SAMPLE_RATE, 0 to 1: the server checks). */
+  vitalsSampleRate: number;
 }
 
 const FALLBACK: AppConfig = {
@@ -16,6 +18,7 @@ const FALLBACK: AppConfig = {
   devMailbox: false,
   socialProviders: [],
   publicUrl: globalThis.location?.origin ?? '',
+  vitalsSampleRate: 0,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -53,6 +56,7 @@ export function parseConfig(raw: unknown): AppConfig {
       ? raw.socialProviders.filter((p): p is string => typeof p === 'string')
       : [],
     publicUrl: typeof raw.publicUrl === 'string' && raw.publicUrl ? raw.publicUrl : FALLBACK.publicUrl,
+    vitalsSampleRate: typeof raw.vitalsSampleRate === 'number' ? raw.vitalsSampleRate : 0,
   };
 }
 

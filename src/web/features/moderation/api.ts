@@ -4,6 +4,7 @@ import type {
   ModerationLog,
   ModerationQueue,
 } from '../../../shared/api/moderation';
+import type { VitalsSummary } from '../../../shared/api/vitals';
 import { apiFetch } from '../../lib/api';
 
 const MODERATION_KEY = ['moderation'] as const;
@@ -36,3 +37,12 @@ export function useModerationAction() {
     onSettled: () => client.invalidateQueries({ queryKey: MODERATION_KEY }),
   });
 }
+
+/** Field data (decision 0022): its own key, so moderation actions do not ask for it again. */
+export const moderationVitalsOptions = queryOptions({
+  queryKey: ['vitals-summary'] as const,
+  queryFn: ({ signal }) => apiFetch<VitalsSummary>('/api/moderation/vitals', { signal }),
+  retry: false,
+});
+
+export const useModerationVitals = () => useQuery(moderationVitalsOptions);

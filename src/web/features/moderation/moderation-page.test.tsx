@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ModerationQueue } from '../../../shared/api/moderation';
+import type { VitalsSummary } from '../../../shared/api/vitals';
 import { makeJob } from '../../components/job-card/test-jobs';
 import { json, mockApi, renderApp, setViewport } from '../../test/render';
 
@@ -65,6 +66,58 @@ describe('moderation page', () => {
     expect(calls).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(calls).toEqual(['POST /api/moderation/jobs/7/remove']));
+  });
+
+  it('shows the field data: p75 per kind of page with its rating and visits, then the thresholds', async () => {
+    setViewport('desktop');
+    const vitals: VitalsSummary = {
+      from: '2026-05-26',
+      to: '2026-06-01',
+      pages: [
+        {
+          page: 'job',
+          metrics: {
+            LCP: { p75: 2140, samples: 12, rating: 'good' },
+            INP: { p75: 320, samples: 9, rating: 'needsImprovement' },
+            CLS: { p75: 0.3, samples: 1, rating: 'poor' },
+          },
+        },
+      ],
+    };
+    mockApi({
+      '/api/auth/get-session': MODERATOR,
+      '/api/moderation/queue': { jobs: [], messages: [], conversations: [] },
+      '/api/moderation/log': { actions: [] },
+      '/api/moderation/vitals': vitals,
+    });
+    renderApp('/moderation');
+    const table = await screen.findByRole('table', { name: /p75 per kind of page/ });
+    expect(screen.getByText(/from 26 May 2026 to 1 Jun 2026 \(UTC\)/)).toBeTruthy();
+    const row = within(table).getByRole('row', { name: /^Job/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '2.14 sGood12 visits',
+      '320 msNeeds improvement9 visits',
+      '0.3Poor1 visit',
+      'No reports',
+      'No reports',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Page',
+      'Main content shown (LCP)',
+      'Answer to a tap (INP)',
+      'Layout shifts (CLS)',
+      'First content shown (FCP)',
+      'First byte (TTFB)',
+    ]);
+    expect(screen.getByText('Main content shown (LCP): good up to 2.5 s, poor above 4 s')).toBeTruthy();
+    expect(screen.getByText('Layout shifts (CLS): good up to 0.1, poor above 0.25')).toBeTruthy();
   });
 
   it('is the not-found page for someone who is not a moderator (the API answers 404)', async () => {

@@ -23,6 +23,7 @@ import { formatDate, formatTime, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useModerationAction, useModerationLog, useModerationQueue } from './api';
+import { VitalsSection } from './vitals-section';
 import '../../lib/texts/moderation';
 
 interface Person {
@@ -316,7 +317,8 @@ function ActionLog() {
 /**
  * /moderation (issue #11), for the users in MODERATOR_EMAILS: held and reported jobs, reported messages
  * and conversations, with the reasons and the scam detector's matched words; approve, remove, dismiss,
- * ban; the latest actions. Everyone else gets the not-found page (the API answers them 404).
+ * ban; the latest actions; page speed on visitors' phones (field data, vitals-section.tsx). Everyone else
+ * gets the not-found page (the API answers them 404).
  */
 export function ModerationPage() {
   const { t } = useTranslation();
@@ -394,6 +396,7 @@ export function ModerationPage() {
         </div>
       ) : null}
       <ActionLog />
+      <VitalsSection />
       <Dialog
         open={confirmation !== null}
         onClose={() => setConfirmation(null)}
