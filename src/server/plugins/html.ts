@@ -364,7 +364,8 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
 
   // Forms posted to a page before or without its JavaScript (decision 0021). In a scope of their own, so
   // only these routes read form bodies: the API stays JSON. The Origin check and the write limit apply
-  // to them as to every state-changing route (plugins/security.ts).
+  // to them as to every state-changing route (plugins/security.ts); the write limit counts the API write
+  // a form makes, once.
   await app.register(async (pages) => {
     pages.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -378,7 +379,8 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
       }
       return sendPage(request, reply, request.body);
     };
-    pages.post('/*', answerForm);
-    pages.post('/', answerForm);
+    const config = { writesThroughApi: true };
+    pages.post('/*', { config }, answerForm);
+    pages.post('/', { config }, answerForm);
   });
 }
