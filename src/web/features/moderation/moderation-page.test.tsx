@@ -48,18 +48,18 @@ describe('moderation page', () => {
       },
     });
     renderApp('/moderation');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
     const job = (await screen.findByText('Data entry from home')).closest('li') as HTMLElement;
-    expect(within(job).getByText('Held: scam wording')).toBeTruthy();
-    expect(within(job).getByText('Matched words: "registration fee", "UPI"')).toBeTruthy();
-    expect(within(job).getByText('Reported 1 time')).toBeTruthy();
-    expect(within(job).getByText('Asked for ₹500')).toBeTruthy();
-    expect(within(job).getByText('Posted by Pankaj')).toBeTruthy();
+    expect(within(job).getByText('Held: scam wording')).toBeVisible();
+    expect(within(job).getByText('Matched words: "registration fee", "UPI"')).toBeVisible();
+    expect(within(job).getByText('Reported 1 time')).toBeVisible();
+    expect(within(job).getByText('Asked for ₹500')).toBeVisible();
+    expect(within(job).getByText('Posted by Pankaj')).toBeVisible();
 
     // The banned sender has no Ban button; the message shows as text.
     const message = screen.getByText('Send ₹200 on GPay first').closest('li') as HTMLElement;
-    expect(within(message).getByText('Banned')).toBeTruthy();
-    expect(within(message).queryByRole('button', { name: /^Ban / })).toBeNull();
+    expect(within(message).getByText('Banned')).toBeVisible();
+    expect(within(message).queryByRole('button', { name: /^Ban / })).not.toBeInTheDocument();
 
     fireEvent.click(within(job).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this job?' });
@@ -92,7 +92,7 @@ describe('moderation page', () => {
     });
     renderApp('/moderation');
     const table = await screen.findByRole('table', { name: /p75 per kind of page/ });
-    expect(screen.getByText(/from 26 May 2026 to 1 Jun 2026 \(UTC\)/)).toBeTruthy();
+    expect(screen.getByText(/from 26 May 2026 to 1 Jun 2026 \(UTC\)/)).toBeVisible();
     const row = within(table).getByRole('row', { name: /^Job/ });
     const cells = within(row)
       .getAllByRole('cell')
@@ -116,15 +116,15 @@ describe('moderation page', () => {
       'First content shown (FCP)',
       'First byte (TTFB)',
     ]);
-    expect(screen.getByText('Main content shown (LCP): good up to 2.5 s, poor above 4 s')).toBeTruthy();
-    expect(screen.getByText('Layout shifts (CLS): good up to 0.1, poor above 0.25')).toBeTruthy();
+    expect(screen.getByText('Main content shown (LCP): good up to 2.5 s, poor above 4 s')).toBeVisible();
+    expect(screen.getByText('Layout shifts (CLS): good up to 0.1, poor above 0.25')).toBeVisible();
   });
 
   it('is the not-found page for someone who is not a moderator (the API answers 404)', async () => {
     setViewport('desktop');
     mockApi({ '/api/auth/get-session': { ...MODERATOR, user: { ...MODERATOR.user, id: 'u2' } } });
     renderApp('/moderation');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
-    expect(screen.queryByText('Moderation')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    expect(screen.queryByText('Moderation')).not.toBeInTheDocument();
   });
 });
