@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { i18n, loadLanguage } from '../lib/i18n';
+import { apiServer } from './api';
 import { expectedConsoleErrors } from './console';
 
 // An unexpected console.error fails the test that caused it (React warnings, act() problems, ...).
@@ -14,6 +15,11 @@ await loadLanguage('hi');
 // Pages load lazily (a dynamic import per route); on a busy shared machine (load 4x the cores) a page and
 // its data took over 5 s.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The API answers what each test gives with mockApi (test/api.ts); anything else fails the test.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
