@@ -7,7 +7,7 @@ import {
   findCategoryGroup,
   type CategorySlug,
 } from './categories';
-import { CITIES, COUNTRIES, findCityBySlug, locationLabel, parseLocation, type CountryCode } from './geo';
+import { CITIES, COUNTRIES, findCity, findCityBySlug, locationLabel, type CountryCode } from './geo';
 import { formatMoney } from './intl';
 import { searchWords } from './jobs';
 
@@ -47,7 +47,7 @@ export function normalizeAlertSearch(input: {
   if (cityText && cityText.toLowerCase() !== 'all') {
     // As the job list: a city's label or slug is that city (and its country); other text is matched
     // against every job's "City, State".
-    const builtIn = parseLocation(cityText) ?? findCityBySlug(cityText);
+    const builtIn = findCity(cityText);
     if (builtIn) {
       country = builtIn.country;
       city = builtIn.slug;

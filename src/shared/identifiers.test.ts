@@ -5,6 +5,7 @@ import {
   parseIdentifier,
   phonePseudoEmail,
   isPhonePseudoEmail,
+  telHref,
 } from './identifiers';
 import { slugify, titleCaseSlug } from './text/slug';
 import { searchWords } from './jobs';
@@ -82,5 +83,13 @@ describe('route table', () => {
     expect(matchRoute('/nope')).toBeNull();
     expect(matchRoute('/jobs/a/b/c')).toBeNull();
     expect(jobPath(42)).toBe('/job/42');
+  });
+});
+
+describe('telHref', () => {
+  it('keeps digits and a leading plus only', () => {
+    expect(telHref(' 98765-43210 ')).toBe('tel:9876543210');
+    expect(telHref('+91 (98111) 22333')).toBe('tel:+919811122333');
+    expect(telHref('98+76')).toBe('tel:9876');
   });
 });

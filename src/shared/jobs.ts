@@ -180,20 +180,20 @@ function fromBase64Url(text: string): string {
 const ORDERS: readonly JobOrder[] = ['newest', 'featured-newest', 'pay-desc', 'pay-asc'];
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{1,6}Z$/;
 
-/** An opaque, URL-safe cursor (base64url of a compact JSON). */
+/** An opaque, URL-safe cursor (base64url of a flat JSON object). */
 export function encodeJobCursor(cursor: JobCursor): string {
-  const compact: Record<string, unknown> = { o: cursor.order, q: cursor.query, s: cursor.section };
+  const flat: Record<string, unknown> = { order: cursor.order, query: cursor.query, section: cursor.section };
   if (cursor.total) {
-    compact.n = cursor.total.count;
-    compact.c = cursor.total.capped ? 1 : 0;
+    flat.totalCount = cursor.total.count;
+    flat.totalCapped = cursor.total.capped;
   }
   if (cursor.after) {
-    compact.i = cursor.after.id;
-    if (cursor.after.createdAt !== undefined) compact.t = cursor.after.createdAt;
-    if (cursor.after.featured !== undefined) compact.f = cursor.after.featured ? 1 : 0;
-    if (cursor.after.dailySalary !== undefined) compact.p = cursor.after.dailySalary;
+    flat.afterId = cursor.after.id;
+    if (cursor.after.createdAt !== undefined) flat.afterCreatedAt = cursor.after.createdAt;
+    if (cursor.after.featured !== undefined) flat.afterFeatured = cursor.after.featured;
+    if (cursor.after.dailySalary !== undefined) flat.afterDailySalary = cursor.after.dailySalary;
   }
-  return toBase64Url(JSON.stringify(compact));
+  return toBase64Url(JSON.stringify(flat));
 }
 
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
@@ -207,27 +207,46 @@ export function decodeJobCursor(text: string): JobCursor | undefined {
     return undefined;
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
-  const { o, q, s, i, t, f, p, n, c } = raw as Record<string, unknown>;
-  if (!ORDERS.includes(o as JobOrder) || typeof q !== 'string' || (s !== 0 && s !== 1)) return undefined;
-  const cursor: JobCursor = { order: o as JobOrder, query: q, section: s };
-  if (n !== undefined || c !== undefined) {
-    if (!isInt(n) || n < 0 || (c !== 0 && c !== 1)) return undefined;
-    cursor.total = { count: n, capped: c === 1 };
+  const {
+    order,
+    query,
+    section,
+    totalCount,
+    totalCapped,
+    afterId,
+    afterCreatedAt,
+    afterFeatured,
+    afterDailySalary,
+  } = raw as Record<string, unknown>;
+  if (!ORDERS.includes(order as JobOrder) || typeof query !== 'string' || (section !== 0 && section !== 1))
+    return undefined;
+  const cursor: JobCursor = { order: order as JobOrder, query, section };
+  if (totalCount !== undefined || totalCapped !== undefined) {
+    if (!isInt(totalCount) || totalCount < 0 || typeof totalCapped !== 'boolean') return undefined;
+    cursor.total = { count: totalCount, capped: totalCapped };
   }
-  if (i === undefined) return t === undefined && f === undefined && p === undefined ? cursor : undefined;
-  if (!isInt(i) || i < 1) return undefined;
-  const after: NonNullable<JobCursor['after']> = { id: i };
-  if (o === 'newest' || o === 'featured-newest') {
-    if (typeof t !== 'string' || !TIMESTAMP.test(t) || Number.isNaN(Date.parse(t))) return undefined;
-    after.createdAt = t;
+  if (afterId === undefined)
+    return afterCreatedAt === undefined && afterFeatured === undefined && afterDailySalary === undefined
+      ? cursor
+      : undefined;
+  if (!isInt(afterId) || afterId < 1) return undefined;
+  const after: NonNullable<JobCursor['after']> = { id: afterId };
+  if (order === 'newest' || order === 'featured-newest') {
+    if (
+      typeof afterCreatedAt !== 'string' ||
+      !TIMESTAMP.test(afterCreatedAt) ||
+      Number.isNaN(Date.parse(afterCreatedAt))
+    )
+      return undefined;
+    after.createdAt = afterCreatedAt;
   }
-  if (o === 'featured-newest') {
-    if (f !== 0 && f !== 1) return undefined;
-    after.featured = f === 1;
+  if (order === 'featured-newest') {
+    if (typeof afterFeatured !== 'boolean') return undefined;
+    after.featured = afterFeatured;
   }
-  if (o === 'pay-desc' || o === 'pay-asc') {
-    if (!isInt(p)) return undefined;
-    after.dailySalary = p;
+  if (order === 'pay-desc' || order === 'pay-asc') {
+    if (!isInt(afterDailySalary)) return undefined;
+    after.dailySalary = afterDailySalary;
   }
   cursor.after = after;
   return cursor;

@@ -1,5 +1,6 @@
 import type { Email } from './mailer';
 import { translator } from '../i18n';
+import { escapeHtml } from '../../shared/text/html';
 
 /** The emails the accounts feature sends; texts live in the catalogue under `accounts.emails.<name>`. */
 export type AccountEmailName =
@@ -24,18 +25,6 @@ export interface EmailTemplateInput {
   locale?: string | null;
   /** Interpolated into the texts; `siteName` is always present. */
   params: Record<string, string | number> & { siteName: string };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** Plain-text paragraphs as simple HTML: every character escaped, line breaks kept. */

@@ -15,6 +15,7 @@ import {
 } from '../../shared/preferences';
 import { AppError } from '../errors';
 import { translator, type Translate } from '../i18n';
+import { escapeHtml } from '../../shared/text/html';
 
 /** What a page's <head> says about it, and the HTTP status it is served with. */
 export interface PageHead {
@@ -48,15 +49,6 @@ export interface HtmlOptions {
   /** Renders the page's content with its data (the web app's dist/ssr/entry-server.js); else the shell only. */
   render?: PageRenderer;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** JSON for a <script> element: user text can never close the tag or open a comment. */
 export function scriptJson(value: unknown): string {

@@ -117,6 +117,15 @@ export function parseLocation(text: string): City | undefined {
   return normalize(city.state) === stateName || normalize(city.stateGroup) === stateName ? city : undefined;
 }
 
+/**
+ * The built-in city a listing, alert or address names: its "City, State" label or bare name
+ * (`parseLocation`), else its slug or a well-known other name (`findCityBySlug`). Undefined for
+ * any other text, which callers match against every job's "City, State" instead.
+ */
+export function findCity(text: string): City | undefined {
+  return parseLocation(text) ?? findCityBySlug(text);
+}
+
 /** True when both cities fall in the same state group (Delhi NCR counts as one group). */
 export function sameStateGroup(a: City, b: City): boolean {
   return a.country === b.country && a.stateGroup === b.stateGroup;

@@ -7,6 +7,7 @@ import {
   REGIONS,
   STATE_GROUPS,
   currencyForCountry,
+  findCity,
   findCityBySlug,
   locationLabel,
   parseLocation,
@@ -220,6 +221,25 @@ describe('findCityBySlug', () => {
     expect(findCityBySlug('bengaluru')?.name).toBe('Bangalore');
     expect(findCityBySlug('gurgaon')?.name).toBe('Gurugram');
     expect(findCityBySlug('bombay')?.name).toBe('Mumbai');
+  });
+});
+
+describe('findCity', () => {
+  it('finds a city by its label, bare name, slug or other name', () => {
+    expect(findCity('Austin, TX')?.slug).toBe(findCityBySlug('austin')?.slug);
+    expect(findCity('noida, delhi ncr')?.name).toBe('Noida');
+    expect(findCity('San Francisco')?.state).toBe('California');
+    expect(findCity('new-delhi')?.name).toBe('New Delhi');
+    expect(findCity('bengaluru')?.name).toBe('Bangalore');
+    expect(findCity('Mumbai, Karnataka')).toBeUndefined();
+    expect(findCity('atlantis')).toBeUndefined();
+  });
+
+  it('finds every city by its label, name and slug', () => {
+    for (const c of CITIES) {
+      expect(findCity(locationLabel(c))).toBe(c);
+      expect(findCity(c.slug)).toBe(c);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ export { COUNTRIES, currencyForCountry } from './countries';
 export { STATE_GROUPS } from './state-groups';
 export {
   CITIES,
+  findCity,
   findCityBySlug,
   suggestCities,
   locationLabel,

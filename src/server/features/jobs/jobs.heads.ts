@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HeadResolver, PageHead } from '../../plugins/html';
 import type { Job } from '../../../shared/api/jobs';
-import { COUNTRIES, findCityBySlug, parseLocation } from '../../../shared/geo';
+import { COUNTRIES, findCity } from '../../../shared/geo';
 import { buildPath, jobPath } from '../../../shared/routes';
 import { isCalendarDate } from '../../../shared/shifts';
 import { titleCaseSlug } from '../../../shared/text/slug';
@@ -135,7 +135,7 @@ export function jobPageHeads(app: FastifyInstance): { job: HeadResolver; jobsByC
         canonicalPath: buildPath('jobsByCity', { city: 'all' }),
       };
     }
-    const city = findCityBySlug(slug) ?? parseLocation(slug);
+    const city = findCity(slug);
     const name = city?.name ?? titleCaseSlug(slug);
     const path = buildPath('jobsByCity', { city: city?.slug ?? slug });
     const where = city ? `${city.name}, ${city.state}` : name;

@@ -6,6 +6,7 @@ import type { JobOrder, JobStatus, PayRange } from '../../../shared/jobs';
 import type { PayMethod, PayTiming } from '../../../shared/shifts';
 
 import { queryRows, type Database } from '../../db/client';
+import { timestampText } from '../../db/timestamps';
 
 /** A job as the service sees it (timestamps with microseconds kept as text for exact cursors). */
 export interface JobRecord {
@@ -81,13 +82,13 @@ export interface ListAfter {
 /** Above this many city slugs or pay ranges, one query with IN / OR replaces per-range branches. */
 const MAX_BRANCHES = 8;
 
-const COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city, city_slug,
+const COLUMNS = sql`${sql.raw(`id, user_id, title, category, daily_salary, currency, location, city, city_slug,
   state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, work_date, start_time, hours_per_day, days,
   workers_needed, pay_timing, pay_methods, meals_provided, travel_paid, is_demo, created_at,
-  (select count(*) from job_hires h where h.job_id = jobs.id) as hired_count,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key,
-  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_key,
-  to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as expires_key`);
+  (select count(*) from job_hires h where h.job_id = jobs.id) as hired_count`)},
+  ${timestampText('created_at', 'microseconds')} as created_key,
+  ${timestampText('updated_at', 'microseconds')} as updated_key,
+  ${timestampText('expires_at', 'microseconds')} as expires_key`;
 
 const OUTPUT_COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city,
   city_slug, state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, work_date,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../auth/signed-in';
 import { AppError } from '../../errors';
+import { telHref } from '../../../shared/identifiers';
 import {
   jobGoneResponseSchema,
   jobIdParams,
@@ -24,12 +25,6 @@ export function createJobsService(app: FastifyInstance): JobsService {
   return new JobsService(new JobsRepo(app.deps.database.db), app.services.now, app.services.rateLimiter, () =>
     app.services.alerts.jobsWentLive(),
   );
-}
-
-/** A tel: URL: digits and a leading plus only. */
-export function telUrl(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
 /** Who is looking (for isOwner); without any cookie there is no session to look up. */
@@ -156,7 +151,7 @@ export async function jobsRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const phone = await service.revealPhone(request.params.id, request.ip, await viewerId(request));
-      return reply.redirect(telUrl(phone), 302);
+      return reply.redirect(telHref(phone), 302);
     },
   );
 

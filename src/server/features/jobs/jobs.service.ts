@@ -9,13 +9,7 @@ import {
   type ParsedJobListQuery,
 } from '../../../shared/api/jobs';
 import { categoryLabel, isFeaturedUrgency } from '../../../shared/categories';
-import {
-  currencyForCountry,
-  findCityBySlug,
-  locationLabel,
-  parseLocation,
-  type City,
-} from '../../../shared/geo';
+import { currencyForCountry, findCity, locationLabel, parseLocation, type City } from '../../../shared/geo';
 import {
   categoryGroupCategories,
   citiesWithLocationContaining,
@@ -203,7 +197,7 @@ export class JobsService {
     const now = this.now();
     let country = query.country;
     const cityText = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
-    const builtInCity = cityText ? (parseLocation(cityText) ?? findCityBySlug(cityText)) : undefined;
+    const builtInCity = cityText ? findCity(cityText) : undefined;
     if (builtInCity) country = builtInCity.country;
 
     const fields: Record<string, string> = {};

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { insertReport, type NewReport } from '../../db/reports';
 import { conversations, profiles, userBlocks } from '../../db/schema';
+import { timestampText } from '../../db/timestamps';
 
 export type Role = 'employer' | 'worker';
 
@@ -81,10 +82,6 @@ export interface Recipient {
   messageEmails: boolean;
 }
 
-/** ISO 8601 UTC with microseconds, as text (exact keyset cursors). */
-const isoKey = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
-
 interface RawMessage {
   id: number | string;
   conversation_id: number | string;
@@ -95,7 +92,7 @@ interface RawMessage {
 }
 
 const MESSAGE_COLUMNS = sql`m.id, m.conversation_id, m.sender_id, m.content, m.client_id,
-  ${isoKey('m.created_at')} as created_key`;
+  ${timestampText('m.created_at', 'microseconds')} as created_key`;
 
 function toMessage(row: RawMessage): MessageRow {
   return {
@@ -223,9 +220,9 @@ export class MessagingRepo {
     >(
       this.db,
       sql`select c.id as cid, c.job_id, j.title as job_title, j.phone as job_phone, j.status as job_status,
-            ${isoKey('j.expires_at')} as job_expires_key,
+            ${timestampText('j.expires_at', 'microseconds')} as job_expires_key,
             c.employer_id, c.worker_id, c.employer_last_read_id, c.worker_last_read_id,
-            other.name as other_name, ${isoKey('c.updated_at')} as updated_key,
+            other.name as other_name, ${timestampText('c.updated_at', 'microseconds')} as updated_key,
             lm.id, lm.conversation_id, lm.sender_id, lm.content, lm.client_id, lm.created_key,
             (select count(*) from (
                select 1 from messages u
@@ -353,7 +350,7 @@ export class MessagingRepo {
             (select worker_id from conv) as member_worker,
             (select blocked from conv) as is_blocked,
             ins.id, ins.conversation_id, ins.sender_id, ins.content, ins.client_id,
-            ${isoKey('ins.created_at')} as created_key
+            ${timestampText('ins.created_at', 'microseconds')} as created_key
           from (select 1) one left join ins on true`,
     );
     const row = rows[0];
@@ -526,7 +523,7 @@ export class MessagingRepo {
   async blockedBy(blockerId: string): Promise<BlockedUserRow[]> {
     const rows = await queryRows<{ user_id: string; name: string; created_key: string }>(
       this.db,
-      sql`select b.blocked_id as user_id, u.name, ${isoKey('b.created_at')} as created_key
+      sql`select b.blocked_id as user_id, u.name, ${timestampText('b.created_at', 'microseconds')} as created_key
           from user_blocks b join "user" u on u.id = b.blocked_id
           where b.blocker_id = ${blockerId}
           order by b.created_at desc, b.blocked_id`,

@@ -3,14 +3,12 @@ import { queryRows, type Database } from '../../db/client';
 import { insertReport, type NewReport } from '../../db/reports';
 import type { ModerationActionName, ModerationLogEntry, ReportSummary } from '../../../shared/api/moderation';
 import type { ReportReason } from '../../../shared/api/safety';
+import { timestampText } from '../../db/timestamps';
 
 /** How many items of each kind the queue shows at once (oldest first). */
 const QUEUE_LIMIT = 100;
 const LOG_LIMIT = 100;
 const RECENT_MESSAGES = 5;
-
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const list = (values: readonly (string | number)[]) =>
   sql.join(
@@ -160,7 +158,7 @@ export class ModerationRepo {
       }
     >(
       this.db,
-      sql`select m.id, m.conversation_id, j.title, m.content, ${iso('m.created_at')} as created,
+      sql`select m.id, m.conversation_id, j.title, m.content, ${timestampText('m.created_at', 'milliseconds')} as created,
                  ${personColumns('m.sender_id')}
           from messages m
           join conversations c on c.id = m.conversation_id
@@ -203,7 +201,7 @@ export class ModerationRepo {
     if (senderId === null) return [];
     const rows = await queryRows<{ id: number | string; content: string; created: string }>(
       this.db,
-      sql`select id, content, ${iso('created_at')} as created from messages
+      sql`select id, content, ${timestampText('created_at', 'milliseconds')} as created from messages
           where conversation_id = ${conversationId} and sender_id = ${senderId}
           order by id desc limit ${RECENT_MESSAGES}`,
     );
@@ -223,7 +221,7 @@ export class ModerationRepo {
       created: string;
     }>(
       this.db,
-      sql`select target_id, reason, details, ${iso('created_at')} as created from reports
+      sql`select target_id, reason, details, ${timestampText('created_at', 'milliseconds')} as created from reports
           where target_kind = ${kind} and target_id in (${list(ids)}) and resolved_at is null
           order by created_at, id`,
     );
@@ -333,7 +331,7 @@ export class ModerationRepo {
       created: string;
     }>(
       this.db,
-      sql`select id, moderator_email, action, target_kind, target_id, ${iso('created_at')} as created
+      sql`select id, moderator_email, action, target_kind, target_id, ${timestampText('created_at', 'milliseconds')} as created
           from moderation_actions order by created_at desc, id desc limit ${LOG_LIMIT}`,
     );
     return rows.map((row) => ({

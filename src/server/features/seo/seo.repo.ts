@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { timestampText } from '../../db/timestamps';
 
-/** lastmod as sitemaps want it: W3C datetime in UTC. */
-const LASTMOD = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 const liveJob = (now: Date) => sql`status = 'active' and expires_at > ${now.toISOString()}::timestamptz`;
 
 /** What the sitemap reads: live jobs by id range, never all at once. */
@@ -17,7 +15,7 @@ export class SitemapRepo {
   jobBuckets(pageSize: number, now: Date): Promise<{ bucket: number; lastmod: string | null }[]> {
     return queryRows(
       this.db,
-      sql`select (id / ${pageSize})::int as bucket, ${LASTMOD('max(updated_at)')} as lastmod
+      sql`select (id / ${pageSize})::int as bucket, ${timestampText('max(updated_at)', 'seconds')} as lastmod
           from jobs where ${liveJob(now)} group by 1 order by 1`,
     );
   }
@@ -31,7 +29,7 @@ export class SitemapRepo {
   ): Promise<{ id: number; lastmod: string }[]> {
     const rows = await queryRows<{ id: number | string; lastmod: string }>(
       this.db,
-      sql`select id, ${LASTMOD('updated_at')} as lastmod from jobs
+      sql`select id, ${timestampText('updated_at', 'seconds')} as lastmod from jobs
           where id > ${after} and id < ${before} and ${liveJob(now)} order by id limit ${limit}`,
     );
     return rows.map((row) => ({ id: Number(row.id), lastmod: row.lastmod }));

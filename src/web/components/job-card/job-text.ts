@@ -16,9 +16,4 @@ export function timingText(t: Translate, timing: Timing | null): string {
     : t('jobs.card.timingDefault');
 }
 
-/** A tel: href: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
-}
+export { telHref } from '../../../shared/identifiers';

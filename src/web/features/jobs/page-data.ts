@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { findCategoryGroup } from '../../../shared/categories';
-import { COUNTRIES, findCityBySlug, parseLocation, type City, type CountryCode } from '../../../shared/geo';
+import { COUNTRIES, findCity, type City, type CountryCode } from '../../../shared/geo';
 import { parseId } from '../../../shared/ids';
 import { jobQueryOptions } from '../../components/job-card/job-api';
 import { ratingSummaryQueryOptions } from '../../components/rating/rating-api';
@@ -11,7 +11,7 @@ import { NO_FILTERS, readFilters, readSort } from './list-params';
 /** A built-in city from a /jobs/{city} slug or ?city= text. */
 export function builtInCity(text: string | undefined): City | undefined {
   if (!text || text.toLowerCase() === 'all') return undefined;
-  return findCityBySlug(text) ?? parseLocation(text);
+  return findCity(text);
 }
 
 /**
