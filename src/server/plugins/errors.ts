@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 
 interface PgLikeError {
   code?: string;
@@ -32,6 +33,22 @@ const PG_ERRORS: Record<string, { status: number; code: string; message: string 
   '22001': { status: 400, code: 'bad_request', message: 'A value is too long.' },
   '22003': { status: 400, code: 'bad_request', message: 'A number is out of range.' },
 };
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
+
+/** The innermost message of a wrapped error: what the driver said. */
+export function outageReason(error: unknown): string {
+  let current: unknown = error;
+  let reason = '';
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { message, code, cause } = current as { message?: unknown; code?: unknown; cause?: unknown };
+    if (typeof message === 'string' && message)
+      reason = typeof code === 'string' ? `${code}: ${message}` : message;
+    current = cause;
+  }
+  return reason;
+}
 
 export function zodFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -94,6 +111,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(mapped.status)
         .send({ error: { code: mapped.code, message: mapped.message }, requestId });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage or restart of the database: a clear, retryable answer, and one log line without a stack.
+      request.log.warn({ reason: outageReason(error) }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE }, requestId });
     }
     const statusCode = (error as FastifyError).statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
