@@ -31,7 +31,7 @@ describe('app toaster', () => {
     await act(async () => {
       toastError('Back online message');
     });
-    expect(await screen.findByText('Back online message')).toBeVisible();
+    expect(await screen.findByText('Back online message')).toBeInTheDocument();
     errors.mockRestore();
   });
 

