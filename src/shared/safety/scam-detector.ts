@@ -329,7 +329,7 @@ const PATTERNS: readonly ScamPattern[] = [
   },
   // Structural signals (issue #25): shapes, not wording.
   // Any UPI-style id (name@handle, not an email address: no dot after the handle).
-  { signal: 'payment_handle', weight: 3, pattern: p(`${B}[\\w.-]{2,}@[a-z][a-z0-9]{1,15}(?![\\w.@])`) },
+  { signal: 'payment_handle', weight: 3, pattern: p(`${B}[\\w.-]{2,}@[a-z][a-z0-9]{1,15}(?![\\w@]|\\.\\w)`) },
   // A messenger link or group invite.
   {
     signal: 'messenger',
