@@ -33,17 +33,24 @@ const showDetails = process.argv.includes('--details');
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
-/** The app's pay data: the demo jobs' median daily pay per category and city. */
+/**
+ * The app's pay data, as the server reads it from live jobs (JobsRepo.payNorm): the demo jobs' median
+ * daily pay for the category in the city when it has 3 or more of them, else in the country.
+ */
 const payNorm: PayNorm = (() => {
-  const byKey = new Map<string, number[]>();
-  for (const job of buildDemoJobs(new Date())) {
-    const key = `${job.category}|${job.citySlug}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), job.dailySalary]);
-  }
-  return (category: CategorySlug, city: string) => {
-    const slug = (findCityBySlug(city) ?? parseLocation(city))?.slug;
-    const pays = byKey.get(`${category}|${slug}`)?.sort((a, b) => a - b);
-    return pays && pays.length > 0 ? pays[Math.floor((pays.length - 1) / 2)] : undefined;
+  const jobs = buildDemoJobs(new Date());
+  const median = (pays: number[]) => {
+    const sorted = [...pays].sort((a, b) => a - b);
+    return sorted.length >= 3 ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+  };
+  return (category: CategorySlug, cityName: string) => {
+    const city = findCityBySlug(cityName) ?? parseLocation(cityName);
+    if (!city) return undefined;
+    const ofCategory = jobs.filter((job) => job.category === category);
+    return (
+      median(ofCategory.filter((job) => job.citySlug === city.slug).map((job) => job.dailySalary)) ??
+      median(ofCategory.filter((job) => job.country === city.country).map((job) => job.dailySalary))
+    );
   };
 })();
 

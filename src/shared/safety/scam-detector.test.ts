@@ -122,14 +122,17 @@ describe('structural signals (issue #25)', () => {
     const input = {
       text: 'Helper\n\nShop work.',
       kind: 'job' as const,
-      pay: { amount: 2400, currency: 'INR' as const },
+      pay: { amount: 2500, currency: 'INR' as const },
     };
     expect(detectScam(input).level).toBe('none');
-    expect(detectScam({ ...input, payNorm: 600 }).matches.map((match) => match.signal)).toEqual([
-      'pay_too_high',
-    ]);
-    expect(detectScam({ ...input, payNorm: 600 }).level).toBe('warn');
-    expect(detectScam({ ...input, payNorm: 1500 }).level).toBe('none');
+    const signals = (payNorm: number) =>
+      detectScam({ ...input, payNorm }).matches.map((match) => match.signal);
+    expect(signals(450)).toEqual(['pay_too_high']);
+    expect(detectScam({ ...input, payNorm: 450 }).level).toBe('warn');
+    // Three times the norm only counts with another signal.
+    expect(signals(800)).toEqual(['pay_too_high']);
+    expect(detectScam({ ...input, payNorm: 800 }).level).toBe('none');
+    expect(signals(1000)).toEqual([]);
   });
 });
 

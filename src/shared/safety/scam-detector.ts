@@ -414,9 +414,12 @@ const HIGH_PAY: Record<'INR' | 'USD', { warn: number; hold: number }> = {
   USD: { warn: 800, hold: 1_500 },
 };
 
-/** Posted pay this many times the category's norm in the city warns; the second ratio weighs more. */
-const PAY_NORM_WARN_RATIO = 2.5;
-const PAY_NORM_HOLD_RATIO = 4;
+/**
+ * Posted pay this many times the category's norm in the city weighs 2 (warns with another signal); the
+ * second ratio weighs 3 (warns alone). Skilled or rush work can pay double the norm honestly.
+ */
+const PAY_NORM_RATIO = 3;
+const PAY_NORM_HIGH_RATIO = 5;
 
 const TEXT_DAILY_PAY = p(
   `(?:rs\\.?|₹|inr|\\$)\\s*(\\d[\\d,]*)\\s*(?:\\/-)?\\s*(?:\\/\\s*day|per\\s*day|a\\s*day|daily|roz|rozana|din|रोज़|रोज|प्रतिदिन|हर\\s*दिन)`,
@@ -463,8 +466,8 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
     );
     if (match) keep(match);
     const norm = input.payNorm;
-    if (norm !== undefined && norm > 0 && input.pay.amount >= norm * PAY_NORM_WARN_RATIO) {
-      const weight = input.pay.amount >= norm * PAY_NORM_HOLD_RATIO ? 4 : 3;
+    if (norm !== undefined && norm > 0 && input.pay.amount >= norm * PAY_NORM_RATIO) {
+      const weight = input.pay.amount >= norm * PAY_NORM_HIGH_RATIO ? 3 : 2;
       keep({ signal: 'pay_too_high', weight, phrase: `${input.pay.amount} ${input.pay.currency}` });
     }
   }

@@ -408,17 +408,21 @@ export class JobsRepo {
   }
 
   /**
-   * The usual daily pay of a category in a city: the median of its live jobs there, when there are at
-   * least PAY_NORM_MIN_JOBS of them (the scam detector's "pay far above the norm").
+   * The usual daily pay of a category in a city: the median of its live jobs there when there are at
+   * least PAY_NORM_MIN_JOBS, else the median of its live jobs in the country (the same minimum), else
+   * undefined (the scam detector's "pay far above the norm", decision 0023).
    */
-  async payNorm(category: string, citySlug: string): Promise<number | undefined> {
-    const [row] = await queryRows<{ norm: number | string | null; jobs: number | string }>(
+  async payNorm(category: string, citySlug: string, country: CountryCode): Promise<number | undefined> {
+    const median = (where: SQL) =>
+      sql`(select percentile_disc(0.5) within group (order by daily_salary) from jobs
+           where status = 'active' and category = ${category} and ${where}
+           having count(*) >= ${PAY_NORM_MIN_JOBS})`;
+    const [row] = await queryRows<{ city: number | string | null; country: number | string | null }>(
       this.db,
-      sql`select percentile_disc(0.5) within group (order by daily_salary) as norm, count(*) as jobs
-          from jobs where status = 'active' and category = ${category} and city_slug = ${citySlug}`,
+      sql`select ${median(sql`city_slug = ${citySlug}`)} as city, ${median(sql`country = ${country}`)} as country`,
     );
-    if (!row || row.norm === null || Number(row.jobs) < PAY_NORM_MIN_JOBS) return undefined;
-    return Number(row.norm);
+    const norm = row?.city ?? row?.country ?? null;
+    return norm === null ? undefined : Number(norm);
   }
 
   async insert(job: NewJob): Promise<number> {

@@ -536,7 +536,7 @@ export class JobsService {
     city: City,
   ): Promise<'wording' | 'linked' | null> {
     const text = `${input.title}\n${input.description}`;
-    const payNorm = await this.repo.payNorm(input.category, city.slug);
+    const payNorm = await this.repo.payNorm(input.category, city.slug, city.country);
     const verdict = detectScam({
       kind: 'job',
       text,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { loadScamExamples } from '../../db/scam-examples';
+import { insertJobs } from '../../test/jobs';
 import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../../test/app';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Job, JobListResponse } from '../../../shared/api/jobs';
@@ -208,5 +209,36 @@ describe('other moderator decisions', () => {
     });
     expect(notModerator.statusCode).toBe(404);
     expect(await status(job.id, honest)).toEqual({ status: 'active', reviewReason: null });
+  });
+});
+
+describe('pay far above the norm of its category (issue #25 item 1)', () => {
+  it("counts where the app's live jobs give a norm: with another signal it holds the post", async () => {
+    await insertJobs(
+      t.database.db,
+      [380, 400, 450].map((dailySalary) => ({
+        city: 'pune',
+        category: 'cleaning' as const,
+        dailySalary,
+        createdAt: t.clock.now(),
+      })),
+    );
+    const cleaning = {
+      title: 'House cleaning in Pune',
+      category: 'cleaning',
+      dailySalary: 2000,
+      location: 'Pune, Maharashtra',
+      description: 'Deep cleaning of a 3BHK flat, one day. Message on WhatsApp for the address.',
+      phone: '+91 90000 22222',
+    };
+    // Cleaning in Pune pays about ₹400 a day here: ₹2,000 is five times that.
+    expect(await post(honest, cleaning)).toMatchObject({ status: 'held', reviewReason: 'wording' });
+    // No painting jobs to compare with: the same wording and pay only warn workers.
+    const painting = await post(honest, {
+      ...cleaning,
+      title: 'House painting in Pune',
+      category: 'painting',
+    });
+    expect(painting).toMatchObject({ status: 'active', reviewReason: null });
   });
 });
