@@ -176,3 +176,22 @@ describe('the learned classifier (issue #25)', () => {
     expect(verdict.level).toBe('warn');
   });
 });
+
+describe("moderators' decisions in training (issue #25 item 3)", () => {
+  it('teach the classifier wording the written sets never had', { timeout: 120_000 }, () => {
+    const written = TRAINING_SETS.flatMap((set) => set.samples);
+    // This week's trick, as moderators removed it: a "locker key" deposit asked through a courier app.
+    const moderated = [
+      'Godown loaders wanted\n\nLocker key amount ₹800 courier wale bhaiya ko dena, tabhi gate entry.',
+      'Packers needed in Bhiwandi\n\nLocker key amount ₹650, courier boy collects it at your home first.',
+      'Hotel kitchen helper\n\nLocker key amount ₹900 to the courier partner before the first shift.',
+      'Mall cleaner\n\nLocker key amount ₹700 courier se bhejna padega, phir duty milegi.',
+    ].map((text) => ({ text, scam: true }));
+    const unseen = 'Warehouse helper\n\nLocker key amount ₹750, courier wale ko do, tab joining.';
+    const before = scamProbability(unseen, trainScamModel(written));
+    const after = scamProbability(unseen, trainScamModel([...written, ...moderated]));
+    // From "warn" to sure enough to hold a post on its own (0.9, decision 0023).
+    expect(before).toBeLessThan(0.9);
+    expect(after).toBeGreaterThanOrEqual(0.9);
+  });
+});
