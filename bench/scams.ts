@@ -15,7 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findCityBySlug, parseLocation } from '../src/shared/geo';
 import type { CategorySlug } from '../src/shared/categories';
 import { scamProbability } from '../src/shared/safety/scam-classifier';
@@ -151,7 +151,7 @@ if (showDetails) {
 
 // 2. The untouched set, never trained on.
 if (existsSync(UNTOUCHED_FILE)) {
-  const { UNTOUCHED_SCAM_SAMPLES } = (await import(UNTOUCHED_FILE)) as {
+  const { UNTOUCHED_SCAM_SAMPLES } = (await import(pathToFileURL(UNTOUCHED_FILE).href)) as {
     UNTOUCHED_SCAM_SAMPLES: readonly ScamSample[];
   };
   console.info('\nUntouched set (scam-samples-untouched.ts), committed model (never trained on it)\n');
