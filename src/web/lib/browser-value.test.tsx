@@ -21,7 +21,7 @@ describe('useBrowserValue', () => {
     expect(container.textContent).toBe('server');
     // A mismatch would be reported through console.error, which fails the test (test/setup.ts).
     render(page, { container, hydrate: true });
-    expect(await screen.findByText('browser')).toBeTruthy();
+    expect(await screen.findByText('browser')).toBeInTheDocument();
   });
 
   it("answers the browser's value at once in a page the browser renders itself", () => {
@@ -30,6 +30,6 @@ describe('useBrowserValue', () => {
         <Share />
       </BrowserValuesProvider>,
     );
-    expect(screen.getByText('browser')).toBeTruthy();
+    expect(screen.getByText('browser')).toBeVisible();
   });
 });

@@ -29,16 +29,21 @@ describe('job page: trust and safety', () => {
     expect(within(actions).queryByRole('button', { name: /Close|Reopen|Renew/ })).not.toBeInTheDocument();
   });
 
-  it('says a job held after reports was reported, and a removed job was removed', async () => {
+  it('says a job held after reports was reported, one linked to a removed scam so, and a removed job was removed', async () => {
     setViewport('desktop');
     mockApi({
       '/api/auth/get-session': SIGNED_IN,
       '/api/jobs/22': gone(makeJob({ id: 22, status: 'held', reviewReason: 'reports', isOwner: true })),
       '/api/jobs/23': gone(makeJob({ id: 23, title: 'Removed one', status: 'removed', isOwner: true })),
+      '/api/jobs/27': gone(makeJob({ id: 27, status: 'held', reviewReason: 'linked', isOwner: true })),
     });
     const { router } = renderApp('/job/22');
     expect(
       await screen.findByText('Several people reported this job, so workers do not see it for now.'),
+    ).toBeInTheDocument();
+    await router.navigate('/job/27');
+    expect(
+      await screen.findByText(/a messenger handle with a job our team removed as a scam/),
     ).toBeInTheDocument();
     await router.navigate('/job/23');
     expect(

@@ -324,13 +324,7 @@ function ReviewedJob({ job }: { job: Job }) {
           <p className="font-semibold text-foreground">
             {t('jobs.job.goneJob', { title: job.title, location: job.location })}
           </p>
-          <p>
-            {held
-              ? job.reviewReason === 'reports'
-                ? t('safety.held.reports')
-                : t('safety.held.wording')
-              : t('safety.removed.body')}
-          </p>
+          <p>{held ? t(`safety.held.${job.reviewReason ?? 'wording'}`) : t('safety.removed.body')}</p>
           {held ? <p>{t('safety.held.review', { hours: REVIEW_WITHIN_HOURS })}</p> : null}
         </>
       }

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ModerationQueue } from '../../../shared/api/moderation';
 import type { VitalsSummary } from '../../../shared/api/vitals';
 import { makeJob } from '../../components/job-card/test-jobs';
+import { i18n } from '../../lib/i18n';
 import { json, mockApi, renderApp, setViewport } from '../../test/render';
 
 const MODERATOR = { user: { id: 'm1', name: 'Meera', email: 'mod@example.com' }, session: {} };
@@ -15,6 +16,7 @@ function queue(): ModerationQueue {
         poster: { id: 'p1', name: 'Pankaj', banned: false },
         reviewReason: 'wording',
         matches: ['registration fee', 'UPI'],
+        links: [],
         reports: [{ reason: 'money', details: 'Asked for ₹500', createdAt: '2026-06-01T10:00:00.000Z' }],
       },
     ],
@@ -33,6 +35,8 @@ function queue(): ModerationQueue {
     conversations: [],
   };
 }
+
+afterEach(() => i18n.changeLanguage('en'));
 
 describe('moderation page', () => {
   it('shows the held job with its reason, matched words and reports; Remove asks first, then posts', async () => {
@@ -66,6 +70,57 @@ describe('moderation page', () => {
     expect(calls).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(calls).toEqual(['POST /api/moderation/jobs/7/remove']));
+  });
+
+  it('shows a job held for its links to removed scams, in English and Hindi; Remove as scam says so', async () => {
+    setViewport('desktop');
+    const bodies: unknown[] = [];
+    const linked: ModerationQueue = {
+      jobs: [
+        {
+          job: makeJob({ id: 8, title: 'Mall guard, Noida', status: 'held', reviewReason: 'linked' }),
+          poster: { id: 'p2', name: 'Prakash', banned: false },
+          reviewReason: 'linked',
+          matches: [],
+          links: [
+            { kind: 'poster', value: null, jobId: 3, jobTitle: 'Guard jobs, deposit first' },
+            { kind: 'upi', value: 'guard.hr@okaxis', jobId: 3, jobTitle: 'Guard jobs, deposit first' },
+            { kind: 'phone', value: '9876543210', jobId: null, jobTitle: 'Packing job' },
+          ],
+          reports: [],
+        },
+      ],
+      messages: [],
+      conversations: [],
+    };
+    mockApi({
+      '/api/auth/get-session': MODERATOR,
+      '/api/moderation/queue': linked,
+      '/api/moderation/log': { actions: [] },
+      '/api/moderation/jobs/8/remove': (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json({ changed: true });
+      },
+    });
+    renderApp('/moderation');
+    const job = (await screen.findByText('Mall guard, Noida')).closest('li') as HTMLElement;
+    expect(within(job).getByText('Held: linked to a job removed as a scam')).toBeVisible();
+    expect(within(job).getByRole('heading', { name: 'Linked to jobs removed as scams' })).toBeVisible();
+    expect(within(job).getByText('Same poster as “Guard jobs, deposit first”')).toBeVisible();
+    expect(within(job).getByText('Same UPI id guard.hr@okaxis as “Guard jobs, deposit first”')).toBeVisible();
+    expect(within(job).getByText('Same phone number 9876543210 as “Packing job”')).toBeVisible();
+
+    fireEvent.click(within(job).getByRole('button', { name: 'Remove as scam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this job as a scam?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove as scam' }));
+    await waitFor(() => expect(bodies).toEqual([{ asScam: true }]));
+
+    await act(() => i18n.changeLanguage('hi'));
+    expect(await within(job).findByText('रोका गया: धोखा मानकर हटाए गए काम से जुड़ा है')).toBeInTheDocument();
+    expect(
+      within(job).getByText('“Guard jobs, deposit first” वाली ही UPI आईडी guard.hr@okaxis'),
+    ).toBeVisible();
+    expect(within(job).getByRole('button', { name: 'धोखा मानकर हटाएँ' })).toBeVisible();
   });
 
   it('shows the field data: p75 per kind of page with its rating and visits, then the thresholds', async () => {
