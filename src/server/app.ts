@@ -52,6 +52,10 @@ import {
 import type { AlertDelivery } from './features/alerts/alerts.delivery';
 import { UnsubscribeTokens, unsubscribeRoutes } from './email/unsubscribe';
 import { vitalsRoutes } from './features/vitals/vitals.routes';
+import { pushRoutes } from './features/push/push.routes';
+import { PushRepo } from './features/push/push.repo';
+import { PushService } from './features/push/push.service';
+import { generateVapidKeys, isPushServiceEndpoint, type VapidKeys } from './features/push/vapid';
 
 export interface AppDeps {
   env: Env;
@@ -70,6 +74,10 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
   /** Sees every route as it is added: the route table, for tests that go through all of it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Web Push's VAPID keys (main.ts: env or DATA_DIR); a fresh pair when not given (tests). */
+  vapid?: VapidKeys;
+  /** The addresses pushes may go to (default: the browsers' push services; tests allow their stand-in). */
+  pushEndpointAllowed?: (url: URL) => boolean;
 }
 
 export interface AppServices {
@@ -87,6 +95,8 @@ export interface AppServices {
   alerts: AlertDelivery;
   /** Signed unsubscribe links of the emails (message emails, job alert emails). */
   unsubscribeTokens: UnsubscribeTokens;
+  /** Web Push (issue #24): devices, message and job-alert pushes. */
+  push: PushService;
   now: () => Date;
 }
 
@@ -140,6 +150,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   hub.start();
   const background = new BackgroundTasks(app.log);
   const unsubscribeTokens = new UnsubscribeTokens(deps.authSecret);
+  const push = new PushService({
+    repo: new PushRepo(deps.database.db),
+    vapid: deps.vapid ?? generateVapidKeys(`mailto:${env.brand.supportEmail}`),
+    limiter: rateLimiter,
+    now,
+    log: app.log,
+    endpointAllowed: deps.pushEndpointAllowed ?? isPushServiceEndpoint,
+  });
   const alerts = createAlertDelivery({
     db: deps.database.db,
     mailer: deps.mailer,
@@ -149,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background,
     now,
     log: app.log,
+    afterMatch: () => push.pushAlerts(),
   });
   app.decorate('services', {
     auth,
@@ -158,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background,
     alerts,
     unsubscribeTokens,
+    push,
     now,
   });
   app.addHook('preClose', async () => {
@@ -204,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assistantRoutes, { engine: assistantEngine, jobs: createJobsService(app) });
   await app.register(moderationRoutes, { jobs: createJobsService(app) });
   await app.register(vitalsRoutes);
+  await app.register(pushRoutes, { service: push });
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
     await app.register(devMailboxRoutes, { outbox: deps.mailer });
   }

@@ -9,6 +9,7 @@ import { createMailer, DevOutbox } from './email/mailer';
 import { InProcessBus, PostgresBus, type EventBus } from './realtime/bus';
 import { buildApp } from './app';
 import type { PageRenderer } from '../shared/page-render';
+import { vapidKeysFor } from './features/push/vapid';
 
 /** The web app's server renderer, built by npm run build next to the web app (dist/ssr). */
 async function loadPageRenderer(): Promise<PageRenderer | undefined> {
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     mailer,
     bus,
     authSecret: authSecretFor(env, dataDir),
+    vapid: vapidKeysFor(env, dataDir),
     pageRenderer: await loadPageRenderer(),
   });
 

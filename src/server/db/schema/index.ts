@@ -2,3 +2,4 @@ export * from './auth';
 export * from './app';
 export * from './accounts';
 export * from './vitals';
+export * from './push';
