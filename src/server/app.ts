@@ -56,6 +56,7 @@ import { pushRoutes } from './features/push/push.routes';
 import { PushRepo } from './features/push/push.repo';
 import { PushService } from './features/push/push.service';
 import { generateVapidKeys, isPushServiceEndpoint, type VapidKeys } from './features/push/vapid';
+import { DevSmsOutbox, type SmsSender } from './sms/sms';
 
 export interface AppDeps {
   env: Env;
@@ -74,6 +75,8 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
   /** Sees every route as it is added: the route table, for tests that go through all of it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Text messages (issue #24): SMS_URL's provider (main.ts), else a dev outbox listed in /dev/mailbox. */
+  sms?: SmsSender;
   /** Web Push's VAPID keys (main.ts: env or DATA_DIR); a fresh pair when not given (tests). */
   vapid?: VapidKeys;
   /** The addresses pushes may go to (default: the browsers' push services; tests allow their stand-in). */
@@ -97,6 +100,8 @@ export interface AppServices {
   unsubscribeTokens: UnsubscribeTokens;
   /** Web Push (issue #24): devices, message and job-alert pushes. */
   push: PushService;
+  /** Text messages (issue #24): verification codes. */
+  sms: SmsSender;
   now: () => Date;
 }
 
@@ -158,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     endpointAllowed: deps.pushEndpointAllowed ?? isPushServiceEndpoint,
   });
+  const sms = deps.sms ?? new DevSmsOutbox((line) => app.log.info(line));
   const alerts = createAlertDelivery({
     db: deps.database.db,
     mailer: deps.mailer,
@@ -178,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     alerts,
     unsubscribeTokens,
     push,
+    sms,
     now,
   });
   app.addHook('preClose', async () => {
@@ -226,7 +233,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vitalsRoutes);
   await app.register(pushRoutes, { service: push });
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
-    await app.register(devMailboxRoutes, { outbox: deps.mailer });
+    await app.register(devMailboxRoutes, {
+      outbox: deps.mailer,
+      smsOutbox: sms instanceof DevSmsOutbox ? sms : undefined,
+    });
   }
 
   await registerHtml(app, {

@@ -32,6 +32,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Text messages through Twilio's Messages API (src/server/sms/sms.ts); without it, the dev outbox. */
+  SMS_URL: z
+    .url()
+    .regex(/^https?:\/\/[^/]+:[^/]+@/, 'must carry the account and token: https://SID:TOKEN@api.twilio.com/…')
+    .optional(),
   DEV_MAILBOX: booleanFlag.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Web Push's VAPID key pair (base64url; `npx web-push generate-vapid-keys`); else generated into DATA_DIR. */

@@ -10,6 +10,7 @@ import { InProcessBus, PostgresBus, type EventBus } from './realtime/bus';
 import { buildApp } from './app';
 import type { PageRenderer } from '../shared/page-render';
 import { vapidKeysFor } from './features/push/vapid';
+import { createSmsSender } from './sms/sms';
 
 /** The web app's server renderer, built by npm run build next to the web app (dist/ssr). */
 async function loadPageRenderer(): Promise<PageRenderer | undefined> {
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     bus,
     authSecret: authSecretFor(env, dataDir),
     vapid: vapidKeysFor(env, dataDir),
+    sms: env.SMS_URL ? createSmsSender(env.SMS_URL) : undefined,
     pageRenderer: await loadPageRenderer(),
   });
 
