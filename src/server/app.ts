@@ -52,6 +52,11 @@ import {
 import type { AlertDelivery } from './features/alerts/alerts.delivery';
 import { UnsubscribeTokens, unsubscribeRoutes } from './email/unsubscribe';
 import { vitalsRoutes } from './features/vitals/vitals.routes';
+import { pushRoutes } from './features/push/push.routes';
+import { PushRepo } from './features/push/push.repo';
+import { PushService } from './features/push/push.service';
+import { generateVapidKeys, isPushServiceEndpoint, type VapidKeys } from './features/push/vapid';
+import { DevSmsOutbox, type SmsSender } from './sms/sms';
 
 export interface AppDeps {
   env: Env;
@@ -70,6 +75,12 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
   /** Sees every route as it is added: the route table, for tests that go through all of it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Text messages (issue #24): SMS_URL's provider (main.ts), else a dev outbox listed in /dev/mailbox. */
+  sms?: SmsSender;
+  /** Web Push's VAPID keys (main.ts: env or DATA_DIR); a fresh pair when not given (tests). */
+  vapid?: VapidKeys;
+  /** The addresses pushes may go to (default: the browsers' push services; tests allow their stand-in). */
+  pushEndpointAllowed?: (url: URL) => boolean;
 }
 
 export interface AppServices {
@@ -87,6 +98,10 @@ export interface AppServices {
   alerts: AlertDelivery;
   /** Signed unsubscribe links of the emails (message emails, job alert emails). */
   unsubscribeTokens: UnsubscribeTokens;
+  /** Web Push (issue #24): devices, message and job-alert pushes. */
+  push: PushService;
+  /** Text messages (issue #24): verification codes. */
+  sms: SmsSender;
   now: () => Date;
 }
 
@@ -140,6 +155,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   hub.start();
   const background = new BackgroundTasks(app.log);
   const unsubscribeTokens = new UnsubscribeTokens(deps.authSecret);
+  const push = new PushService({
+    repo: new PushRepo(deps.database.db),
+    vapid: deps.vapid ?? generateVapidKeys(`mailto:${env.brand.supportEmail}`),
+    limiter: rateLimiter,
+    now,
+    log: app.log,
+    endpointAllowed: deps.pushEndpointAllowed ?? isPushServiceEndpoint,
+  });
+  const sms = deps.sms ?? new DevSmsOutbox((line) => app.log.info(line));
   const alerts = createAlertDelivery({
     db: deps.database.db,
     mailer: deps.mailer,
@@ -149,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background,
     now,
     log: app.log,
+    afterMatch: () => push.pushAlerts(),
   });
   app.decorate('services', {
     auth,
@@ -158,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background,
     alerts,
     unsubscribeTokens,
+    push,
+    sms,
     now,
   });
   app.addHook('preClose', async () => {
@@ -204,8 +231,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assistantRoutes, { engine: assistantEngine, jobs: createJobsService(app) });
   await app.register(moderationRoutes, { jobs: createJobsService(app) });
   await app.register(vitalsRoutes);
+  await app.register(pushRoutes, { service: push });
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
-    await app.register(devMailboxRoutes, { outbox: deps.mailer });
+    await app.register(devMailboxRoutes, {
+      outbox: deps.mailer,
+      smsOutbox: sms instanceof DevSmsOutbox ? sms : undefined,
+    });
   }
 
   await registerHtml(app, {

@@ -9,6 +9,8 @@ import { createMailer, DevOutbox } from './email/mailer';
 import { InProcessBus, PostgresBus, type EventBus } from './realtime/bus';
 import { buildApp } from './app';
 import type { PageRenderer } from '../shared/page-render';
+import { vapidKeysFor } from './features/push/vapid';
+import { createSmsSender } from './sms/sms';
 
 /** The web app's server renderer, built by npm run build next to the web app (dist/ssr). */
 async function loadPageRenderer(): Promise<PageRenderer | undefined> {
@@ -79,6 +81,8 @@ async function main(): Promise<void> {
     mailer,
     bus,
     authSecret: authSecretFor(env, dataDir),
+    vapid: vapidKeysFor(env, dataDir),
+    sms: env.SMS_URL ? createSmsSender(env.SMS_URL) : undefined,
     pageRenderer: await loadPageRenderer(),
   });
 

@@ -3,3 +3,4 @@ export * from './app';
 export * from './accounts';
 export * from './vitals';
 export * from './scams';
+export * from './push';
