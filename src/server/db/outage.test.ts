@@ -85,6 +85,7 @@ describe('database outages', () => {
       return;
     }
     const handle = await openPostgres(server.connectionString, 2);
+    if (handle.driver !== 'postgres') throw new Error('openPostgres opened no pool');
     try {
       // A transaction holds a connection; PostgreSQL restarts (57P01) while it does.
       const client = await handle.pool.connect();
