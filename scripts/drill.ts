@@ -433,9 +433,13 @@ async function drillScaleOut(): Promise<DrillResult> {
   const killedAt = performance.now();
   await a.exited;
   // Clients whose socket went down with A come back through nginx to B.
-  await sleep(1000);
-  await Promise.all(clients.map((c) => c.waitReady(30_000)));
-  const moved = clients.filter((c) => c.closedAt.some((t) => t > killedAt));
+  const moved: ChatClient[] = [];
+  const backAfterKill = (c: ChatClient) => c.readyAt.some((t) => t > killedAt);
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    moved.splice(0, moved.length, ...clients.filter((c) => c.closedAt.some((t) => t > killedAt)));
+    if (moved.length >= onA && moved.every(backAfterKill)) break;
+    await sleep(100);
+  }
   const recoverMs = Math.max(
     0,
     ...moved.map((c) => (c.readyAt.find((t) => t > killedAt) ?? Infinity) - killedAt),
@@ -453,6 +457,7 @@ async function drillScaleOut(): Promise<DrillResult> {
   failures.push(...tallyFailures(tally, ledger));
   if (unanswered > 0) failures.push(`${unanswered} messages still unanswered after the drain`);
   if (moved.length !== onA) failures.push(`${onA} sockets were on A but ${moved.length} reconnected`);
+  if (!Number.isFinite(recoverMs)) failures.push('not every socket of A came back through nginx within 30 s');
   clients.forEach((c) => c.stop());
   log(`drill 2: ${statuses(ledger)}`);
   await cleanUp();
