@@ -207,7 +207,8 @@ async function drillKill(): Promise<DrillResult> {
   log(
     `drill 1: serving again ${Math.round(serveMs)} ms after the restart (${Math.round(downMs)} ms after the kill)`,
   );
-  await Promise.all(clients.map((c) => c.waitReady(30_000)));
+  // The web app's schedule waits up to 13 s between attempts once the server has been gone a while.
+  await Promise.all(clients.map((c) => c.waitReady(60_000)));
   const reconnectMs = Math.max(
     ...clients.map((c) => (c.readyAt.find((t) => t > killedAt) ?? Infinity) - killedAt),
   );
@@ -404,6 +405,27 @@ async function drillScaleOut(): Promise<DrillResult> {
   }
   if (refusedAt !== 31)
     failures.push(`the per-user send limit (30/min) across instances: refused at send ${refusedAt}`);
+  // Per-IP limits see each client's own address through nginx (X-Forwarded-For, TRUST_PROXY): the contact
+  // form takes 5 per hour from one address, counted on both instances; another address is not affected.
+  const contact = (from: DrillUser) =>
+    request(proxy, 'POST', '/api/contact', {
+      origin,
+      localAddress: from.ip,
+      body: {
+        firstName: 'Drill',
+        lastName: 'Client',
+        email: 'drill@example.com',
+        subject: 'Reliability drill',
+        message: 'Checking the per-address limit through the proxy.',
+      },
+    });
+  const contactStatuses: number[] = [];
+  for (let i = 0; i < 6; i++) contactStatuses.push((await contact(limited)).status);
+  const otherAddress = (await contact(users[21] as DrillUser)).status;
+  if (contactStatuses.join() !== '201,201,201,201,201,429' || otherAddress !== 201)
+    failures.push(
+      `per-address limit through nginx: ${contactStatuses.join()} then ${otherAddress} from another address`,
+    );
 
   const ledger = new Ledger();
   const clients = chatters.map((u) => new ChatClient(u, proxy, origin, ledger));
@@ -470,6 +492,7 @@ async function drillScaleOut(): Promise<DrillResult> {
       'last socket back (ms)': Math.round(recoverMs),
       'send limit across instances refused at': refusedAt,
       'acked before limit': accepted,
+      'contact form from one address': contactStatuses.join(' '),
     },
     failures,
   };

@@ -390,7 +390,11 @@ export class ChatClient {
   async waitReady(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!this.everReady || !this.open) {
-      if (Date.now() > deadline) throw new Error(`user ${this.user.index}: no ready frame`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `user ${this.user.index}: no ready frame within ${timeoutMs} ms (closes ${this.closeCodes.join(',')}, ` +
+            `${this.readyAt.length} ready frames, next attempt ${this.attempt})`,
+        );
       await sleep(50);
     }
   }
