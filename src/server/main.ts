@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { EnvError, loadEnv, type Env } from './env';
 import { migrateDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './db/client';
-import { DataDirLockedError } from './db/lock';
+import { DataDirLockedError, DataDirUnwritableError } from './db/lock';
 import { seedDemoDataOnFirstStart } from './db/seed';
 import { createMailer, DevOutbox } from './email/mailer';
 import { InProcessBus, PostgresBus, type EventBus } from './realtime/bus';
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
       : await openEmbedded({ dataDir });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DataDirUnwritableError) {
       console.error(error.message);
       process.exit(1);
     }
