@@ -9,6 +9,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import webPush from 'web-push';
 import WebSocket from 'ws';
 import type { Database } from '../../src/server/db/client';
 import { conversations, profiles, session, user } from '../../src/server/db/schema';
@@ -20,6 +21,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** AUTH_SECRET of every drill server: the seeded session cookies are signed with it. */
 export const DRILL_SECRET = 'drill-secret-drill-secret-drill-secret-0123456789';
 const COOKIE_NAME = 'better-auth.session_token';
+/** One VAPID key pair for every drill server (required with DATABASE_URL; instances behind one proxy share it). */
+const DRILL_VAPID = webPush.generateVAPIDKeys();
 
 export function log(message: string): void {
   console.log(`[drill ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -53,6 +56,9 @@ export class ServerProcess {
         HOST: '127.0.0.1',
         PORT: String(port),
         AUTH_SECRET: DRILL_SECRET,
+        VAPID_PUBLIC_KEY: DRILL_VAPID.publicKey,
+        VAPID_PRIVATE_KEY: DRILL_VAPID.privateKey,
+        VAPID_SUBJECT: 'mailto:drill@localhost',
         DEMO_DATA: 'off',
         LOG_LEVEL: 'warn',
         VITALS_SAMPLE_RATE: '0',
