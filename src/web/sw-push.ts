@@ -1,5 +1,5 @@
 /**
- * Web Push in the service worker (issue #24 item 1, decision 0023): a push shows a notification (title
+ * Web Push in the service worker (issue #24 item 1, decision 0024): a push shows a notification (title
  * and body already in the person's language, from the server); tapping it opens the thread or the job,
  * in an open tab of the app if there is one (focused and sent there), else in a new one.
  */

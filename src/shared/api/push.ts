@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams } from './ids';
 
 /**
- * Web Push (issue #24 item 1, decision 0023): notifications on a person's phone while the app is closed.
+ * Web Push (issue #24 item 1, decision 0024): notifications on a person's phone while the app is closed.
  *
  *  GET    /api/push/key                  -> pushKeySchema: the server's VAPID public key (base64url), for
  *                                           pushManager.subscribe({ applicationServerKey }).

@@ -55,7 +55,7 @@ function preview(text: string): string {
 }
 
 /**
- * Web Push (decision 0023): devices per person, and the pushes for a new message (when the person has
+ * Web Push (decision 0024): devices per person, and the pushes for a new message (when the person has
  * no open socket; instead of the away email) and for each new job-alert match. A subscription the push
  * service answers 404 or 410 for is deleted.
  */
