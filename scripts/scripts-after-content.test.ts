@@ -27,13 +27,37 @@ describe('moveScriptsAfterContent', () => {
     expect(head).not.toMatch(/<script type="module"|modulepreload/);
   });
 
-  it('puts the preloads and then the entry script after the content, at low priority', () => {
+  it('puts the preloads after the content at low priority, then a script that imports the entry', () => {
     const after = body.slice(body.indexOf('<!--app-config-->'));
     expect(after.match(/<(script|link)[^>]*>/g)).toEqual([
       '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/react-b.js">',
       '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/en-c.js">',
-      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-a.js">',
+      '<script nonce="__CSP_NONCE__">',
     ]);
+    expect(after).toContain('import("/assets/index-a.js")');
+  });
+
+  it('imports the entry once, after the first frame is painted (or after a second in a hidden tab)', async () => {
+    const script = /<script nonce="__CSP_NONCE__">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    new Function(
+      'requestAnimationFrame',
+      'setTimeout',
+      'importEntry',
+      script.replace('import(', 'importEntry('),
+    )(
+      (callback: () => void) => frames.push(callback),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+      (source: string) => imported.push(source),
+    );
+    expect(imported).toEqual([]);
+    frames.shift()!();
+    // The frame's callback only queues the import, to run once the frame has been painted.
+    expect(imported).toEqual([]);
+    for (const timer of timers.sort((a, b) => a.ms - b.ms)) timer.run();
+    expect(imported).toEqual(['/assets/index-a.js']);
   });
 
   it('refuses a page without its entry script', () => {
