@@ -1,21 +1,23 @@
 /**
  * The page's scripts out of the way of its first paint (decision 0023). Vite puts the entry script and a
  * `<link rel="modulepreload">` of every chunk it imports into the head of index.html, where the browser
- * fetches them at high priority beside the stylesheet: on a slow link they delay the first paint of a
- * page the server has already rendered (Lighthouse's simulation counts every high-priority request
- * finished before the paint as part of it). The preloads go to the end of the body at low priority; the
- * entry is started by a small inline script after the first frame is painted, so even when the files
- * are already here (a fast link, the service worker's cache) running them never comes before the paint.
- * The stylesheet stays in the head, the only file the first paint waits for.
+ * fetches them beside the stylesheet: on a slow link they delay the first paint of a page the server has
+ * already rendered. Lighthouse's simulation counts every script fetched before the first paint into FCP
+ * and LCP, whatever its priority. So both leave the head for a small inline script at the end of the
+ * body that, once the first frame is painted, preloads the chunks (Vite's list, and the rendered page's
+ * from `<script id="page-modules">`, written by the server) and imports the entry. The stylesheet stays
+ * in the head, the only file the first paint waits for.
  */
 const SCRIPT_TAGS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 const ENTRY_SOURCE = /\ssrc="([^"]+)"/;
+const PRELOAD_HREF = /\shref="([^"]+)"/;
 
 /**
- * Imports the entry after the first paint: a frame callback runs just before a frame is painted and a
- * task it queues runs after it; the timer also starts it in a tab that paints no frames (hidden).
+ * After the first paint (a frame callback runs just before a frame is painted, and a task it queues runs
+ * after it; the timer also starts it in a hidden tab, which paints no frames): preloads the chunks, then
+ * imports the entry.
  */
-function entryLoader(source: string): string {
+function entryLoader(entry: string, chunks: string[]): string {
   return [
     '<script nonce="__CSP_NONCE__">',
     '      (function () {',
@@ -23,7 +25,17 @@ function entryLoader(source: string): string {
     '        function start() {',
     '          if (started) return;',
     '          started = true;',
-    `          import(${JSON.stringify(source)});`,
+    `          var files = ${JSON.stringify(chunks)};`,
+    "          var page = document.getElementById('page-modules');",
+    '          if (page) files = files.concat(JSON.parse(page.textContent));',
+    '          files.forEach(function (file) {',
+    "            var link = document.createElement('link');",
+    "            link.rel = 'modulepreload';",
+    "            link.crossOrigin = '';",
+    '            link.href = file;',
+    '            document.head.appendChild(link);',
+    '          });',
+    `          import(${JSON.stringify(entry)});`,
     '        }',
     '        requestAnimationFrame(function () {',
     '          setTimeout(start, 0);',
@@ -41,10 +53,8 @@ export function moveScriptsAfterContent(html: string): string {
     return '';
   });
   const entries = tags.filter((tag) => tag.startsWith('<script'));
-  const source = entries.length === 1 ? ENTRY_SOURCE.exec(entries[0]!)?.[1] : undefined;
-  if (!source) throw new Error(`index.html has ${entries.length} entry scripts, expected one with a src`);
-  const preloads = tags
-    .filter((tag) => tag.startsWith('<link'))
-    .map((tag) => tag.replace(/^<link /, '<link fetchpriority="low" '));
-  return rest.replace('</body>', () => `  ${[...preloads, entryLoader(source)].join('\n    ')}\n  </body>`);
+  const entry = entries.length === 1 ? ENTRY_SOURCE.exec(entries[0]!)?.[1] : undefined;
+  if (!entry) throw new Error(`index.html has ${entries.length} entry scripts, expected one with a src`);
+  const chunks = tags.flatMap((tag) => PRELOAD_HREF.exec(tag)?.[1] ?? []);
+  return rest.replace('</body>', () => `  ${entryLoader(entry, chunks)}\n  </body>`);
 }
