@@ -25,11 +25,14 @@ const scriptsAfterContent: Plugin = {
   transformIndexHtml: { order: 'post', handler: moveScriptsAfterContent },
 };
 
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 /**
  * Two builds (npm run build): the web app into dist/web, then its server renderer
  * (src/web/entry-server.tsx, `vite build --ssr`) into dist/ssr, which the server loads (src/server/main.ts).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : clientOnlyPlugins())],
@@ -37,6 +40,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // zod without its eval probe, which the CSP refuses (src/web/lib/zod-jitless.ts).
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url)) },
+      // React Router's production build (its package exports only the development one, whose extra
+      // checks and warnings run on every phone: remix-run/react-router#14102); dev keeps the warnings.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   // The renderer carries its libraries (React's production build among them: the server itself runs

@@ -27,13 +27,60 @@ describe('moveScriptsAfterContent', () => {
     expect(head).not.toMatch(/<script type="module"|modulepreload/);
   });
 
-  it('puts the preloads and then the entry script after the content, at low priority', () => {
+  it('loads no script and preloads nothing from the markup: one inline script after the content', () => {
     const after = body.slice(body.indexOf('<!--app-config-->'));
-    expect(after.match(/<(script|link)[^>]*>/g)).toEqual([
-      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/react-b.js">',
-      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/en-c.js">',
-      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-a.js">',
+    expect(after.match(/<(script|link)[^>]*>/g)).toEqual(['<script nonce="__CSP_NONCE__">']);
+  });
+
+  /** Runs the loader with a stand-in browser; returns what it preloaded and imported, in order. */
+  function runLoader(pageModules: string[] | null) {
+    const script = /<script nonce="__CSP_NONCE__">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const done: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const fakeDocument = {
+      getElementById: (id: string) =>
+        id === 'page-modules' && pageModules ? { textContent: JSON.stringify(pageModules) } : null,
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: {
+        appendChild: (link: { rel?: string; href?: string; crossOrigin?: string }) =>
+          done.push(`${link.rel} ${link.href} crossorigin=${JSON.stringify(link.crossOrigin)}`),
+      },
+    };
+    new Function(
+      'requestAnimationFrame',
+      'setTimeout',
+      'document',
+      'importEntry',
+      script.replace('import(', 'importEntry('),
+    )(
+      (callback: () => void) => frames.push(callback),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+      fakeDocument,
+      (source: string) => done.push(`import ${source}`),
+    );
+    return { done, frames, timers };
+  }
+
+  it("after the first frame is painted, preloads the chunks and the page's, then imports the entry once", () => {
+    const { done, frames, timers } = runLoader(['/assets/home-page-e.js']);
+    expect(done).toEqual([]);
+    frames.shift()!();
+    // The frame's callback only queues the work, to run once the frame has been painted.
+    expect(done).toEqual([]);
+    for (const timer of timers.sort((a, b) => a.ms - b.ms)) timer.run();
+    expect(done).toEqual([
+      'modulepreload /assets/react-b.js crossorigin=""',
+      'modulepreload /assets/en-c.js crossorigin=""',
+      'modulepreload /assets/home-page-e.js crossorigin=""',
+      'import /assets/index-a.js',
     ]);
+  });
+
+  it('starts after a second in a tab that paints no frames (hidden)', () => {
+    const { done, timers } = runLoader(null);
+    timers.find((timer) => timer.ms === 1000)!.run();
+    expect(done.at(-1)).toBe('import /assets/index-a.js');
   });
 
   it('refuses a page without its entry script', () => {

@@ -1,21 +1,60 @@
 /**
  * The page's scripts out of the way of its first paint (decision 0023). Vite puts the entry script and a
  * `<link rel="modulepreload">` of every chunk it imports into the head of index.html, where the browser
- * fetches them at high priority beside the stylesheet: on a slow link they delay the first paint of a
- * page the server has already rendered (Lighthouse's simulation counts every high-priority request
- * finished before the paint as part of it). They go to the end of the body at low priority, the entry
- * script last; the stylesheet stays in the head, the only file the first paint waits for.
+ * fetches them beside the stylesheet: on a slow link they delay the first paint of a page the server has
+ * already rendered. Lighthouse's simulation counts every script fetched before the first paint into FCP
+ * and LCP, whatever its priority. So both leave the head for a small inline script at the end of the
+ * body that, once the first frame is painted, preloads the chunks (Vite's list, and the rendered page's
+ * from `<script id="page-modules">`, written by the server) and imports the entry. The stylesheet stays
+ * in the head, the only file the first paint waits for.
  */
 const SCRIPT_TAGS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+const ENTRY_SOURCE = /\ssrc="([^"]+)"/;
+const PRELOAD_HREF = /\shref="([^"]+)"/;
+
+/**
+ * After the first paint (a frame callback runs just before a frame is painted, and a task it queues runs
+ * after it; the timer also starts it in a hidden tab, which paints no frames): preloads the chunks, then
+ * imports the entry.
+ */
+function entryLoader(entry: string, chunks: string[]): string {
+  return [
+    '<script nonce="__CSP_NONCE__">',
+    '      (function () {',
+    '        var started = false;',
+    '        function start() {',
+    '          if (started) return;',
+    '          started = true;',
+    `          var files = ${JSON.stringify(chunks)};`,
+    "          var page = document.getElementById('page-modules');",
+    '          if (page) files = files.concat(JSON.parse(page.textContent));',
+    '          files.forEach(function (file) {',
+    "            var link = document.createElement('link');",
+    "            link.rel = 'modulepreload';",
+    "            link.crossOrigin = '';",
+    '            link.href = file;',
+    '            document.head.appendChild(link);',
+    '          });',
+    `          import(${JSON.stringify(entry)});`,
+    '        }',
+    '        requestAnimationFrame(function () {',
+    '          setTimeout(start, 0);',
+    '        });',
+    '        setTimeout(start, 1000);',
+    '      })();',
+    '    </script>',
+  ].join('\n');
+}
 
 export function moveScriptsAfterContent(html: string): string {
   const tags: string[] = [];
   const rest = html.replace(SCRIPT_TAGS, (tag: string) => {
-    tags.push(tag.trim().replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
+    tags.push(tag.trim());
     return '';
   });
   const entries = tags.filter((tag) => tag.startsWith('<script'));
-  if (entries.length !== 1) throw new Error(`index.html has ${entries.length} entry scripts, expected one`);
-  const preloads = tags.filter((tag) => tag.startsWith('<link'));
-  return rest.replace('</body>', () => `  ${[...preloads, ...entries].join('\n    ')}\n  </body>`);
+  const entry = entries.length === 1 ? ENTRY_SOURCE.exec(entries[0]!)?.[1] : undefined;
+  if (!entry) throw new Error(`index.html has ${entries.length} entry scripts, expected one with a src`);
+  const chunks = tags.flatMap((tag) => PRELOAD_HREF.exec(tag)?.[1] ?? []);
+  return rest.replace('</body>', () => `  ${entryLoader(entry, chunks)}\n  </body>`);
 }

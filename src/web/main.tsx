@@ -44,6 +44,16 @@ async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Lets the browser handle input and paint between the steps of taking the page over, so none of them
+ * adds up to one long task on a slow phone (scheduler.yield where the browser has it, else a new task).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -52,16 +62,20 @@ async function start(): Promise<void> {
   await loadLanguage(i18n.language === 'hi' ? 'hi' : 'en').catch(() => {});
   // The queries the server answered are not asked again.
   if (state) hydrate(queryClient, state.queries as DehydratedState);
+  await yieldToBrowser();
   const routes = createRoutes({ queryClient, country: currentCountry, waitForData: false });
   const here = `${window.location.pathname}${window.location.search}`;
   const hydrating = Boolean(state?.router && state.url === here && container.firstElementChild);
   if (hydrating) {
     setRenderedForPhone(state?.phone ?? false);
     await loadMatchedPages(routes);
+    await yieldToBrowser();
   }
   // A form was sent before the app was ready: the browser is leaving for its answer (index.html).
   if (document.documentElement.hasAttribute(FORM_SENT_ATTRIBUTE)) return;
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: state?.router ?? undefined } : {});
+  await yieldToBrowser();
+  if (document.documentElement.hasAttribute(FORM_SENT_ATTRIBUTE)) return;
   const app = (
     <StrictMode>
       <Providers

@@ -108,10 +108,14 @@ function readBuildManifest(webDir: string): BuildManifest {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : {};
 }
 
+/** The element listing the rendered pages' chunks, which index.html's loader preloads after the first paint. */
+export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+
 /**
- * <link rel="modulepreload"> for the code of the rendered pages and every chunk it imports, so the browser
- * fetches it beside the entry chunk and takes the page over sooner; at low priority and after the page's
- * content, so it never competes with the first paint. Files index.html loads are left out.
+ * The code of the rendered pages and every chunk it imports, as a JSON list for index.html's loader
+ * (scripts/scripts-after-content.ts), which preloads them beside the entry once the first frame is
+ * painted, so the browser takes the page over sooner without any script competing with the first
+ * paint (decision 0023). Files index.html lists already are left out.
  */
 function pagePreloads(manifest: BuildManifest, pageModules: string[], template: string): string {
   const files = new Set<string>();
@@ -122,10 +126,9 @@ function pagePreloads(manifest: BuildManifest, pageModules: string[], template: 
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of pageModules) visit(module);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`)
-    .join('\n    ');
+  const list = [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+  if (list.length === 0) return '';
+  return `<script id="${PAGE_MODULES_ELEMENT_ID}" type="application/json">${scriptJson(list)}</script>`;
 }
 
 const HEAD_MARKERS = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -331,7 +334,7 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
       .replaceAll('__CSP_NONCE__', nonce)
       .replace(HTML_OPEN, `<html lang="${preferences.locale}">`)
       .replace(HEAD_MARKERS, () => renderHead(head, options, nonce, pathname))
-      // The page's chunks after its content, beside the entry script (vite.config.ts): never ahead of the paint.
+      // The page's chunks after its content, for the loader (vite.config.ts): never ahead of the paint.
       .replace(
         '<!--app-config-->',
         () =>

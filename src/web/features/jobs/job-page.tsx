@@ -17,7 +17,7 @@ import {
   TimerOff,
   Zap,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CATEGORIES, URGENCY_OPTIONS } from '../../../shared/categories';
 import { intlLocale } from '../../../shared/intl';
@@ -162,6 +162,8 @@ function LiveJob({ job }: { job: Job }) {
   const locale = useIntlLocale();
   usePageTitle(job.title);
   const speech = useJobSpeech(job);
+  // The detector's many patterns take tens of milliseconds on a slow phone: once per job, not per render.
+  const warn = useMemo(() => !job.isOwner && looksLikeScam(job), [job]);
   const urgency = URGENCY_OPTIONS.find((option) => option.value === job.urgency);
   return (
     <div className="mx-auto max-w-4xl px-4 pt-4 pb-10 sm:pt-6">
@@ -203,7 +205,7 @@ function LiveJob({ job }: { job: Job }) {
             <CallButton job={job} size="lg" className="w-full sm:w-auto" />
             {job.isOwner ? null : <SendMessageButton jobId={job.id} size="lg" className="w-full sm:w-auto" />}
           </div>
-          {!job.isOwner && looksLikeScam(job) ? (
+          {warn ? (
             <p
               role="alert"
               className="mt-4 flex items-start gap-2 rounded-xl border-2 border-danger bg-danger/10 px-3 py-2.5 font-bold"
