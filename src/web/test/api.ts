@@ -25,6 +25,7 @@ import type { ModerationActionResponse, ModerationLog, ModerationQueue } from '.
 import type { PublicProfile, PublicRating, RatingStatus, RatingSummary } from '../../shared/api/ratings';
 import type { BlockListResponse, BlockResponse, ReportResponse } from '../../shared/api/safety';
 import type { VitalsSummary } from '../../shared/api/vitals';
+import type { DevEmail } from '../features/dev/api';
 import type { SessionData } from '../lib/session';
 
 type Id = number;
@@ -89,7 +90,7 @@ export interface ApiAnswers {
   'GET /api/notifications/unsubscribe': UnsubscribePreview;
   'POST /api/notifications/unsubscribe': { message: string };
   'POST /api/contact': ContactResponse;
-  'GET /api/dev/mailbox': { emails: unknown[] };
+  'GET /api/dev/mailbox': { emails: DevEmail[] };
   'POST /api/ai-job-assistant': never;
 }
 
