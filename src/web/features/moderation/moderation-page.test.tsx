@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { ModerationQueue } from '../../../shared/api/moderation';
 import type { VitalsSummary } from '../../../shared/api/vitals';
 import { makeJob } from '../../components/job-card/test-jobs';
-import { json, mockApi, renderApp, setViewport } from '../../test/render';
+import { mockApi } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
+import { renderApp, setViewport } from '../../test/render';
 
-const MODERATOR = { user: { id: 'm1', name: 'Meera', email: 'mod@example.com' }, session: {} };
+const MODERATOR = makeSession({ id: 'm1', name: 'Meera', email: 'mod@example.com' });
 
 function queue(): ModerationQueue {
   return {
@@ -37,16 +39,14 @@ function queue(): ModerationQueue {
 describe('moderation page', () => {
   it('shows the held job with its reason, matched words and reports; Remove asks first, then posts', async () => {
     setViewport('desktop');
-    const calls: string[] = [];
-    mockApi({
-      '/api/auth/get-session': MODERATOR,
-      '/api/moderation/queue': queue(),
-      '/api/moderation/log': { actions: [] },
-      '/api/moderation/jobs/7/remove': (url, init) => {
-        calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-        return json({ changed: true });
-      },
+    const sent = mockApi({
+      'GET /api/auth/get-session': MODERATOR,
+      'GET /api/moderation/queue': queue(),
+      'GET /api/moderation/log': { actions: [] },
+      'POST /api/moderation/jobs/7/remove': { changed: true },
     });
+    const calls = () =>
+      sent.filter((r) => r.path === '/api/moderation/jobs/7/remove').map((r) => `${r.method} ${r.path}`);
     renderApp('/moderation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
     const job = (await screen.findByText('Data entry from home')).closest('li') as HTMLElement;
@@ -63,9 +63,9 @@ describe('moderation page', () => {
 
     fireEvent.click(within(job).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this job?' });
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(calls).toEqual(['POST /api/moderation/jobs/7/remove']));
+    await waitFor(() => expect(calls()).toEqual(['POST /api/moderation/jobs/7/remove']));
   });
 
   it('shows the field data: p75 per kind of page with its rating and visits, then the thresholds', async () => {
@@ -85,10 +85,10 @@ describe('moderation page', () => {
       ],
     };
     mockApi({
-      '/api/auth/get-session': MODERATOR,
-      '/api/moderation/queue': { jobs: [], messages: [], conversations: [] },
-      '/api/moderation/log': { actions: [] },
-      '/api/moderation/vitals': vitals,
+      'GET /api/auth/get-session': MODERATOR,
+      'GET /api/moderation/queue': { jobs: [], messages: [], conversations: [] },
+      'GET /api/moderation/log': { actions: [] },
+      'GET /api/moderation/vitals': vitals,
     });
     renderApp('/moderation');
     const table = await screen.findByRole('table', { name: /p75 per kind of page/ });
@@ -122,7 +122,7 @@ describe('moderation page', () => {
 
   it('is the not-found page for someone who is not a moderator (the API answers 404)', async () => {
     setViewport('desktop');
-    mockApi({ '/api/auth/get-session': { ...MODERATOR, user: { ...MODERATOR.user, id: 'u2' } } });
+    mockApi({ 'GET /api/auth/get-session': { ...MODERATOR, user: { ...MODERATOR.user, id: 'u2' } } });
     renderApp('/moderation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     expect(screen.queryByText('Moderation')).not.toBeInTheDocument();
