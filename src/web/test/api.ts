@@ -38,7 +38,7 @@ export interface ApiAnswers {
   'GET /api/auth/get-session': SessionData | null;
   'POST /api/accounts/sign-up': SignUpResponse;
   'POST /api/accounts/sign-in': { user: AccountUser };
-  'POST /api/accounts/sign-out': Record<string, never>;
+  'POST /api/accounts/sign-out': MessageResponse;
   'POST /api/accounts/social': { url: string };
   'POST /api/accounts/verify-email': { user: AccountUser };
   'POST /api/accounts/resend-code': MessageResponse;
