@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listPage, makeJob } from '../../components/job-card/test-jobs';
 import { json, mockApi } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
 import { renderApp, setViewport } from '../../test/render';
 
-const SIGNED_IN = { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} };
+const SIGNED_IN = makeSession({ id: 'u1', name: 'Asha', email: 'asha@example.com' });
 
 const gone = (job: ReturnType<typeof makeJob>) => () =>
   json({ error: { code: 'gone', message: 'This job is no longer available.' }, job }, 410);
