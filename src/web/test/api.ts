@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AccountUser, MeResponse, MessageResponse, SignUpResponse } from '../../shared/api/accounts';
-import type { Alert, AlertListResponse } from '../../shared/api/alerts';
+import type { Alert, AlertEmailsInput, AlertListResponse } from '../../shared/api/alerts';
 import type { NotificationListResponse, UnreadNotificationsResponse } from '../../shared/api/alerts';
 import type { ContactResponse } from '../../shared/api/contact';
 import type { Job, JobListResponse, JobPhoneResponse, MyJobsResponse } from '../../shared/api/jobs';
@@ -76,7 +76,7 @@ export interface ApiAnswers {
   'GET /api/me/alerts': AlertListResponse;
   'POST /api/me/alerts': Alert;
   [route: `DELETE /api/me/alerts/${Id}`]: null;
-  'PUT /api/me/alert-emails': Record<string, unknown>;
+  'PUT /api/me/alert-emails': AlertEmailsInput;
   'GET /api/me/notifications': NotificationListResponse;
   'GET /api/me/notifications/unread': UnreadNotificationsResponse;
   'POST /api/me/notifications/read': { unread: number };
