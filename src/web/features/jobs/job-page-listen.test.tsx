@@ -57,7 +57,7 @@ const JOB = makeJob({
 
 async function openJob(job = JOB) {
   setViewport('mobile');
-  mockApi({ 'GET /api/auth/get-session': null, [`GET /api/jobs/${job.id}`]: job });
+  mockApi({ 'GET /api/auth/get-session': null, [`GET /api/jobs/${job.id}` as const]: job });
   renderApp(`/job/${job.id}`);
   await screen.findByRole('heading', { level: 1, name: job.title });
 }
