@@ -23,7 +23,7 @@ afterAll(() => apiServer.close());
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
-  // Page tests talk HTTP to a mocked fetch; the live connection (tested on its own, and end to end)
+  // Page tests talk HTTP to the API of test/api.ts; the live connection (tested on its own, and end to end)
   // stays off, as in a browser without WebSocket.
   vi.stubGlobal('WebSocket', undefined);
 });
