@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toastError, toastSuccess } from '../lib/toast';
-import { mockApi, renderApp, SIGNED_OUT, setViewport } from '../test/render';
+import { mockApi, SIGNED_OUT } from '../test/api';
+import { renderApp, setViewport } from '../test/render';
 
 // The toast code's download fails while `offline` is true (as on a phone that lost its network).
 const network = vi.hoisted(() => ({ offline: true }));
@@ -13,10 +14,7 @@ vi.mock('sonner', async (importOriginal) => {
 describe('app toaster', () => {
   it('a toast whose code cannot download leaves the page working; the next toast tries again', async () => {
     setViewport('desktop');
-    mockApi({
-      ...SIGNED_OUT,
-      '/api/jobs': { jobs: [], nextCursor: null, total: 0, totalIsCapped: false, city: null },
-    });
+    mockApi(SIGNED_OUT);
     renderApp('/about');
     const heading = await screen.findByRole('heading', { level: 1 });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, SIGNED_OUT } from '../test/render';
+import { mockApi, SIGNED_OUT } from '../test/api';
+import { renderApp } from '../test/render';
 
 describe('not-found page', () => {
   it('shows "Oops! Page not found" with a link home for an unknown route, and logs the route', async () => {

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toastError } from '../lib/toast';
-import { mockApi, renderApp, SIGNED_OUT, setViewport } from '../test/render';
+import { mockApi, SIGNED_OUT } from '../test/api';
+import { renderApp, setViewport } from '../test/render';
 
 // Its own file: the toast code must not have been loaded by an earlier test, as on a page just opened.
 describe('the first toast after a page opens', () => {

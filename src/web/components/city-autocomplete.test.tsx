@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CITY_SUGGESTIONS_DESKTOP, CITY_SUGGESTIONS_MOBILE } from '../../shared/limits';
-import { renderApp, mockApi, SIGNED_OUT, setViewport } from '../test/render';
+import { mockApi, SIGNED_OUT } from '../test/api';
+import { renderApp, setViewport } from '../test/render';
 import { CityAutocomplete } from './city-autocomplete';
 
 function renderBox(limit = CITY_SUGGESTIONS_DESKTOP) {

@@ -1,32 +1,39 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../shared/api/errors';
-import { json, mockApi } from '../test/render';
+import { json, mockApi } from '../test/api';
 import { ApiError, apiFetch, errorMessage, fieldMessage, parseApiErrorBody } from './api';
 import { i18n, loadLanguage } from './i18n';
 import { en } from '../../shared/i18n/en';
 import { hi } from '../../shared/i18n/hi';
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('apiFetch', () => {
   it('sends JSON with the session cookie and returns the parsed body', async () => {
-    const fetchMock = mockApi({ '/api/things': () => json({ ok: true }, 201) });
-    await expect(apiFetch('/api/things', { method: 'POST', json: { a: 1 } })).resolves.toEqual({ ok: true });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/things');
-    expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe('{"a":1}');
-    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    const received: { request: Request; body: string }[] = [];
+    mockApi({
+      'POST /api/contact': async (request) => {
+        received.push({ request, body: await request.text() });
+        return json({ ok: true }, 201);
+      },
+    });
+    await expect(apiFetch('/api/contact', { method: 'POST', json: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(received).toHaveLength(1);
+    const { request, body } = received[0]!;
+    expect(new URL(request.url).pathname).toBe('/api/contact');
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('include');
+    expect(body).toBe('{"a":1}');
+    expect(request.headers.get('content-type')).toBe('application/json');
   });
 
   it('returns undefined for an empty body', async () => {
-    mockApi({ '/api/empty': () => new Response(null, { status: 204 }) });
-    await expect(apiFetch('/api/empty')).resolves.toBeUndefined();
+    mockApi({ 'DELETE /api/me/alerts/3': () => new Response(null, { status: 204 }) });
+    await expect(apiFetch('/api/me/alerts/3', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it('throws ApiError with the server error code, message, fields and params', async () => {
     mockApi({
-      '/api/jobs': () =>
+      'GET /api/jobs': () =>
         json(
           {
             error: {
@@ -54,20 +61,28 @@ describe('apiFetch', () => {
 
   it('derives the code from the status when the body is not an API error', async () => {
     mockApi({
-      '/api/gateway': () =>
+      'GET /api/me/jobs': () =>
         new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     });
-    await expect(apiFetch('/api/gateway')).rejects.toMatchObject({ status: 502, code: 'internal' });
+    await expect(apiFetch('/api/me/jobs')).rejects.toMatchObject({ status: 502, code: 'internal' });
   });
 
   it('turns a network failure into code "network"', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, code: 'network' });
+    mockApi({ 'GET /api/me/jobs': () => HttpResponse.error() });
+    await expect(apiFetch('/api/me/jobs')).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
   it('lets an abort through unchanged', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new DOMException('aborted', 'AbortError')));
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ name: 'AbortError' });
+    mockApi({
+      'GET /api/me/jobs': async () => {
+        await delay('infinite');
+        return json({ jobs: [] });
+      },
+    });
+    const controller = new AbortController();
+    const request = apiFetch('/api/me/jobs', { signal: controller.signal });
+    controller.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, passthrough } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ServerFrame } from '../../shared/api/messages';
+import { apiServer } from '../test/api';
 import { RealtimeClient, reconnectDelay, type RealtimeEvent } from './realtime';
 
 /**
@@ -10,6 +12,9 @@ import { RealtimeClient, reconnectDelay, type RealtimeEvent } from './realtime';
  */
 let server: WebSocketServer | undefined;
 let client: RealtimeClient | undefined;
+
+// The web tests' API mock (test/api.ts) lets the socket's opening request reach this real server.
+beforeEach(() => apiServer.use(http.get(/^http:\/\/127\.0\.0\.1:\d+\/api\/realtime$/, () => passthrough())));
 
 afterEach(async () => {
   client?.stop();

@@ -6,9 +6,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AccountUser, MeResponse, MessageResponse, SignUpResponse } from '../../shared/api/accounts';
-import type { Alert, AlertListResponse } from '../../shared/api/alerts';
+import type { Alert, AlertEmailsInput, AlertListResponse } from '../../shared/api/alerts';
 import type { NotificationListResponse, UnreadNotificationsResponse } from '../../shared/api/alerts';
 import type { ContactResponse } from '../../shared/api/contact';
+import type { PushDevice } from '../../shared/api/push';
 import type { Job, JobListResponse, JobPhoneResponse, MyJobsResponse } from '../../shared/api/jobs';
 import type {
   Conversation,
@@ -25,6 +26,7 @@ import type { ModerationActionResponse, ModerationLog, ModerationQueue } from '.
 import type { PublicProfile, PublicRating, RatingStatus, RatingSummary } from '../../shared/api/ratings';
 import type { BlockListResponse, BlockResponse, ReportResponse } from '../../shared/api/safety';
 import type { VitalsSummary } from '../../shared/api/vitals';
+import type { DevEmail } from '../features/dev/api';
 import type { SessionData } from '../lib/session';
 
 type Id = number;
@@ -37,7 +39,7 @@ export interface ApiAnswers {
   'GET /api/auth/get-session': SessionData | null;
   'POST /api/accounts/sign-up': SignUpResponse;
   'POST /api/accounts/sign-in': { user: AccountUser };
-  'POST /api/accounts/sign-out': Record<string, never>;
+  'POST /api/accounts/sign-out': MessageResponse;
   'POST /api/accounts/social': { url: string };
   'POST /api/accounts/verify-email': { user: AccountUser };
   'POST /api/accounts/resend-code': MessageResponse;
@@ -75,7 +77,7 @@ export interface ApiAnswers {
   'GET /api/me/alerts': AlertListResponse;
   'POST /api/me/alerts': Alert;
   [route: `DELETE /api/me/alerts/${Id}`]: null;
-  'PUT /api/me/alert-emails': Record<string, unknown>;
+  'PUT /api/me/alert-emails': AlertEmailsInput;
   'GET /api/me/notifications': NotificationListResponse;
   'GET /api/me/notifications/unread': UnreadNotificationsResponse;
   'POST /api/me/notifications/read': { unread: number };
@@ -88,8 +90,12 @@ export interface ApiAnswers {
   [route: `POST /api/moderation/${string}`]: ModerationActionResponse;
   'GET /api/notifications/unsubscribe': UnsubscribePreview;
   'POST /api/notifications/unsubscribe': { message: string };
+  'GET /api/push/key': { publicKey: string };
+  'GET /api/me/push-subscriptions': { devices: PushDevice[] };
+  'POST /api/me/push-subscriptions': PushDevice;
+  [route: `DELETE /api/me/push-subscriptions/${Id}`]: null;
   'POST /api/contact': ContactResponse;
-  'GET /api/dev/mailbox': { emails: unknown[] };
+  'GET /api/dev/mailbox': { emails: DevEmail[] };
   'POST /api/ai-job-assistant': never;
 }
 

@@ -7,36 +7,6 @@ import { Providers } from '../app/providers';
 import { createRoutes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
 
-export type ApiHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/**
- * Replaces fetch for the test: each request goes to the handler for its path (method-agnostic), else
- * answers 404. Returns the mock so tests can inspect calls.
- */
-/** A canned JSON body, or a handler computing the response. */
-export type ApiRoute = ApiHandler | Record<string, unknown> | unknown[] | string | number | boolean | null;
-
-export function mockApi(handlers: Record<string, ApiRoute>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const handler = handlers[url.pathname];
-    if (handler === undefined) return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
-    return typeof handler === 'function' ? (handler as ApiHandler)(url, init) : json(handler);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The default API: signed out, no jobs. */
-export const SIGNED_OUT = { '/api/auth/get-session': null, '/api/jobs': { jobs: [] } };
-
 /** Renders the whole app (every route, lazy pages) in a memory router at `path`. */
 export function renderApp(
   path: string,

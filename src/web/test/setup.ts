@@ -16,21 +16,15 @@ await loadLanguage('hi');
 // its data took over 5 s.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The API answers what each test gives with mockApi (test/api.ts); any other request to the app's origin
-// fails the test. Other origins pass through (the live connection's tests run a real WebSocket server).
-beforeAll(() =>
-  apiServer.listen({
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).origin === window.location.origin) print.error();
-    },
-  }),
-);
+// The API answers what each test gives with mockApi (test/api.ts); anything else fails the test (a test
+// that talks to a real server of its own lets it through with MSW's passthrough()).
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => apiServer.resetHandlers());
 afterAll(() => apiServer.close());
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
-  // Page tests talk HTTP to a mocked fetch; the live connection (tested on its own, and end to end)
+  // Page tests talk HTTP to the API of test/api.ts; the live connection (tested on its own, and end to end)
   // stays off, as in a browser without WebSocket.
   vi.stubGlobal('WebSocket', undefined);
 });

@@ -1,14 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp, SIGNED_OUT, setViewport } from '../../test/render';
+import type { Locale } from '../../../shared/i18n';
+import { json, mockApi, NO_JOBS, SIGNED_OUT, type ApiRoutes } from '../../test/api';
+import { makeMe, makeSession } from '../../test/fixtures';
+import { renderApp, setViewport } from '../../test/render';
+
+const SESSION = makeSession({ id: 'u1', name: 'priya sharma', email: 'priya@example.com' });
 
 const SIGNED_IN = {
-  '/api/auth/get-session': {
-    user: { id: 'u1', name: 'priya sharma', email: 'priya@example.com' },
-    session: { id: 's1' },
-  },
-  '/api/jobs': { jobs: [] },
-};
+  'GET /api/auth/get-session': SESSION,
+  'GET /api/jobs': NO_JOBS,
+} satisfies ApiRoutes;
+
+/** Signed in until `signOut()`: from then on the API answers as to a visitor (the session cookie is gone). */
+function signedInUntilSignOut(routes: ApiRoutes = {}) {
+  let signedIn = true;
+  const sent = mockApi({
+    ...SIGNED_IN,
+    'GET /api/auth/get-session': () => json(signedIn ? SESSION : null),
+    ...routes,
+  });
+  return { sent, signOut: () => (signedIn = false) };
+}
 
 describe('header', () => {
   it('search box goes to /jobs/all?search={text}, URL-encoded', async () => {
@@ -43,9 +56,8 @@ describe('header', () => {
 
   it('signed in: the user menu shows the initial and name, its links, and signs out', async () => {
     setViewport('desktop');
-    const fetchMock = mockApi({
-      ...SIGNED_IN,
-      '/api/accounts/sign-out': () => json({ success: true }),
+    const { sent, signOut } = signedInUntilSignOut({
+      'POST /api/accounts/sign-out': { message: 'You have been signed out.' },
     });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
@@ -58,23 +70,19 @@ describe('header', () => {
     expect(within(panel).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages');
     expect(within(panel).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
 
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
-      String(input).includes('sign-out')
-        ? json({ success: true })
-        : String(input).includes('get-session')
-          ? json(null)
-          : json({ jobs: [] }),
-    );
+    signOut();
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    const signOutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/accounts/sign-out');
-    expect(signOutCall?.[1]?.method).toBe('POST');
-    expect(signOutCall?.[1]?.body).toBe('{}');
+    const signOutCall = sent.find((r) => r.path === '/api/accounts/sign-out');
+    expect(signOutCall?.method).toBe('POST');
+    expect(signOutCall?.body).toEqual({});
   });
 
   it('mobile menu, signed in: welcome line, profile and messages; Sign Out returns home', async () => {
     setViewport('mobile');
-    const fetchMock = mockApi(SIGNED_IN);
+    const { signOut } = signedInUntilSignOut({
+      'POST /api/accounts/sign-out': { message: 'You have been signed out.' },
+    });
     const { router } = renderApp('/cities');
     await screen.findByRole('heading', { level: 1, name: 'Find Jobs in Your City' });
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
@@ -88,9 +96,7 @@ describe('header', () => {
     );
     expect(within(menu).getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
 
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
-      String(input).includes('get-session') ? json(null) : json({ success: true, jobs: [] }),
-    );
+    signOut();
     fireEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('false'));
@@ -116,7 +122,7 @@ describe('header', () => {
     setViewport('desktop');
     mockApi({
       ...SIGNED_IN,
-      '/api/accounts/sign-out': () => json({ error: { code: 'internal', message: 'boom' } }, 500),
+      'POST /api/accounts/sign-out': () => json({ error: { code: 'internal', message: 'boom' } }, 500),
     });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
@@ -131,25 +137,25 @@ describe('header', () => {
 
   it('the language switch turns the page to Hindi and back, remembers it and saves it on the account', async () => {
     setViewport('desktop');
-    const saved: unknown[] = [];
-    mockApi({
+    const sent = mockApi({
       ...SIGNED_IN,
-      '/api/accounts/me/preferences': (_url, init) => {
-        saved.push(JSON.parse(String(init?.body)));
-        return json({});
+      'PATCH /api/accounts/me/preferences': async (request) => {
+        const { locale } = (await request.json()) as { locale: Locale };
+        return json(makeMe({ user: { locale } }));
       },
     });
+    const saved = () => sent.filter((r) => r.path === '/api/accounts/me/preferences').map((r) => r.body);
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
     fireEvent.click(screen.getByRole('button', { name: 'हिंदी' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'आपके पास रोज़ का काम' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(document.cookie).toContain('locale=hi');
-    await waitFor(() => expect(saved).toEqual([{ locale: 'hi' }]));
+    await waitFor(() => expect(saved()).toEqual([{ locale: 'hi' }]));
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeInTheDocument();
     expect(document.cookie).toContain('locale=en');
-    await waitFor(() => expect(saved).toEqual([{ locale: 'hi' }, { locale: 'en' }]));
+    await waitFor(() => expect(saved()).toEqual([{ locale: 'hi' }, { locale: 'en' }]));
   });
 });

@@ -5,7 +5,9 @@ import { AppToaster } from '../../app/app-toaster';
 import { Providers } from '../../app/providers';
 import { AuthPromptProvider } from '../../lib/auth-prompt';
 import { createQueryClient } from '../../lib/query-client';
-import { json, mockApi, type ApiRoute } from '../../test/render';
+import type { SessionData } from '../../lib/session';
+import { json, mockApi, type ApiRoutes } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
 import type { Job } from './job-api';
 import { JobCard } from './job-card';
 import { addDays } from '../../../shared/shifts';
@@ -13,12 +15,8 @@ import { browserToday } from '../../lib/today';
 import { makeJob } from './test-jobs';
 import { i18n } from '../../lib/i18n';
 
-function renderCard(
-  job: Job,
-  session: Record<string, unknown> | null = null,
-  api: Record<string, ApiRoute> = {},
-) {
-  const fetchMock = mockApi({ '/api/auth/get-session': session, ...api });
+function renderCard(job: Job, session: SessionData | null = null, api: ApiRoutes = {}) {
+  const sent = mockApi({ 'GET /api/auth/get-session': session, ...api });
   const openAuth = vi.fn();
   const router = createMemoryRouter(
     [
@@ -42,10 +40,10 @@ function renderCard(
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { openAuth, router, fetchMock };
+  return { openAuth, router, sent };
 }
 
-const ASHA = { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} };
+const ASHA = makeSession({ id: 'u1', name: 'Asha', email: 'asha@example.com' });
 
 describe('job card', () => {
   it('shows the title linking to the job page, pay per day in the job currency, place, date and category', () => {
@@ -91,8 +89,8 @@ describe('job card', () => {
   });
 
   it('Call reveals the number on tap (the list carries none); the poster’s own card has it', async () => {
-    const { fetchMock } = renderCard(makeJob({ id: 42, phone: null }), null, {
-      '/api/jobs/42/phone': { phone: '+91 98765-43210' },
+    const { sent } = renderCard(makeJob({ id: 42, phone: null }), null, {
+      'POST /api/jobs/42/phone': { phone: '+91 98765-43210' },
     });
     const card = screen.getByRole('article');
     expect(card.textContent).not.toContain('98765');
@@ -105,7 +103,7 @@ describe('job card', () => {
     const shown = await within(card).findByRole('link', { name: 'Call +91 98765-43210' });
     document.removeEventListener('click', stop);
     expect(shown.getAttribute('href')).toBe('tel:+919876543210');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/jobs/42/phone')).toBe(true);
+    expect(sent.some((r) => r.path === '/api/jobs/42/phone')).toBe(true);
   });
 
   it("the poster's own card: Call is a tel: link with the number", () => {
@@ -126,8 +124,8 @@ describe('job card', () => {
 
   it('Send Message finds or creates the conversation ("Loading..." meanwhile) and opens it', async () => {
     let answer: (response: Response) => void = () => {};
-    const { router, fetchMock } = renderCard(makeJob({ id: 9 }), ASHA, {
-      '/api/conversations': () => new Promise<Response>((resolve) => (answer = resolve)),
+    const { router, sent } = renderCard(makeJob({ id: 9 }), ASHA, {
+      'POST /api/conversations': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const button = await screen.findByRole('button', { name: 'Send Message' });
     await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
@@ -136,8 +134,9 @@ describe('job card', () => {
     answer(json({ conversationId: 77, created: true }, 201));
     await screen.findByText('Messages page');
     expect(router.state.location.search).toBe('?conversation=77');
-    const post = fetchMock.mock.calls.find(([url]) => url === '/api/conversations');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ jobId: 9 });
+    const post = sent.find((r) => r.path === '/api/conversations');
+    expect(post?.method).toBe('POST');
+    expect(post?.body).toEqual({ jobId: 9 });
   });
 
   it('Send Message says why it could not start: "Job not found", a closed job, or "Failed to start conversation"', async () => {
@@ -146,7 +145,9 @@ describe('job card', () => {
       json({ error: { code: 'job_closed', message: 'closed' } }, 410),
       json({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500),
     ];
-    renderCard(makeJob({ id: 9 }), ASHA, { '/api/conversations': () => answers.shift() ?? json({}, 500) });
+    renderCard(makeJob({ id: 9 }), ASHA, {
+      'POST /api/conversations': () => answers.shift() ?? json({}, 500),
+    });
     const button = await screen.findByRole('button', { name: 'Send Message' });
     await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     for (const text of [

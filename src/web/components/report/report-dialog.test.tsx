@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { AuthPromptProvider } from '../../lib/auth-prompt';
 import { createQueryClient } from '../../lib/query-client';
-import { json, mockApi, type ApiRoute } from '../../test/render';
+import type { SessionData } from '../../lib/session';
+import { json, mockApi, type ApiRoutes, type SentRequest } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
 import {
   REPORT_DETAILS_MISSING,
   REPORT_DETAILS_TOO_LONG,
@@ -17,7 +19,7 @@ import { REPORT_DETAILS_MAX } from '../../../shared/limits';
 import { ReportDialog } from './report-dialog';
 import { REPORT_REASON_OPTIONS, reportErrors, type ReportDraft } from './report-rules';
 
-const SIGNED_IN = { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} };
+const SIGNED_IN = makeSession({ id: 'u1', name: 'Asha', email: 'asha@example.com' });
 const ENDPOINT = '/api/jobs/42/report';
 
 /** A page with a "Report" button that opens the dialog, as a job card would. */
@@ -33,8 +35,8 @@ function Harness() {
   );
 }
 
-function renderDialog(session: Record<string, unknown> | null, api: Record<string, ApiRoute> = {}) {
-  const fetchMock = mockApi({ '/api/auth/get-session': session, ...api });
+function renderDialog(session: SessionData | null, api: ApiRoutes = {}) {
+  const sent = mockApi({ 'GET /api/auth/get-session': session, ...api });
   const openAuth = vi.fn();
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
@@ -45,13 +47,11 @@ function renderDialog(session: Record<string, unknown> | null, api: Record<strin
       </AuthPromptProvider>
     </Providers>,
   );
-  return { fetchMock, openAuth };
+  return { sent, openAuth };
 }
 
-const reports = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls
-    .filter(([url, init]) => url === ENDPOINT && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+const reports = (sent: SentRequest[]) =>
+  sent.filter((r) => r.path === ENDPOINT && r.method === 'POST').map((r) => r.body);
 
 async function openDialog(): Promise<HTMLElement> {
   fireEvent.click(screen.getByRole('button', { name: 'Open report' }));
@@ -98,8 +98,8 @@ describe('report rules', () => {
 
 describe('report dialog', () => {
   it('asks for a reason, requires details for "Other", sends and thanks', async () => {
-    const { fetchMock } = renderDialog(SIGNED_IN, {
-      [ENDPOINT]: { reported: true, already: false },
+    const { sent } = renderDialog(SIGNED_IN, {
+      'POST /api/jobs/42/report': { reported: true, already: false },
     });
     const dialog = await openDialog();
     const group = within(dialog).getByRole('group', { name: 'What is wrong?' });
@@ -120,12 +120,12 @@ describe('report dialog', () => {
     fireEvent.click(send);
     expect(await within(dialog).findByText('Please tell us what is wrong')).toBeInTheDocument();
     expect(details.getAttribute('aria-invalid')).toBe('true');
-    expect(reports(fetchMock)).toEqual([]);
+    expect(reports(sent)).toEqual([]);
 
     fireEvent.change(details, { target: { value: '  Wants my Aadhaar and OTP  ' } });
     fireEvent.click(send);
     expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
-    expect(reports(fetchMock)).toEqual([{ reason: 'other', details: 'Wants my Aadhaar and OTP' }]);
+    expect(reports(sent)).toEqual([{ reason: 'other', details: 'Wants my Aadhaar and OTP' }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -140,15 +140,15 @@ describe('report dialog', () => {
   });
 
   it('thanks the same way when the user had already reported it, and sends details as optional', async () => {
-    const { fetchMock } = renderDialog(SIGNED_IN, {
-      [ENDPOINT]: { reported: true, already: true },
+    const { sent } = renderDialog(SIGNED_IN, {
+      'POST /api/jobs/42/report': { reported: true, already: true },
     });
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByLabelText('Asks for money'));
     expect(within(dialog).getByLabelText('Tell us more (optional)').getAttribute('aria-required')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
-    expect(reports(fetchMock)).toEqual([{ reason: 'money', details: '' }]);
+    expect(reports(sent)).toEqual([{ reason: 'money', details: '' }]);
   });
 
   it('counts characters and refuses more than the limit', async () => {
@@ -164,17 +164,17 @@ describe('report dialog', () => {
   });
 
   it('signed out: gives way to the sign-in modal', async () => {
-    const { openAuth, fetchMock } = renderDialog(null);
+    const { openAuth, sent } = renderDialog(null);
     fireEvent.click(screen.getByRole('button', { name: 'Open report' }));
     await waitFor(() => expect(openAuth).toHaveBeenCalledWith('login'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(reports(fetchMock)).toEqual([]);
+    expect(reports(sent)).toEqual([]);
   });
 
   it('a session that ended meanwhile (401) opens sign-in; other failures say why and keep the form', async () => {
     let status = 401;
     const { openAuth } = renderDialog(SIGNED_IN, {
-      [ENDPOINT]: () =>
+      'POST /api/jobs/42/report': () =>
         status === 401
           ? json({ error: { code: 'unauthorized', message: 'Please sign in first.' } }, 401)
           : json({ error: { code: 'rate_limited', message: 'x', params: { seconds: 40 } } }, 429),

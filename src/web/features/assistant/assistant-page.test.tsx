@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AssistantRequest, ToolResult } from '../../../shared/api/assistant';
 import { makeJob } from '../../components/job-card/test-jobs';
 import { browserToday } from '../../lib/today';
-import { json, mockApi, renderApp, SIGNED_OUT, type ApiHandler } from '../../test/render';
+import type { SessionData } from '../../lib/session';
+import { json, mockApi, SIGNED_OUT, type ApiHandler } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
 import { CONVERSATION_STORAGE_KEY } from './conversation';
 
-const ENDPOINT = '/api/ai-job-assistant';
 const encoder = new TextEncoder();
 
 const text = (content: string) => ({ choices: [{ delta: { content } }] });
@@ -46,17 +49,24 @@ function liveStream() {
 /** The page with a fake network: `replies` answer the assistant's requests in turn. */
 function setup(
   replies: (Response | (() => Response | Promise<Response>))[],
-  session: Record<string, unknown> | null = null,
+  session: SessionData | null = null,
 ) {
   const requests: AssistantRequest[] = [];
-  const assistant: ApiHandler = async (_url, init) => {
-    requests.push(JSON.parse(String(init?.body)) as AssistantRequest);
+  /** Each request's abort signal, as the app's fetch gave it. */
+  const signals: AbortSignal[] = [];
+  const assistant: ApiHandler = async (request) => {
+    signals.push(request.signal);
+    requests.push((await request.json()) as AssistantRequest);
     const reply = replies.shift();
     if (!reply) throw new Error('No reply prepared for this request');
     return typeof reply === 'function' ? reply() : reply;
   };
-  const fetchMock = mockApi({ ...SIGNED_OUT, '/api/auth/get-session': session, [ENDPOINT]: assistant });
-  return { requests, fetchMock };
+  const sent = mockApi({
+    ...SIGNED_OUT,
+    'GET /api/auth/get-session': session,
+    'POST /api/ai-job-assistant': assistant,
+  });
+  return { requests, signals, sent };
 }
 
 async function openPage(options: { country?: 'IN' | 'US' } = {}) {
@@ -265,7 +275,7 @@ describe('AI assistant page: text mode', () => {
           },
         }),
       ],
-      { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} },
+      makeSession({ id: 'u1', name: 'Asha', email: 'asha@example.com' }),
     );
     await openPage();
     type('post it');
@@ -286,7 +296,7 @@ describe('AI assistant page: text mode', () => {
           tool_result: { type: 'job_created', job: makeJob({ id: 77, title: 'Maid in Pune' }) },
         }),
       ],
-      { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} },
+      makeSession({ id: 'u1', name: 'Asha', email: 'asha@example.com' }),
     );
     await openPage();
     type('post it');
@@ -337,9 +347,8 @@ describe('AI assistant page: text mode', () => {
 
   it('a network failure says "Failed to connect to AI"; the failed reply is not sent back', async () => {
     const { requests } = setup([
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
+      // The network fails: fetch rejects as a browser's does.
+      () => HttpResponse.error(),
       sse(text('Hello again')),
     ]);
     await openPage();
@@ -421,13 +430,12 @@ describe('AI assistant page: text mode', () => {
 
   it('closing the page cancels the reply on its way', async () => {
     const stream = liveStream();
-    const { fetchMock } = setup([stream.response]);
+    const { signals } = setup([stream.response]);
     const view = await openPage();
     type('hello');
     pressEnter();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === ENDPOINT)).toBe(true));
-    const call = fetchMock.mock.calls.find(([url]) => url === ENDPOINT);
-    const signal = call?.[1]?.signal as AbortSignal;
+    await waitFor(() => expect(signals).toHaveLength(1));
+    const signal = signals[0]!;
     expect(signal.aborted).toBe(false);
     view.unmount();
     expect(signal.aborted).toBe(true);

@@ -1,6 +1,8 @@
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssistantStreamItem } from '../../../shared/api/assistant';
 import { makeJob } from '../../components/job-card/test-jobs';
+import { mockApi } from '../../test/api';
 import {
   AssistantRequestError,
   postAssistant,
@@ -152,16 +154,19 @@ describe('postAssistant', () => {
   };
 
   it('posts JSON with the same-origin cookie and returns the stream', async () => {
-    const fetchMock = vi.fn(async () => sse([data(text('Hi')), 'data: [DONE]\n']));
-    vi.stubGlobal('fetch', fetchMock);
+    const received: Request[] = [];
+    const sent = mockApi({
+      'POST /api/ai-job-assistant': (incoming) => {
+        received.push(incoming);
+        return sse([data(text('Hi')), 'data: [DONE]\n']);
+      },
+    });
     const items = await collect(streamAssistant(request));
     expect(items).toEqual([text('Hi')]);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/ai-job-assistant');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('same-origin');
-    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual(request);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/ai-job-assistant']);
+    expect(received[0]?.credentials).toBe('same-origin');
+    expect(received[0]?.headers.get('content-type')).toBe('application/json');
+    expect(sent[0]?.body).toEqual(request);
   });
 
   it.each<[number, AssistantFailure, string]>([
@@ -170,15 +175,13 @@ describe('postAssistant', () => {
     [503, 'failed', 'assistant.errors.failed'],
     [400, 'failed', 'assistant.errors.failed'],
   ])('maps HTTP %i to %s', async (status, failure, key) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
+    mockApi({
+      'POST /api/ai-job-assistant': () =>
         Response.json(
           { error: { code: 'x', message: 'no' } },
           { status, headers: { 'content-type': 'application/json' } },
         ),
-      ),
-    );
+    });
     const error = await postAssistant(request).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AssistantRequestError);
     expect(error).toMatchObject({ failure, status });
@@ -186,30 +189,16 @@ describe('postAssistant', () => {
   });
 
   it('a network failure is "network"; an abort stays an abort', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    mockApi({ 'POST /api/ai-job-assistant': () => HttpResponse.error() });
     await expect(postAssistant(request)).rejects.toMatchObject({ failure: 'network' });
 
     const controller = new AbortController();
     controller.abort();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new DOMException('The operation was aborted.', 'AbortError');
-      }),
-    );
     await expect(postAssistant(request, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('an OK answer without a body is "no-response"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 200 })),
-    );
+    mockApi({ 'POST /api/ai-job-assistant': () => new Response(null, { status: 200 }) });
     await expect(postAssistant(request)).rejects.toMatchObject({ failure: 'no-response' });
   });
 });

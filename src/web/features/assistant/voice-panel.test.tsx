@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssistantRequest } from '../../../shared/api/assistant';
 import { makeJob } from '../../components/job-card/test-jobs';
 import { i18n } from '../../lib/i18n';
-import { mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import { mockApi, SIGNED_OUT } from '../../test/api';
+import { renderApp } from '../../test/render';
 import { FakeRecognition, FakeSynthesis, FakeUtterance } from './voice-fakes';
 
 const encoder = new TextEncoder();
@@ -30,8 +31,8 @@ function setup(replies: Response[], options: { synthesis?: FakeSynthesis; listen
   const requests: AssistantRequest[] = [];
   mockApi({
     ...SIGNED_OUT,
-    '/api/ai-job-assistant': (_url, init) => {
-      requests.push(JSON.parse(String(init?.body)) as AssistantRequest);
+    'POST /api/ai-job-assistant': async (request) => {
+      requests.push((await request.json()) as AssistantRequest);
       const reply = replies.shift();
       if (!reply) throw new Error('No reply prepared');
       return reply;

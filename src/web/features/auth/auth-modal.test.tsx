@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp, setViewport, SIGNED_OUT } from '../../test/render';
+import type { SessionData } from '../../lib/session';
+import { json, mockApi, SIGNED_OUT, type SentRequest } from '../../test/api';
+import { makeAccountUser, makeSession } from '../../test/fixtures';
+import { renderApp, setViewport } from '../../test/render';
 
-const USER = {
-  id: 'u1',
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  emailVerified: true,
-  phone: null,
-  locale: 'en',
-  createdAt: '2025-03-01T10:00:00.000Z',
-  hasPassword: true,
-};
+const USER = makeAccountUser({ name: 'Asha Verma', createdAt: '2025-03-01T10:00:00.000Z' });
 
 async function openModal(mode: 'Sign In' | 'Sign Up', path = '/') {
   setViewport('desktop');
@@ -43,8 +37,7 @@ async function expectToast(text: string) {
   expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
 }
 
-const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url) === path);
+const calls = (sent: SentRequest[], path: string) => sent.filter((r) => r.path === path);
 
 describe('auth modal', () => {
   it('login mode: title, the three social buttons, the divider, email-or-phone and password', async () => {
@@ -104,17 +97,17 @@ describe('auth modal', () => {
   });
 
   it('sign-up: a missing name says "Please fill all fields" and nothing is sent', async () => {
-    const fetchMock = mockApi(SIGNED_OUT);
+    const sent = mockApi(SIGNED_OUT);
     const { dialog } = await openModal('Sign Up');
     fill(dialog, { 'Email or Phone': 'asha@example.com', Password: 'long-enough-1' });
     submit(dialog, 'Sign Up');
     await expectToast('Please fill all fields');
     expect(within(dialog).getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
-    expect(calls(fetchMock, '/api/accounts/sign-up')).toHaveLength(0);
+    expect(calls(sent, '/api/accounts/sign-up')).toHaveLength(0);
   });
 
   it('sign-up: neither a phone nor an email says "Invalid input"', async () => {
-    const fetchMock = mockApi(SIGNED_OUT);
+    const sent = mockApi(SIGNED_OUT);
     const { dialog } = await openModal('Sign Up');
     fill(dialog, { 'Full Name': 'Asha', 'Email or Phone': 'asha verma', Password: 'long-enough-1' });
     submit(dialog, 'Sign Up');
@@ -123,11 +116,11 @@ describe('auth modal', () => {
     fill(dialog, { 'Email or Phone': '98765' });
     submit(dialog, 'Sign Up');
     await waitFor(() => expect(screen.getAllByText('Invalid input').length).toBeGreaterThan(0));
-    expect(calls(fetchMock, '/api/accounts/sign-up')).toHaveLength(0);
+    expect(calls(sent, '/api/accounts/sign-up')).toHaveLength(0);
   });
 
   it('sign-up: a short password states the 8 to 128 rule', async () => {
-    const fetchMock = mockApi(SIGNED_OUT);
+    const sent = mockApi(SIGNED_OUT);
     const { dialog } = await openModal('Sign Up');
     fill(dialog, { 'Full Name': 'Asha', 'Email or Phone': '98765 43210', Password: 'short' });
     submit(dialog, 'Sign Up');
@@ -135,13 +128,13 @@ describe('auth modal', () => {
     expect((await screen.findAllByText('Password must be 8 to 128 characters long')).length).toBeGreaterThan(
       0,
     );
-    expect(calls(fetchMock, '/api/accounts/sign-up')).toHaveLength(0);
+    expect(calls(sent, '/api/accounts/sign-up')).toHaveLength(0);
   });
 
   it('email sign-up goes to /verify-email with the address and where the user started', async () => {
-    const fetchMock = mockApi({
+    const sent = mockApi({
       ...SIGNED_OUT,
-      '/api/accounts/sign-up': {
+      'POST /api/accounts/sign-up': {
         kind: 'email',
         email: 'asha@example.com',
         message: 'Account created successfully! Please check your email to verify your account.',
@@ -156,17 +149,17 @@ describe('auth modal', () => {
     await expectToast('Account created!');
     await expectToast('Account created successfully! Please check your email to verify your account.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const body = JSON.parse(String(calls(fetchMock, '/api/accounts/sign-up')[0]?.[1]?.body));
+    const body = calls(sent, '/api/accounts/sign-up')[0]?.body;
     expect(body).toMatchObject({ name: 'Asha', emailOrPhone: 'Asha@Example.com', country: 'IN' });
   });
 
   it('sign-in keeps the page as it was: the typed text stays, the header shows the user', async () => {
-    let session: unknown = null;
-    const fetchMock = mockApi({
+    let session: SessionData | null = null;
+    const sent = mockApi({
       ...SIGNED_OUT,
-      '/api/auth/get-session': () => json(session),
-      '/api/accounts/sign-in': () => {
-        session = { user: { ...USER }, session: { id: 's1' } };
+      'GET /api/auth/get-session': () => json(session),
+      'POST /api/accounts/sign-in': () => {
+        session = makeSession({ ...USER, email: 'asha@example.com' });
         return json({ user: USER });
       },
     });
@@ -187,14 +180,14 @@ describe('auth modal', () => {
     expect(await screen.findByRole('button', { name: 'Account menu for Asha Verma' })).toBeInTheDocument();
     expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Half typed');
     expect(form.isConnected).toBe(true);
-    const body = JSON.parse(String(calls(fetchMock, '/api/accounts/sign-in')[0]?.[1]?.body));
+    const body = calls(sent, '/api/accounts/sign-in')[0]?.body;
     expect(body).toEqual({ emailOrPhone: '+91 98765 43210', password: 'whatever-password', country: 'IN' });
   });
 
   it('a failed sign-in says "Login failed" with the server message and keeps the modal open', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/accounts/sign-in': () =>
+      'POST /api/accounts/sign-in': () =>
         json({ error: { code: 'login_failed', message: 'Invalid email/phone or password' } }, 401),
     });
     const { dialog } = await openModal('Sign In');
@@ -208,7 +201,7 @@ describe('auth modal', () => {
   it('sign-in with an unverified email goes to /verify-email for a new code', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/accounts/sign-in': () =>
+      'POST /api/accounts/sign-in': () =>
         json(
           {
             error: {
@@ -233,7 +226,7 @@ describe('auth modal', () => {
   it('a provider without keys answers "Login failed" / "<Provider> sign-in is not configured"', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/accounts/social': () =>
+      'POST /api/accounts/social': () =>
         json(
           {
             error: {

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import type { SessionData } from '../../lib/session';
+import { json, mockApi, SIGNED_OUT } from '../../test/api';
+import { makeAccountUser, makeSession } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
 
 async function openPage(path: string) {
   const result = renderApp(path);
@@ -29,13 +32,13 @@ describe('verify email page', () => {
   });
 
   it('a code that is not 6 digits says "Invalid code" and is not sent', async () => {
-    const fetchMock = mockApi(SIGNED_OUT);
+    const sent = mockApi(SIGNED_OUT);
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.change(codeInput(), { target: { value: '12a456' } });
     fireEvent.click(verifyButton());
     expect(await screen.findByText('Invalid code')).toBeInTheDocument();
     expect(screen.getByText('Please enter a 6-digit verification code')).toBeVisible();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/accounts/verify-email')).toBe(false);
+    expect(sent.some((r) => r.path === '/api/accounts/verify-email')).toBe(false);
   });
 
   it('resend without an email says "Email required"', async () => {
@@ -49,7 +52,7 @@ describe('verify email page', () => {
   it('resend says "Code sent!" and waits a minute before the next one', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/accounts/resend-code': { message: 'A new verification code has been sent to your email.' },
+      'POST /api/accounts/resend-code': { message: 'A new verification code has been sent to your email.' },
     });
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
@@ -61,7 +64,7 @@ describe('verify email page', () => {
   it('a resend too soon says "Failed to resend" with the server message and counts down', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/accounts/resend-code': () =>
+      'POST /api/accounts/resend-code': () =>
         json(
           {
             error: {
@@ -81,23 +84,21 @@ describe('verify email page', () => {
   });
 
   it('the right code: "Email verified!" and back to where the user started', async () => {
-    let session: unknown = null;
-    mockApi({
+    let session: SessionData | null = null;
+    const sent = mockApi({
       ...SIGNED_OUT,
-      '/api/auth/get-session': () => json(session),
-      '/api/accounts/verify-email': (_url, init) => {
-        expect(JSON.parse(String(init?.body))).toEqual({ email: 'asha@example.com', code: '123456' });
-        session = {
-          user: { id: 'u1', name: 'Asha', email: 'asha@example.com', emailVerified: true },
-          session: {},
-        };
-        return json({ user: {} });
+      'GET /api/auth/get-session': () => json(session),
+      'POST /api/accounts/verify-email': () => {
+        session = makeSession({ emailVerified: true });
+        return json({ user: makeAccountUser() });
       },
     });
     const { router } = await openPage('/verify-email?email=asha%40example.com&returnTo=%2Fcities');
     fireEvent.change(codeInput(), { target: { value: '123456' } });
     fireEvent.click(verifyButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/cities'));
+    const verify = sent.filter((r) => r.method === 'POST' && r.path === '/api/accounts/verify-email');
+    expect(verify.map((r) => r.body)).toEqual([{ email: 'asha@example.com', code: '123456' }]);
     expect(await screen.findByText('Email verified!')).toBeInTheDocument();
     expect(screen.getByText('Your account has been verified successfully.')).toBeVisible();
   });
@@ -105,7 +106,7 @@ describe('verify email page', () => {
   it('a wrong code: "Verification failed" with the server message', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/accounts/verify-email': () =>
+      'POST /api/accounts/verify-email': () =>
         json({ error: { code: 'invalid_code', message: 'Invalid or expired code' } }, 400),
     });
     await openPage('/verify-email?email=asha%40example.com');
@@ -118,10 +119,7 @@ describe('verify email page', () => {
   it('a signed-in, verified user is sent home', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/auth/get-session': {
-        user: { id: 'u1', name: 'Asha', email: 'asha@example.com', emailVerified: true },
-        session: {},
-      },
+      'GET /api/auth/get-session': makeSession({ emailVerified: true }),
     });
     const { router } = renderApp('/verify-email?email=asha%40example.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,12 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import { json, mockApi, SIGNED_OUT } from '../../test/api';
+import { renderApp } from '../../test/render';
 
 describe('dev mailbox page', () => {
   it('lists emails newest first with the text body in a <pre>, and refreshes', async () => {
-    const fetchMock = mockApi({
+    const sent = mockApi({
       ...SIGNED_OUT,
-      '/api/dev/mailbox': {
+      'GET /api/dev/mailbox': {
         emails: [
           {
             id: 'a',
@@ -35,17 +36,19 @@ describe('dev mailbox page', () => {
     expect(pre?.textContent).toBe('<b>Code</b>: 222222');
     expect(pre?.querySelector('b')).toBeNull();
 
-    const before = fetchMock.mock.calls.filter(([url]) => url === '/api/dev/mailbox').length;
+    const mailboxFetches = () =>
+      sent.filter((r) => r.method === 'GET' && r.path === '/api/dev/mailbox').length;
+    const before = mailboxFetches();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByRole('button', { name: 'Refresh' });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/dev/mailbox').length).toBe(before + 1);
+    expect(mailboxFetches()).toBe(before + 1);
   });
 
   it('says the mailbox is off when the server answers 404', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/dev/mailbox': () => json({ error: { code: 'not_found', message: 'Not found' } }, 404),
+      'GET /api/dev/mailbox': () => json({ error: { code: 'not_found', message: 'Not found' } }, 404),
     });
     renderApp('/dev/mailbox');
     expect(await screen.findByText('The dev mailbox is off on this server.')).toBeInTheDocument();

@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HOME_CATEGORIES } from '../../../shared/categories';
 import { listPage, makeJob } from '../../components/job-card/test-jobs';
-import { json, mockApi, renderApp, setViewport } from '../../test/render';
+import { json, mockApi, SIGNED_OUT } from '../../test/api';
+import { renderApp, setViewport } from '../../test/render';
 
 describe('home page', () => {
   it('shows the three hero cards, the statistics and a category tile per home category', async () => {
     setViewport('desktop');
-    mockApi({ '/api/auth/get-session': null, '/api/jobs': { jobs: [] } });
+    mockApi(SIGNED_OUT);
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeInTheDocument();
     expect(screen.getByText('Find work in 3 clicks, post jobs in 2 steps.')).toBeVisible();
@@ -36,9 +37,9 @@ describe('home page', () => {
 
   it("shows today's jobs from the API as job cards", async () => {
     setViewport('desktop');
-    const fetchMock = mockApi({
-      '/api/auth/get-session': null,
-      '/api/jobs': listPage([
+    const sent = mockApi({
+      'GET /api/auth/get-session': null,
+      'GET /api/jobs': listPage([
         makeJob({ id: 7, title: 'House cleaner needed', featured: true, urgency: 'urgent' }),
         makeJob({
           id: 8,
@@ -58,15 +59,16 @@ describe('home page', () => {
     expect(screen.getAllByText('Urgent Job')).toHaveLength(1);
     expect(screen.getAllByText('Sample job')).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'Call' })).toHaveLength(2);
-    const jobsCall = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/jobs'));
-    expect(jobsCall?.[0]).toBe('/api/jobs?limit=4&country=IN');
+    const jobsCall = sent.find((r) => r.path.startsWith('/api/jobs'));
+    expect(jobsCall?.path).toBe('/api/jobs');
+    expect(jobsCall?.url.search).toBe('?limit=4&country=IN');
   });
 
   it('when the jobs cannot be loaded, only the link to all jobs remains', async () => {
     setViewport('desktop');
     mockApi({
-      '/api/auth/get-session': null,
-      '/api/jobs': () => json({ error: { code: 'internal', message: 'down' } }, 500),
+      'GET /api/auth/get-session': null,
+      'GET /api/jobs': () => json({ error: { code: 'internal', message: 'down' } }, 500),
     });
     renderApp('/');
     const viewAll = await screen.findByRole('link', { name: "View All Today's Jobs" });

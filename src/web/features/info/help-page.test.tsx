@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import { mockApi, SIGNED_OUT } from '../../test/api';
+import { renderApp } from '../../test/render';
 import { filterTopics, highlightParts, type HelpTopic } from './help-search';
 
 const topics: HelpTopic[] = [

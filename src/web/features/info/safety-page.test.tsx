@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import { mockApi, SIGNED_OUT } from '../../test/api';
+import { renderApp } from '../../test/render';
 
 describe('safety page', () => {
   it('says where to report money lost to a scam: 1930 and cybercrime.gov.in in India, the FTC in the USA', async () => {

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '../../components/job-card/test-jobs';
 import { i18n } from '../../lib/i18n';
-import { mockApi, renderApp, setViewport } from '../../test/render';
+import { mockApi, type ApiRoutes } from '../../test/api';
+import { renderApp, setViewport } from '../../test/render';
 import { pickVoice } from '../../lib/speech';
 import { speechPieces } from './listen-button';
 
@@ -56,7 +57,9 @@ const JOB = makeJob({
 
 async function openJob(job = JOB) {
   setViewport('mobile');
-  mockApi({ '/api/auth/get-session': null, [`/api/jobs/${job.id}`]: job });
+  const routes: ApiRoutes = { 'GET /api/auth/get-session': null };
+  routes[`GET /api/jobs/${job.id}`] = job;
+  mockApi(routes);
   renderApp(`/job/${job.id}`);
   await screen.findByRole('heading', { level: 1, name: job.title });
 }

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeJob } from '../../components/job-card/test-jobs';
-import { mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import { mockApi, SIGNED_OUT } from '../../test/api';
+import { renderApp } from '../../test/render';
 
 /** Ratings (issue #12 item 4): the job page shows its poster's rating and "paid on time" share. */
 describe('the job page`s poster line', () => {
   it('shows the poster`s rating and "paid on time", with their profile', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/jobs/12': makeJob({ id: 12, title: 'Loaders', posterId: 'u-esha' }),
-      '/api/users/u-esha/rating-summary': {
+      'GET /api/jobs/12': makeJob({ id: 12, title: 'Loaders', posterId: 'u-esha' }),
+      'GET /api/users/u-esha/rating-summary': {
         userId: 'u-esha',
         rating: { average: 4.5, count: 12 },
         paidOnTime: { yes: 11, answered: 12 },
@@ -27,9 +28,9 @@ describe('the job page`s poster line', () => {
   it('"No ratings yet" for a new poster; nothing for a sample job', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/jobs/12': makeJob({ id: 12, title: 'Loaders', posterId: 'u-new' }),
-      '/api/jobs/13': makeJob({ id: 13, title: 'Sample', posterId: null, isDemo: true }),
-      '/api/users/u-new/rating-summary': {
+      'GET /api/jobs/12': makeJob({ id: 12, title: 'Loaders', posterId: 'u-new' }),
+      'GET /api/jobs/13': makeJob({ id: 13, title: 'Sample', posterId: null, isDemo: true }),
+      'GET /api/users/u-new/rating-summary': {
         userId: 'u-new',
         rating: { average: null, count: 0 },
         paidOnTime: null,

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listPage, makeJob } from '../../components/job-card/test-jobs';
-import { json, mockApi, renderApp, setViewport } from '../../test/render';
+import { json, mockApi } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
+import { renderApp, setViewport } from '../../test/render';
 
-const SIGNED_IN = { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} };
+const SIGNED_IN = makeSession({ id: 'u1', name: 'Asha', email: 'asha@example.com' });
 
 const gone = (job: ReturnType<typeof makeJob>) => () =>
   json({ error: { code: 'gone', message: 'This job is no longer available.' }, job }, 410);
@@ -12,8 +14,8 @@ describe('job page: trust and safety', () => {
   it('tells the poster their held job waits for a person, why, and that they can still edit it', async () => {
     setViewport('desktop');
     mockApi({
-      '/api/auth/get-session': SIGNED_IN,
-      '/api/jobs/21': gone(
+      'GET /api/auth/get-session': SIGNED_IN,
+      'GET /api/jobs/21': gone(
         makeJob({ id: 21, title: 'Packing helper', status: 'held', reviewReason: 'wording', isOwner: true }),
       ),
     });
@@ -32,10 +34,10 @@ describe('job page: trust and safety', () => {
   it('says a job held after reports was reported, one linked to a removed scam so, and a removed job was removed', async () => {
     setViewport('desktop');
     mockApi({
-      '/api/auth/get-session': SIGNED_IN,
-      '/api/jobs/22': gone(makeJob({ id: 22, status: 'held', reviewReason: 'reports', isOwner: true })),
-      '/api/jobs/23': gone(makeJob({ id: 23, title: 'Removed one', status: 'removed', isOwner: true })),
-      '/api/jobs/27': gone(makeJob({ id: 27, status: 'held', reviewReason: 'linked', isOwner: true })),
+      'GET /api/auth/get-session': SIGNED_IN,
+      'GET /api/jobs/22': gone(makeJob({ id: 22, status: 'held', reviewReason: 'reports', isOwner: true })),
+      'GET /api/jobs/23': gone(makeJob({ id: 23, title: 'Removed one', status: 'removed', isOwner: true })),
+      'GET /api/jobs/27': gone(makeJob({ id: 27, status: 'held', reviewReason: 'linked', isOwner: true })),
     });
     const { router } = renderApp('/job/22');
     expect(
@@ -54,15 +56,11 @@ describe('job page: trust and safety', () => {
 
   it('lets a worker report a live job from its page and from a card menu, never the poster', async () => {
     setViewport('desktop');
-    const reports: string[] = [];
-    mockApi({
-      '/api/auth/get-session': SIGNED_IN,
-      '/api/jobs/24': makeJob({ id: 24, title: 'Mason for a wall' }),
-      '/api/jobs/24/report': (url, init) => {
-        reports.push(String(init?.body));
-        return json({ reported: true, already: false }, 201);
-      },
-      '/api/jobs': listPage([
+    const sent = mockApi({
+      'GET /api/auth/get-session': SIGNED_IN,
+      'GET /api/jobs/24': makeJob({ id: 24, title: 'Mason for a wall' }),
+      'POST /api/jobs/24/report': () => json({ reported: true, already: false }, 201),
+      'GET /api/jobs': listPage([
         makeJob({ id: 25, title: 'Gardener' }),
         makeJob({ id: 26, title: 'Mine', isOwner: true }),
       ]),
@@ -73,7 +71,8 @@ describe('job page: trust and safety', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Fake or misleading job' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
-    expect(JSON.parse(reports[0] ?? '{}')).toMatchObject({ reason: 'fake' });
+    const reports = sent.filter((r) => r.method === 'POST' && r.path === '/api/jobs/24/report');
+    expect(reports[0]?.body).toMatchObject({ reason: 'fake' });
 
     await router.navigate('/jobs/all');
     const menu = await screen.findByRole('button', { name: 'More actions for Gardener' });

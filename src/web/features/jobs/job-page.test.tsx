@@ -2,16 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeJob } from '../../components/job-card/test-jobs';
 import { browserToday } from '../../lib/today';
-import { json, mockApi, renderApp, setViewport } from '../../test/render';
+import { json, mockApi } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
+import { renderApp, setViewport } from '../../test/render';
 
-const SIGNED_IN = { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} };
+const SIGNED_IN = makeSession({ id: 'u1', name: 'Asha', email: 'asha@example.com' });
 
 describe('job page', () => {
   it('shows everything about a live job, how to call, and how to share it', async () => {
     setViewport('desktop');
     mockApi({
-      '/api/auth/get-session': null,
-      '/api/jobs/12': makeJob({
+      'GET /api/auth/get-session': null,
+      'GET /api/jobs/12': makeJob({
         id: 12,
         title: 'Night watchman',
         category: 'security-guard',
@@ -48,8 +50,8 @@ describe('job page', () => {
   it('a closed job says what happened and links to similar jobs', async () => {
     setViewport('desktop');
     mockApi({
-      '/api/auth/get-session': null,
-      '/api/jobs/13': () =>
+      'GET /api/auth/get-session': null,
+      'GET /api/jobs/13': () =>
         json(
           {
             error: { code: 'gone', message: 'This job is no longer available.' },
@@ -76,13 +78,13 @@ describe('job page', () => {
     const warning =
       'Be careful: this post uses words often seen in job scams. Never pay money or share an OTP to get a job.';
     mockApi({
-      '/api/auth/get-session': null,
-      '/api/jobs/21': makeJob({
+      'GET /api/auth/get-session': null,
+      'GET /api/jobs/21': makeJob({
         id: 21,
         title: 'Packing helper',
         description: 'Registration fee ₹500 on PhonePe before joining.',
       }),
-      '/api/jobs/22': makeJob({
+      'GET /api/jobs/22': makeJob({
         id: 22,
         title: 'Cook for a family',
         description: 'Lunch and dinner, cash daily.',
@@ -98,7 +100,7 @@ describe('job page', () => {
 
   it('a missing job says it does not exist', async () => {
     setViewport('desktop');
-    mockApi({ '/api/auth/get-session': null });
+    mockApi({ 'GET /api/auth/get-session': null });
     renderApp('/job/99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all jobs' }).getAttribute('href')).toBe('/jobs/all');
@@ -107,13 +109,13 @@ describe('job page', () => {
   it('the poster can edit and, after confirming, close the job', async () => {
     setViewport('desktop');
     let job = makeJob({ id: 14, title: 'My cook job', isOwner: true });
-    const fetchMock = mockApi({
-      '/api/auth/get-session': SIGNED_IN,
-      '/api/jobs/14': () =>
+    const sent = mockApi({
+      'GET /api/auth/get-session': SIGNED_IN,
+      'GET /api/jobs/14': () =>
         job.status === 'active'
           ? json(job)
           : json({ error: { code: 'gone', message: 'This job is no longer available.' }, job }, 410),
-      '/api/jobs/14/close': () => {
+      'POST /api/jobs/14/close': () => {
         job = { ...job, status: 'closed' };
         return json(job);
       },
@@ -126,11 +128,7 @@ describe('job page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Close this job?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Close Job' }));
     expect((await screen.findAllByText('Job closed')).length).toBeGreaterThan(0);
-    expect(
-      fetchMock.mock.calls.some(
-        ([url, init]) => String(url) === '/api/jobs/14/close' && init?.method === 'POST',
-      ),
-    ).toBe(true);
+    expect(sent.some((r) => r.path === '/api/jobs/14/close' && r.method === 'POST')).toBe(true);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This job is no longer available' }),
     ).toBeInTheDocument();
@@ -140,8 +138,8 @@ describe('job page', () => {
   it('lists the shift details a job gives; an old job shows none', async () => {
     setViewport('desktop');
     mockApi({
-      '/api/auth/get-session': null,
-      '/api/jobs/21': makeJob({
+      'GET /api/auth/get-session': null,
+      'GET /api/jobs/21': makeJob({
         id: 21,
         title: 'Wedding helpers',
         workDate: browserToday(),
@@ -153,7 +151,7 @@ describe('job page', () => {
         mealsProvided: true,
         travelPaid: false,
       }),
-      '/api/jobs/22': makeJob({ id: 22, title: 'Old job' }),
+      'GET /api/jobs/22': makeJob({ id: 22, title: 'Old job' }),
     });
     const first = renderApp('/job/21');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wedding helpers' })).toBeInTheDocument();

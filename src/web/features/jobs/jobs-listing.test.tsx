@@ -4,17 +4,15 @@ import type { JobListResponse } from '../../../shared/api/jobs';
 import { listPage, makeJob } from '../../components/job-card/test-jobs';
 import { browserToday } from '../../lib/today';
 import { allowConsoleError } from '../../test/console';
-import { json, mockApi, renderApp, setViewport, type ApiHandler } from '../../test/render';
+import { json, mockApi, type ApiHandler } from '../../test/api';
+import { renderApp, setViewport } from '../../test/render';
 
-/** The API with a jobs handler; returns the mock and the URLs of every GET /api/jobs. */
+/** The API with a jobs handler; returns what was sent and the URLs of every GET /api/jobs. */
 function api(jobs: ApiHandler | JobListResponse) {
   setViewport('desktop');
-  const fetchMock = mockApi({ '/api/auth/get-session': null, '/api/jobs': jobs as never });
-  const jobRequests = () =>
-    fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), 'http://localhost'))
-      .filter((url) => url.pathname === '/api/jobs');
-  return { fetchMock, jobRequests };
+  const sent = mockApi({ 'GET /api/auth/get-session': null, 'GET /api/jobs': jobs });
+  const jobRequests = () => sent.filter((r) => r.path === '/api/jobs').map((r) => r.url);
+  return { sent, jobRequests };
 }
 
 const jobsOf = (count: number, from = 1) =>
@@ -110,7 +108,7 @@ describe('job lists', () => {
   });
 
   it('Load More Jobs asks for the next cursor and adds the jobs below', async () => {
-    const { jobRequests } = api((url) =>
+    const { jobRequests } = api((_request, url) =>
       url.searchParams.get('cursor') === 'page-2'
         ? json(listPage(jobsOf(5, 21), { total: 25 }))
         : json(listPage(jobsOf(20), { total: 25, nextCursor: 'page-2' })),
@@ -128,7 +126,7 @@ describe('job lists', () => {
   it('a failed next page leaves the list as it was, with a way to try again', async () => {
     allowConsoleError(/Could not load jobs/);
     let failNext = true;
-    api((url) => {
+    api((_request, url) => {
       if (url.searchParams.get('cursor')) {
         if (failNext) {
           failNext = false;

@@ -4,7 +4,8 @@ import type { Conversation, HireResponse } from '../../../shared/api/messages';
 import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
 import { conversationQueryKey } from '../../lib/messaging';
 import { createQueryClient } from '../../lib/query-client';
-import { json, mockApi, renderApp, type ApiRoute } from '../../test/render';
+import { json, mockApi, type ApiHandler, type ApiRoutes, type SentRequest } from '../../test/api';
+import { renderApp } from '../../test/render';
 import { makeConversation, makeMessage, signedIn } from './test-fixtures';
 import { setHired } from './api';
 
@@ -32,8 +33,9 @@ function crewApi(
     start?: Partial<Conversation>;
     needed?: number;
     filled?: number;
-    hire?: ApiRoute;
-    extra?: Record<string, ApiRoute>;
+    /** How POST …/hire answers, instead of hiring. */
+    hire?: ApiHandler;
+    extra?: ApiRoutes;
   } = {},
 ) {
   let current = conversation(options.start);
@@ -43,30 +45,26 @@ function crewApi(
     const hiredCount = others + (current.hired ? 1 : 0);
     return { hired: current.hired, hiredCount, workersNeeded: needed, jobStatus: current.job.status };
   };
-  const fetchMock = mockApi({
+  const setHired = (hired: boolean) => {
+    const count = others + (hired ? 1 : 0);
+    const status = count >= needed ? 'closed' : 'active';
+    current = { ...current, hired, job: { ...current.job, status } };
+    return json(answer());
+  };
+  return mockApi({
     ...SIGNED_IN,
-    '/api/conversations': { conversations: [current], nextCursor: null },
-    '/api/conversations/5': () => json(current),
-    '/api/conversations/5/messages': { messages: THREAD, hasMore: false },
-    '/api/conversations/5/read': { lastReadId: 2, unreadTotal: 0 },
-    '/api/conversations/5/hire':
-      options.hire ??
-      ((_url, init) => {
-        const hired = init?.method === 'POST';
-        const count = others + (hired ? 1 : 0);
-        const status = count >= needed ? 'closed' : 'active';
-        current = { ...current, hired, job: { ...current.job, status } };
-        return json(answer());
-      }),
+    'GET /api/conversations': { conversations: [current], nextCursor: null },
+    'GET /api/conversations/5': () => json(current),
+    'GET /api/conversations/5/messages': { messages: THREAD, hasMore: false },
+    'POST /api/conversations/5/read': { lastReadId: 2, unreadTotal: 0 },
+    'POST /api/conversations/5/hire': options.hire ?? (() => setHired(true)),
+    'DELETE /api/conversations/5/hire': () => setHired(false),
     ...options.extra,
   });
-  return fetchMock;
 }
 
-const calls = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => url === '/api/conversations/5/hire' && init?.method === method,
-  );
+const calls = (sent: SentRequest[], method: string) =>
+  sent.filter((r) => r.path === '/api/conversations/5/hire' && r.method === method);
 
 async function openThread() {
   renderApp('/messages?conversation=5');
@@ -75,7 +73,7 @@ async function openThread() {
 
 describe('hiring from a conversation', () => {
   it('"Hire Ravi Kumar" marks the worker hired: a Hired badge, a toast with the places filled', async () => {
-    const fetchMock = crewApi({ needed: 5, filled: 1 });
+    const sent = crewApi({ needed: 5, filled: 1 });
     await openThread();
     const hire = await screen.findByRole('button', { name: 'Hire Ravi Kumar' });
     expect(hire.textContent).toBe('Hire Ravi Kumar');
@@ -85,7 +83,7 @@ describe('hiring from a conversation', () => {
     expect(screen.getByRole('button', { name: 'Undo hire' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Hire Ravi Kumar' })).not.toBeInTheDocument();
     expect(screen.queryByText('All places are filled: the job is closed.')).not.toBeInTheDocument();
-    expect(calls(fetchMock, 'POST')).toHaveLength(1);
+    expect(calls(sent, 'POST')).toHaveLength(1);
   });
 
   it('the last place closes the job, and says so', async () => {
@@ -98,7 +96,7 @@ describe('hiring from a conversation', () => {
   });
 
   it('undo asks first; Cancel changes nothing, confirming reopens a full job', async () => {
-    const fetchMock = crewApi({
+    const sent = crewApi({
       start: { hired: true, job: { id: 42, title: 'Painters for a house', status: 'closed', phone: null } },
       needed: 3,
       filled: 2,
@@ -109,7 +107,7 @@ describe('hiring from a conversation', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Undo the hire of Ravi Kumar?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls(fetchMock, 'DELETE')).toHaveLength(0);
+    expect(calls(sent, 'DELETE')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo hire' }));
     dialog = await screen.findByRole('dialog', { name: 'Undo the hire of Ravi Kumar?' });
@@ -123,7 +121,7 @@ describe('hiring from a conversation', () => {
       await screen.findByText('Ravi Kumar is no longer hired. 2 of 3 places filled.'),
     ).toBeInTheDocument();
     expect(screen.getByText('The job is open again.')).toBeVisible();
-    expect(calls(fetchMock, 'DELETE')).toHaveLength(1);
+    expect(calls(sent, 'DELETE')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Hire Ravi Kumar' })).toBeInTheDocument();
     expect(screen.queryByText('Hired')).not.toBeInTheDocument();
@@ -172,7 +170,7 @@ describe('hiring from a conversation', () => {
         );
       },
       extra: {
-        '/api/conversations/5': () =>
+        'GET /api/conversations/5': () =>
           json(conversation({ job: { id: 42, title: 'Painters for a house', status, phone: null } })),
       },
     });

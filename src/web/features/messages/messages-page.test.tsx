@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '../../../shared/api/messages';
+import type { Conversation, SendMessageInput } from '../../../shared/api/messages';
 import { addToThread } from '../../lib/messaging';
-import { json, mockApi, renderApp, SIGNED_OUT, type ApiHandler } from '../../test/render';
+import { json, mockApi, SIGNED_OUT, type ApiRoutes, type SentRequest } from '../../test/api';
+import { renderApp } from '../../test/render';
 import { makeConversation, makeMessage, signedIn } from './test-fixtures';
 
 const ME = 'u-worker';
@@ -18,29 +19,27 @@ const message = makeMessage;
 const THREAD = [message(1, ME, 'Is the job open?'), message(2, 'u-employer', 'Yes, come at 9.')];
 
 /** The API of a signed-in worker with one conversation, recording what the page sends. */
-function chatApi(extra: Record<string, ApiHandler | Record<string, unknown>> = {}) {
+function chatApi(extra: ApiRoutes = {}) {
   return mockApi({
     ...SIGNED_IN,
-    '/api/conversations': {
+    'GET /api/conversations': {
       conversations: [conversation({ lastMessage: THREAD[1]!, unreadCount: 1 })],
       nextCursor: null,
     },
-    '/api/conversations/5': conversation({ unreadCount: 1 }),
-    '/api/conversations/5/messages': (_url, init) => {
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { clientId: string; content: string };
-        return json({ ...message(3, ME, body.content), clientId: body.clientId }, 201);
-      }
-      return json({ messages: THREAD, hasMore: false });
+    'GET /api/conversations/5': conversation({ unreadCount: 1 }),
+    'GET /api/conversations/5/messages': { messages: THREAD, hasMore: false },
+    'POST /api/conversations/5/messages': async (request) => {
+      const body = (await request.json()) as SendMessageInput;
+      return json({ ...message(3, ME, body.content), clientId: body.clientId }, 201);
     },
-    '/api/conversations/5/read': { lastReadId: 2, unreadTotal: 0 },
+    'POST /api/conversations/5/read': { lastReadId: 2, unreadTotal: 0 },
     ...extra,
   });
 }
 
 const composer = () => screen.getByRole('textbox', { name: 'Message' });
-const calls = (fetchMock: ReturnType<typeof mockApi>, path: string, method = 'POST') =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === method);
+const calls = (sent: SentRequest[], path: string, method = 'POST') =>
+  sent.filter((r) => r.path === path && r.method === method);
 
 describe('messages page', () => {
   it('signed out: "Please sign in to view messages"', async () => {
@@ -52,7 +51,7 @@ describe('messages page', () => {
   it('lists conversations with the spec fallbacks and real unread counts', async () => {
     mockApi({
       ...SIGNED_IN,
-      '/api/conversations': {
+      'GET /api/conversations': {
         conversations: [
           conversation({ lastMessage: message(9, 'u-employer', 'See you tomorrow'), unreadCount: 3 }),
           conversation({
@@ -84,7 +83,7 @@ describe('messages page', () => {
   it('says "Failed to load conversations" and offers a retry', async () => {
     mockApi({
       ...SIGNED_IN,
-      '/api/conversations': () => json({ error: { code: 'internal', message: 'x' } }, 500),
+      'GET /api/conversations': () => json({ error: { code: 'internal', message: 'x' } }, 500),
     });
     renderApp('/messages');
     expect((await screen.findAllByText('Failed to load conversations')).length).toBeGreaterThan(0);
@@ -92,7 +91,7 @@ describe('messages page', () => {
   });
 
   it('shows the thread in order with the job, Call and marks it read on opening', async () => {
-    const fetchMock = chatApi();
+    const sent = chatApi();
     renderApp('/messages?conversation=5');
     const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
     await within(thread).findByText('Yes, come at 9.');
@@ -106,8 +105,8 @@ describe('messages page', () => {
     expect(screen.getByRole('link', { name: 'Call 98765 43210' }).getAttribute('href')).toBe(
       'tel:9876543210',
     );
-    await waitFor(() => expect(calls(fetchMock, '/api/conversations/5/read')).toHaveLength(1));
-    expect(JSON.parse(String(calls(fetchMock, '/api/conversations/5/read')[0]?.[1]?.body))).toEqual({
+    await waitFor(() => expect(calls(sent, '/api/conversations/5/read')).toHaveLength(1));
+    expect(calls(sent, '/api/conversations/5/read')[0]?.body).toEqual({
       messageId: 2,
     });
   });
@@ -132,15 +131,15 @@ describe('messages page', () => {
   });
 
   it('sends trimmed text on Enter (not on Shift+Enter) and shows it as sent', async () => {
-    const fetchMock = chatApi();
+    const sent = chatApi();
     renderApp('/messages?conversation=5');
     await screen.findByText('Yes, come at 9.');
     fireEvent.change(composer(), { target: { value: '  I will be there.  ' } });
     fireEvent.keyDown(composer(), { key: 'Enter', shiftKey: true });
-    expect(calls(fetchMock, '/api/conversations/5/messages')).toHaveLength(0);
+    expect(calls(sent, '/api/conversations/5/messages')).toHaveLength(0);
     fireEvent.keyDown(composer(), { key: 'Enter' });
-    await waitFor(() => expect(calls(fetchMock, '/api/conversations/5/messages')).toHaveLength(1));
-    const body = JSON.parse(String(calls(fetchMock, '/api/conversations/5/messages')[0]?.[1]?.body));
+    await waitFor(() => expect(calls(sent, '/api/conversations/5/messages')).toHaveLength(1));
+    const body = calls(sent, '/api/conversations/5/messages')[0]?.body as SendMessageInput;
     expect(body.content).toBe('I will be there.');
     expect(body.clientId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect((composer() as HTMLTextAreaElement).value).toBe('');
@@ -166,12 +165,11 @@ describe('messages page', () => {
 
   it('keeps a message that failed, with Retry reusing its client id', async () => {
     let attempts = 0;
-    const fetchMock = chatApi({
-      '/api/conversations/5/messages': (_url, init) => {
-        if (init?.method !== 'POST') return json({ messages: THREAD, hasMore: false });
+    const sent = chatApi({
+      'POST /api/conversations/5/messages': async (request) => {
         attempts += 1;
         if (attempts === 1) return json({ error: { code: 'internal', message: 'boom' } }, 500);
-        const body = JSON.parse(String(init.body)) as { clientId: string; content: string };
+        const body = (await request.json()) as SendMessageInput;
         return json({ ...message(3, ME, body.content), clientId: body.clientId }, 201);
       },
     });
@@ -183,8 +181,8 @@ describe('messages page', () => {
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
-    const [first, second] = calls(fetchMock, '/api/conversations/5/messages').map(
-      ([, init]) => JSON.parse(String(init?.body)) as { clientId: string },
+    const [first, second] = calls(sent, '/api/conversations/5/messages').map(
+      (r) => r.body as SendMessageInput,
     );
     expect(second?.clientId).toBe(first?.clientId);
     expect(screen.getAllByText('Hello?')).toHaveLength(1);
@@ -192,8 +190,8 @@ describe('messages page', () => {
 
   it('shows "Deleted user" for a deleted sender, and a not-found message for a foreign conversation', async () => {
     chatApi({
-      '/api/conversations/5': conversation({ other: { id: null, name: null } }),
-      '/api/conversations/5/messages': { messages: [message(1, null, 'I cannot come')], hasMore: false },
+      'GET /api/conversations/5': conversation({ other: { id: null, name: null } }),
+      'GET /api/conversations/5/messages': { messages: [message(1, null, 'I cannot come')], hasMore: false },
     });
     const { unmount } = renderApp('/messages?conversation=5');
     const thread = await screen.findByRole('list', { name: 'Messages with Deleted user' });
@@ -201,9 +199,9 @@ describe('messages page', () => {
     unmount();
 
     chatApi({
-      '/api/conversations/99': () =>
+      'GET /api/conversations/99': () =>
         json({ error: { code: 'not_found', message: 'Conversation not found' } }, 404),
-      '/api/conversations/99/messages': () =>
+      'GET /api/conversations/99/messages': () =>
         json({ error: { code: 'not_found', message: 'Conversation not found' } }, 404),
     });
     renderApp('/messages?conversation=99');
@@ -212,7 +210,7 @@ describe('messages page', () => {
 
   it('warns under a received message that asks for money or moves the chat, never under ordinary ones', async () => {
     chatApi({
-      '/api/conversations/5/messages': {
+      'GET /api/conversations/5/messages': {
         messages: [
           message(1, ME, 'Can I pay by UPI for the uniform?'),
           message(2, 'u-employer', 'Yes, come at 9.'),
@@ -238,22 +236,20 @@ describe('messages page', () => {
   });
 
   it('?job= starts the conversation about the job and opens it', async () => {
-    const fetchMock = chatApi({
-      '/api/conversations': (_url, init) =>
-        init?.method === 'POST'
-          ? json({ conversationId: 5, created: true }, 201)
-          : json({ conversations: [conversation()], nextCursor: null }),
+    const sent = chatApi({
+      'POST /api/conversations': () => json({ conversationId: 5, created: true }, 201),
+      'GET /api/conversations': { conversations: [conversation()], nextCursor: null },
     });
     const { router } = renderApp('/messages?job=42');
     await waitFor(() => expect(router.state.location.search).toBe('?conversation=5'));
-    expect(JSON.parse(String(calls(fetchMock, '/api/conversations')[0]?.[1]?.body))).toEqual({ jobId: 42 });
+    expect(calls(sent, '/api/conversations')[0]?.body).toEqual({ jobId: 42 });
     expect(await screen.findByText('Yes, come at 9.')).toBeInTheDocument();
   });
 
   it("reports the other person's message and the conversation, never my own messages", async () => {
-    const fetchMock = chatApi({
-      '/api/messages/2/report': { reported: true, already: false },
-      '/api/conversations/5/report': { reported: true, already: true },
+    const sent = chatApi({
+      'POST /api/messages/2/report': { reported: true, already: false },
+      'POST /api/conversations/5/report': { reported: true, already: true },
     });
     renderApp('/messages?conversation=5');
     const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
@@ -268,7 +264,7 @@ describe('messages page', () => {
     fireEvent.click(within(dialog).getByLabelText('Asks for money'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
-    expect(JSON.parse(String(calls(fetchMock, '/api/messages/2/report')[0]?.[1]?.body))).toEqual({
+    expect(calls(sent, '/api/messages/2/report')[0]?.body).toEqual({
       reason: 'money',
       details: '',
     });
@@ -288,7 +284,7 @@ describe('messages page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     // Reported before: the same thank-you, nothing about anyone else.
     expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
-    expect(JSON.parse(String(calls(fetchMock, '/api/conversations/5/report')[0]?.[1]?.body))).toEqual({
+    expect(calls(sent, '/api/conversations/5/report')[0]?.body).toEqual({
       reason: 'abuse',
       details: 'Shouted at me on the phone',
     });
@@ -296,13 +292,13 @@ describe('messages page', () => {
 
   it('blocks after a confirmation: the composer gives way to a notice with Unblock, which brings it back', async () => {
     let blocked: Conversation['blocked'] = 'none';
-    const fetchMock = chatApi({
-      '/api/conversations/5': () => json(conversation({ blocked })),
-      '/api/conversations/5/block': () => {
+    const sent = chatApi({
+      'GET /api/conversations/5': () => json(conversation({ blocked })),
+      'POST /api/conversations/5/block': () => {
         blocked = 'by-me';
         return json({ userId: 'u-employer', blocked: true });
       },
-      '/api/me/blocks/u-employer': () => {
+      'DELETE /api/me/blocks/u-employer': () => {
         blocked = 'none';
         return json({ userId: 'u-employer', blocked: false });
       },
@@ -321,7 +317,7 @@ describe('messages page', () => {
     // Cancel changes nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls(fetchMock, '/api/conversations/5/block')).toHaveLength(0);
+    expect(calls(sent, '/api/conversations/5/block')).toHaveLength(0);
 
     fireEvent.click(
       screen.getByRole('button', { name: 'More options for the conversation with Esha Kapoor' }),
@@ -331,7 +327,7 @@ describe('messages page', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('You blocked this person.')).toBeInTheDocument();
     expect(await screen.findByText('Esha Kapoor is blocked')).toBeInTheDocument();
-    expect(calls(fetchMock, '/api/conversations/5/block')).toHaveLength(1);
+    expect(calls(sent, '/api/conversations/5/block')).toHaveLength(1);
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     // Blocked already: the menu offers Report only.
     fireEvent.click(
@@ -342,11 +338,11 @@ describe('messages page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.queryByText('You blocked this person.')).not.toBeInTheDocument();
-    expect(calls(fetchMock, '/api/me/blocks/u-employer', 'DELETE')).toHaveLength(1);
+    expect(calls(sent, '/api/me/blocks/u-employer', 'DELETE')).toHaveLength(1);
   });
 
   it('blocked by the other person: says so, without a composer', async () => {
-    chatApi({ '/api/conversations/5': conversation({ blocked: 'by-them' }) });
+    chatApi({ 'GET /api/conversations/5': conversation({ blocked: 'by-them' }) });
     renderApp('/messages?conversation=5');
     const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
     await within(thread).findByText('Yes, come at 9.');
@@ -358,9 +354,8 @@ describe('messages page', () => {
   it('a send refused because of a block reloads the conversation, which then shows the notice', async () => {
     let blocked: Conversation['blocked'] = 'none';
     chatApi({
-      '/api/conversations/5': () => json(conversation({ blocked })),
-      '/api/conversations/5/messages': (_url, init) => {
-        if (init?.method !== 'POST') return json({ messages: THREAD, hasMore: false });
+      'GET /api/conversations/5': () => json(conversation({ blocked })),
+      'POST /api/conversations/5/messages': () => {
         blocked = 'by-them';
         return json(
           {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../shared/api/messages';
-import type { RatingStatus } from '../../../shared/api/ratings';
-import { json, mockApi, renderApp } from '../../test/render';
+import type { RatingInput, RatingStatus } from '../../../shared/api/ratings';
+import { json, mockApi } from '../../test/api';
+import { renderApp } from '../../test/render';
 import { makeConversation, makeMessage, signedIn } from './test-fixtures';
 
 /** Ratings (issue #12 item 4): a worker rates the employer from the chat, with "paid on time". */
@@ -30,43 +31,38 @@ function statusOf(overrides: Partial<RatingStatus> = {}): RatingStatus {
 }
 
 function ratingApi(start: RatingStatus, conv = conversation()) {
-  const saved: unknown[] = [];
   let current = start;
-  const fetchMock = mockApi({
+  const sent = mockApi({
     ...SIGNED_IN,
-    '/api/conversations': { conversations: [conv], nextCursor: null },
-    '/api/conversations/5': () => json(conv),
-    '/api/conversations/5/messages': {
+    'GET /api/conversations': { conversations: [conv], nextCursor: null },
+    'GET /api/conversations/5': () => json(conv),
+    'GET /api/conversations/5/messages': {
       messages: [message(1, ME, 'I can paint from Monday.'), message(2, 'u-employer', 'Come at 9.')],
       hasMore: false,
     },
-    '/api/conversations/5/read': { lastReadId: 2, unreadTotal: 0 },
-    '/api/conversations/5/rating': (_url, init) => {
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as {
-          stars: number;
-          comment: string | null;
-          paidOnTime: boolean;
-        };
-        saved.push(body);
-        current = statusOf({
-          mine: {
-            id: 9,
-            stars: body.stars,
-            comment: body.comment,
-            paidOnTime: body.paidOnTime,
-            reply: null,
-            createdAt: '2026-06-03T10:00:00.000Z',
-            updatedAt: '2026-06-03T10:00:00.000Z',
-          },
-          editableUntil: '2026-06-10T10:00:00.000Z',
-        });
-        return json(current, 201);
-      }
-      return json(current);
+    'POST /api/conversations/5/read': { lastReadId: 2, unreadTotal: 0 },
+    'GET /api/conversations/5/rating': () => json(current),
+    'PUT /api/conversations/5/rating': async (request) => {
+      const body = (await request.json()) as RatingInput;
+      current = statusOf({
+        mine: {
+          id: 9,
+          stars: body.stars,
+          comment: body.comment ?? null,
+          paidOnTime: body.paidOnTime ?? null,
+          reply: null,
+          createdAt: '2026-06-03T10:00:00.000Z',
+          updatedAt: '2026-06-03T10:00:00.000Z',
+        },
+        editableUntil: '2026-06-10T10:00:00.000Z',
+      });
+      return json(current, 201);
     },
   });
-  return { fetchMock, saved };
+  /** The bodies of the ratings saved (PUT), in order. */
+  const saved = () =>
+    sent.filter((r) => r.method === 'PUT' && r.path === '/api/conversations/5/rating').map((r) => r.body);
+  return { sent, saved };
 }
 
 async function openThread() {
@@ -93,7 +89,7 @@ describe('rating from a conversation', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
     expect(await within(dialog).findByText('Please choose 1 to 5 stars')).toBeInTheDocument();
     expect(within(dialog).getByText('Please answer: were you paid in full and on time?')).toBeVisible();
-    expect(saved).toEqual([]);
+    expect(saved()).toEqual([]);
 
     fireEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
     const paid = within(dialog).getByRole('group', { name: 'Were you paid in full and on time?' });
@@ -104,7 +100,7 @@ describe('rating from a conversation', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
 
     expect(await screen.findByText('Thank you for your rating')).toBeInTheDocument();
-    expect(saved).toEqual([{ stars: 4, comment: 'Paid in cash the same evening.', paidOnTime: true }]);
+    expect(saved()).toEqual([{ stars: 4, comment: 'Paid in cash the same evening.', paidOnTime: true }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Edit your rating' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Rate Esha Kapoor' })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../shared/api/messages';
+import type { Message, SendMessageInput } from '../../../shared/api/messages';
 import { threadQueryKey } from '../../lib/messaging';
-import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import { json, mockApi, SIGNED_OUT } from '../../test/api';
+import { renderApp } from '../../test/render';
 import { makeConversation } from './test-fixtures';
 
 const ME = 'u-employer';
@@ -30,18 +31,18 @@ describe('sending while the thread is being fetched', () => {
     let holdNext = false;
     mockApi({
       ...SIGNED_OUT,
-      '/api/auth/get-session': { user: { id: ME, name: 'Esha', email: 'esha@example.com' }, session: {} },
-      '/api/me/unread': { total: 0 },
-      '/api/conversations': { conversations: [conversation], nextCursor: null },
-      '/api/conversations/5': conversation,
-      '/api/conversations/5/read': { lastReadId: 1, unreadTotal: 0 },
-      '/api/conversations/5/messages': async (_url, init) => {
-        if (init?.method === 'POST') {
-          const body = JSON.parse(String(init.body)) as { clientId: string; content: string };
-          const message = stored(messages.length + 1, ME, body.content, body.clientId);
-          messages.push(message);
-          return json(message, 201);
-        }
+      'GET /api/auth/get-session': { user: { id: ME, name: 'Esha', email: 'esha@example.com' }, session: {} },
+      'GET /api/me/unread': { total: 0 },
+      'GET /api/conversations': { conversations: [conversation], nextCursor: null },
+      'GET /api/conversations/5': conversation,
+      'POST /api/conversations/5/read': { lastReadId: 1, unreadTotal: 0 },
+      'POST /api/conversations/5/messages': async (request) => {
+        const body = (await request.json()) as SendMessageInput;
+        const message = stored(messages.length + 1, ME, body.content, body.clientId);
+        messages.push(message);
+        return json(message, 201);
+      },
+      'GET /api/conversations/5/messages': async () => {
         const snapshot = [...messages];
         if (holdNext) {
           holdNext = false;

@@ -1,13 +1,14 @@
 import type { Conversation, Message } from '../../../shared/api/messages';
-import { SIGNED_OUT } from '../../test/render';
+import { SIGNED_OUT, type ApiRoutes } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
 
 /** The API answers of a signed-in user, for the messages pages' tests. */
 export function signedIn(user: { id: string; name: string; email: string }, unread = 0) {
   return {
     ...SIGNED_OUT,
-    '/api/auth/get-session': { user, session: { id: 's1' } },
-    '/api/me/unread': { total: unread },
-  };
+    'GET /api/auth/get-session': makeSession(user),
+    'GET /api/me/unread': { total: unread },
+  } satisfies ApiRoutes;
 }
 
 /** Conversation 5 about job 42, seen by its worker, unless overridden. */

@@ -4,9 +4,11 @@ import type { ModerationQueue } from '../../../shared/api/moderation';
 import type { VitalsSummary } from '../../../shared/api/vitals';
 import { makeJob } from '../../components/job-card/test-jobs';
 import { i18n } from '../../lib/i18n';
-import { json, mockApi, renderApp, setViewport } from '../../test/render';
+import { mockApi } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
+import { renderApp, setViewport } from '../../test/render';
 
-const MODERATOR = { user: { id: 'm1', name: 'Meera', email: 'mod@example.com' }, session: {} };
+const MODERATOR = makeSession({ id: 'm1', name: 'Meera', email: 'mod@example.com' });
 
 function queue(): ModerationQueue {
   return {
@@ -41,16 +43,14 @@ afterEach(() => i18n.changeLanguage('en'));
 describe('moderation page', () => {
   it('shows the held job with its reason, matched words and reports; Remove asks first, then posts', async () => {
     setViewport('desktop');
-    const calls: string[] = [];
-    mockApi({
-      '/api/auth/get-session': MODERATOR,
-      '/api/moderation/queue': queue(),
-      '/api/moderation/log': { actions: [] },
-      '/api/moderation/jobs/7/remove': (url, init) => {
-        calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-        return json({ changed: true });
-      },
+    const sent = mockApi({
+      'GET /api/auth/get-session': MODERATOR,
+      'GET /api/moderation/queue': queue(),
+      'GET /api/moderation/log': { actions: [] },
+      'POST /api/moderation/jobs/7/remove': { changed: true },
     });
+    const calls = () =>
+      sent.filter((r) => r.path === '/api/moderation/jobs/7/remove').map((r) => `${r.method} ${r.path}`);
     renderApp('/moderation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument();
     const job = (await screen.findByText('Data entry from home')).closest('li') as HTMLElement;
@@ -67,14 +67,13 @@ describe('moderation page', () => {
 
     fireEvent.click(within(job).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this job?' });
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(calls).toEqual(['POST /api/moderation/jobs/7/remove']));
+    await waitFor(() => expect(calls()).toEqual(['POST /api/moderation/jobs/7/remove']));
   });
 
   it('shows a job held for its links to removed scams, in English and Hindi; Remove as scam says so', async () => {
     setViewport('desktop');
-    const bodies: unknown[] = [];
     const linked: ModerationQueue = {
       jobs: [
         {
@@ -93,15 +92,16 @@ describe('moderation page', () => {
       messages: [],
       conversations: [],
     };
-    mockApi({
-      '/api/auth/get-session': MODERATOR,
-      '/api/moderation/queue': linked,
-      '/api/moderation/log': { actions: [] },
-      '/api/moderation/jobs/8/remove': (_url, init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return json({ changed: true });
-      },
+    const sent = mockApi({
+      'GET /api/auth/get-session': MODERATOR,
+      'GET /api/moderation/queue': linked,
+      'GET /api/moderation/log': { actions: [] },
+      'POST /api/moderation/jobs/8/remove': { changed: true },
     });
+    const bodies = () =>
+      sent
+        .filter((r) => r.method === 'POST' && r.path === '/api/moderation/jobs/8/remove')
+        .map((r) => r.body);
     renderApp('/moderation');
     const job = (await screen.findByText('Mall guard, Noida')).closest('li') as HTMLElement;
     expect(within(job).getByText('Held: linked to a job removed as a scam')).toBeVisible();
@@ -113,7 +113,7 @@ describe('moderation page', () => {
     fireEvent.click(within(job).getByRole('button', { name: 'Remove as scam' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this job as a scam?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove as scam' }));
-    await waitFor(() => expect(bodies).toEqual([{ asScam: true }]));
+    await waitFor(() => expect(bodies()).toEqual([{ asScam: true }]));
 
     await act(() => i18n.changeLanguage('hi'));
     expect(await within(job).findByText('रोका गया: धोखा मानकर हटाए गए काम से जुड़ा है')).toBeInTheDocument();
@@ -140,10 +140,10 @@ describe('moderation page', () => {
       ],
     };
     mockApi({
-      '/api/auth/get-session': MODERATOR,
-      '/api/moderation/queue': { jobs: [], messages: [], conversations: [] },
-      '/api/moderation/log': { actions: [] },
-      '/api/moderation/vitals': vitals,
+      'GET /api/auth/get-session': MODERATOR,
+      'GET /api/moderation/queue': { jobs: [], messages: [], conversations: [] },
+      'GET /api/moderation/log': { actions: [] },
+      'GET /api/moderation/vitals': vitals,
     });
     renderApp('/moderation');
     const table = await screen.findByRole('table', { name: /p75 per kind of page/ });
@@ -177,7 +177,7 @@ describe('moderation page', () => {
 
   it('is the not-found page for someone who is not a moderator (the API answers 404)', async () => {
     setViewport('desktop');
-    mockApi({ '/api/auth/get-session': { ...MODERATOR, user: { ...MODERATOR.user, id: 'u2' } } });
+    mockApi({ 'GET /api/auth/get-session': { ...MODERATOR, user: { ...MODERATOR.user, id: 'u2' } } });
     renderApp('/moderation');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),

@@ -1,32 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Alert, Notification } from '../../../shared/api/alerts';
+import type { Alert, AlertEmailsInput, AlertListResponse, Notification } from '../../../shared/api/alerts';
 import { listPage, makeJob } from '../../components/job-card/test-jobs';
 import { i18n } from '../../lib/i18n';
-import { json, mockApi, renderApp, setViewport, SIGNED_OUT } from '../../test/render';
+import { json, mockApi, NO_JOBS, SIGNED_OUT, type ApiRoutes, type SentRequest } from '../../test/api';
+import { makeMe, makeSession } from '../../test/fixtures';
+import { renderApp, setViewport } from '../../test/render';
 
 const SIGNED_IN = {
-  '/api/auth/get-session': {
-    user: { id: 'u1', name: 'Asha Worker', email: 'asha@example.com' },
-    session: { id: 's1' },
-  },
-};
+  'GET /api/auth/get-session': makeSession({ id: 'u1', name: 'Asha Worker', email: 'asha@example.com' }),
+} satisfies ApiRoutes;
 
-const ME = {
-  user: {
-    id: 'u1',
-    name: 'Asha Worker',
-    email: 'asha@example.com',
-    emailVerified: true,
-    phone: null,
-    locale: 'en',
-    createdAt: '2025-03-05T10:00:00.000Z',
-    hasPassword: true,
-  },
-  profile: { bio: null, location: null, skills: null, avatarUrl: null },
-  pendingEmail: null,
-  settings: { messageEmails: true },
-};
+const ME = makeMe({ user: { id: 'u1', name: 'Asha Worker', email: 'asha@example.com' } });
 
 const ALERT: Alert = {
   id: 7,
@@ -39,22 +24,17 @@ const ALERT: Alert = {
 };
 
 /** The body of the last request with this method to this path. */
-function lastBody(fetchMock: ReturnType<typeof mockApi>, path: string, method: string): unknown {
-  const call = fetchMock.mock.calls
-    .filter(
-      ([url, init]) => new URL(String(url), 'http://localhost').pathname === path && init?.method === method,
-    )
-    .at(-1);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+function lastBody(sent: SentRequest[], path: string, method: string): unknown {
+  return sent.filter((r) => r.path === path && r.method === method).at(-1)?.body;
 }
 
 describe('Alert me on a job list', () => {
   it("saves the list's search (city, category, lowest pay band, words) and says so", async () => {
     setViewport('desktop');
-    const fetchMock = mockApi({
+    const sent = mockApi({
       ...SIGNED_IN,
-      '/api/jobs': listPage([makeJob({ id: 1 })]),
-      '/api/me/alerts': () => json(ALERT, 201),
+      'GET /api/jobs': listPage([makeJob({ id: 1 })]),
+      'POST /api/me/alerts': () => json(ALERT, 201),
     });
     renderApp('/jobs/pune?search=cook&pay=700-1000,500-700&types=household');
     fireEvent.click(await screen.findByRole('button', { name: 'Alert me' }));
@@ -64,7 +44,7 @@ describe('Alert me on a job list', () => {
         'We will tell you about new jobs: Household Work jobs in Pune, ₹600+ a day, "cook". Change it in Settings.',
       ),
     ).toBeVisible();
-    expect(lastBody(fetchMock, '/api/me/alerts', 'POST')).toEqual({
+    expect(lastBody(sent, '/api/me/alerts', 'POST')).toEqual({
       country: 'IN',
       city: 'pune',
       category: 'household',
@@ -78,8 +58,8 @@ describe('Alert me on a job list', () => {
     let answer: Response = json(ALERT, 200);
     mockApi({
       ...SIGNED_IN,
-      '/api/jobs': listPage([makeJob({ id: 1 })]),
-      '/api/me/alerts': () => answer,
+      'GET /api/jobs': listPage([makeJob({ id: 1 })]),
+      'POST /api/me/alerts': () => answer,
     });
     renderApp('/category/household-work');
     const button = await screen.findByRole('button', { name: 'Alert me' });
@@ -93,28 +73,31 @@ describe('Alert me on a job list', () => {
 
   it('signed out: opens sign-in and saves nothing', async () => {
     setViewport('desktop');
-    const fetchMock = mockApi({ ...SIGNED_OUT, '/api/jobs': listPage([makeJob({ id: 1 })]) });
+    const sent = mockApi({ ...SIGNED_OUT, 'GET /api/jobs': listPage([makeJob({ id: 1 })]) });
     renderApp('/jobs/all?search=driver');
     fireEvent.click(await screen.findByRole('button', { name: 'Alert me' }));
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
-    expect(lastBody(fetchMock, '/api/me/alerts', 'POST')).toBeUndefined();
+    expect(lastBody(sent, '/api/me/alerts', 'POST')).toBeUndefined();
   });
 });
 
 describe('Settings: job alerts', () => {
   it('lists the alerts with Delete, and saves the email choice', async () => {
     setViewport('desktop');
-    let alerts = [ALERT, { ...ALERT, id: 8, city: null, category: null, minPay: null, words: 'driver' }];
-    const fetchMock = mockApi({
+    let alerts: Alert[] = [
+      ALERT,
+      { ...ALERT, id: 8, city: null, category: null, minPay: null, words: 'driver' },
+    ];
+    const sent = mockApi({
       ...SIGNED_IN,
-      '/api/jobs': { jobs: [] },
-      '/api/accounts/me': ME,
-      '/api/me/alerts': () => json({ alerts, emails: 'instant' }),
-      '/api/me/alerts/8': () => {
+      'GET /api/jobs': NO_JOBS,
+      'GET /api/accounts/me': ME,
+      'GET /api/me/alerts': () => json({ alerts, emails: 'instant' } satisfies AlertListResponse),
+      'DELETE /api/me/alerts/8': () => {
         alerts = alerts.filter((alert) => alert.id !== 8);
         return new Response(null, { status: 204 });
       },
-      '/api/me/alert-emails': (_url, init) => json(JSON.parse(String(init?.body))),
+      'PUT /api/me/alert-emails': async (request) => json((await request.json()) as AlertEmailsInput),
     });
     renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Job alerts' });
@@ -129,17 +112,13 @@ describe('Settings: job alerts', () => {
     await waitFor(() =>
       expect(within(section).queryByText('Jobs in India, "driver"')).not.toBeInTheDocument(),
     );
-    expect(
-      fetchMock.mock.calls.some(
-        ([url, init]) => String(url) === '/api/me/alerts/8' && init?.method === 'DELETE',
-      ),
-    ).toBe(true);
+    expect(sent.some((r) => r.path === '/api/me/alerts/8' && r.method === 'DELETE')).toBe(true);
 
     const instant = within(section).getByRole('radio', { name: /Right away/ }) as HTMLInputElement;
     expect(instant.checked).toBe(true);
     fireEvent.click(within(section).getByRole('radio', { name: /Once a day/ }));
     expect(await screen.findByText('Email choice saved')).toBeInTheDocument();
-    expect(lastBody(fetchMock, '/api/me/alert-emails', 'PUT')).toEqual({ emails: 'daily' });
+    expect(lastBody(sent, '/api/me/alert-emails', 'PUT')).toEqual({ emails: 'daily' });
     await waitFor(() =>
       expect((within(section).getByRole('radio', { name: /Once a day/ }) as HTMLInputElement).checked).toBe(
         true,
@@ -151,9 +130,9 @@ describe('Settings: job alerts', () => {
     setViewport('desktop');
     mockApi({
       ...SIGNED_IN,
-      '/api/jobs': { jobs: [] },
-      '/api/accounts/me': ME,
-      '/api/me/alerts': { alerts: [], emails: 'off' },
+      'GET /api/jobs': NO_JOBS,
+      'GET /api/accounts/me': ME,
+      'GET /api/me/alerts': { alerts: [], emails: 'off' },
     });
     renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Job alerts' });
@@ -190,10 +169,10 @@ describe('the bell and /notifications', () => {
     setViewport('desktop');
     mockApi({
       ...SIGNED_IN,
-      '/api/jobs': { jobs: [] },
-      '/api/me/notifications/unread': { unread: 3 },
-      '/api/me/notifications': { notifications: [NOTIFICATION], nextBefore: null, unread: 3 },
-      '/api/me/notifications/read': { unread: 0 },
+      'GET /api/jobs': NO_JOBS,
+      'GET /api/me/notifications/unread': { unread: 3 },
+      'GET /api/me/notifications': { notifications: [NOTIFICATION], nextBefore: null, unread: 3 },
+      'POST /api/me/notifications/read': { unread: 0 },
     });
     const { router } = renderApp('/');
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
@@ -211,12 +190,12 @@ describe('the bell and /notifications', () => {
       alert: null,
     };
     let unread = 1;
-    const fetchMock = mockApi({
+    const sent = mockApi({
       ...SIGNED_IN,
-      '/api/jobs': { jobs: [] },
-      '/api/me/notifications/unread': () => json({ unread }),
-      '/api/me/notifications': { notifications: [NOTIFICATION, older], nextBefore: null, unread: 1 },
-      '/api/me/notifications/read': () => {
+      'GET /api/jobs': NO_JOBS,
+      'GET /api/me/notifications/unread': () => json({ unread }),
+      'GET /api/me/notifications': { notifications: [NOTIFICATION, older], nextBefore: null, unread: 1 },
+      'POST /api/me/notifications/read': () => {
         unread = 0;
         return json({ unread: 0 });
       },
@@ -234,9 +213,7 @@ describe('the bell and /notifications', () => {
     ).toBeVisible();
     expect(within(items[1]!).getByText('This job is closed')).toBeVisible();
     expect(within(items[1]!).getByText('For an alert you deleted')).toBeVisible();
-    await waitFor(() =>
-      expect(lastBody(fetchMock, '/api/me/notifications/read', 'POST')).toEqual({ upTo: 41 }),
-    );
+    await waitFor(() => expect(lastBody(sent, '/api/me/notifications/read', 'POST')).toEqual({ upTo: 41 }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeVisible());
   });
 
@@ -245,10 +222,10 @@ describe('the bell and /notifications', () => {
     await i18n.changeLanguage('hi');
     mockApi({
       ...SIGNED_IN,
-      '/api/jobs': { jobs: [] },
-      '/api/me/notifications/unread': { unread: 1 },
-      '/api/me/notifications': { notifications: [NOTIFICATION], nextBefore: null, unread: 1 },
-      '/api/me/notifications/read': { unread: 0 },
+      'GET /api/jobs': NO_JOBS,
+      'GET /api/me/notifications/unread': { unread: 1 },
+      'GET /api/me/notifications': { notifications: [NOTIFICATION], nextBefore: null, unread: 1 },
+      'POST /api/me/notifications/read': { unread: 0 },
     });
     renderApp('/notifications');
     const item = (await screen.findAllByRole('article'))[0]!;
@@ -261,9 +238,9 @@ describe('the bell and /notifications', () => {
     setViewport('desktop');
     mockApi({
       ...SIGNED_IN,
-      '/api/jobs': { jobs: [] },
-      '/api/me/notifications/unread': { unread: 0 },
-      '/api/me/notifications': { notifications: [], nextBefore: null, unread: 0 },
+      'GET /api/jobs': NO_JOBS,
+      'GET /api/me/notifications/unread': { unread: 0 },
+      'GET /api/me/notifications': { notifications: [], nextBefore: null, unread: 0 },
     });
     renderApp('/notifications');
     expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();

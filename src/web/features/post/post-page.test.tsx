@@ -1,30 +1,28 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeJob } from '../../components/job-card/test-jobs';
 import { i18n } from '../../lib/i18n';
-import { json, mockApi, renderApp, setViewport } from '../../test/render';
+import type { SessionData } from '../../lib/session';
+import { json, mockApi, type ApiHandler } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
+import { renderApp, setViewport } from '../../test/render';
 import { browserToday } from '../../lib/today';
 import { addDays } from '../../../shared/shifts';
 import { DRAFT_KEY } from './form';
 
-const SIGNED_IN = {
-  user: { id: 'u1', name: 'Asha Verma', email: 'asha@example.com', phone: null },
-  session: {},
-};
+const SIGNED_IN = makeSession({ id: 'u1', name: 'Asha Verma', email: 'asha@example.com', phone: null });
 
-function setup(
-  options: { session?: Record<string, unknown> | null; post?: Parameters<typeof mockApi>[0][string] } = {},
-) {
+/** The API of the post page; `post` answers POST /api/jobs instead of storing job 5. */
+function setup(options: { session?: SessionData | null; post?: ApiHandler } = {}) {
   setViewport('desktop');
-  const fetchMock = mockApi({
-    '/api/auth/get-session': options.session === undefined ? SIGNED_IN : options.session,
-    '/api/jobs':
-      options.post ?? ((_url, init) => json(makeJob({ id: 5 }), init?.method === 'POST' ? 201 : 200)),
-    '/api/jobs/5': makeJob({ id: 5, title: 'Cook needed in Pune' }),
+  const sent = mockApi({
+    'GET /api/auth/get-session': options.session === undefined ? SIGNED_IN : options.session,
+    'POST /api/jobs': options.post ?? (() => json(makeJob({ id: 5 }), 201)),
+    'GET /api/jobs/5': makeJob({ id: 5, title: 'Cook needed in Pune' }),
   });
-  const posts = () =>
-    fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/jobs' && init?.method === 'POST');
-  return { fetchMock, posts };
+  const posts = () => sent.filter((r) => r.path === '/api/jobs' && r.method === 'POST');
+  return { sent, posts };
 }
 
 /** The form control labelled so (the location's suggestion list shares its label). */
@@ -244,7 +242,7 @@ describe('post a job', () => {
   });
 
   it('posts, says so, and opens the congratulations dialog; View My Job opens the job', async () => {
-    const { posts, fetchMock } = setup();
+    const { posts, sent } = setup();
     const { router } = await openForm();
     fillValidForm();
     fireEvent.click(screen.getByRole('radio', { name: /Immediate/ }));
@@ -257,7 +255,7 @@ describe('post a job', () => {
     expect(screen.getAllByText('Your job has been posted successfully.').length).toBeGreaterThan(0);
 
     expect(posts()).toHaveLength(1);
-    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({
+    expect(posts()[0]?.body).toEqual({
       title: 'Cook needed in Pune',
       category: 'cooking',
       dailySalary: 750,
@@ -281,7 +279,7 @@ describe('post a job', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'View My Job' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/job/5'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cook needed in Pune' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/jobs/5')).toBe(true);
+    expect(sent.some((r) => r.path === '/api/jobs/5')).toBe(true);
   });
 
   it('Post Another Job empties the form; closing the dialog otherwise keeps it', async () => {
@@ -327,9 +325,8 @@ describe('post a job', () => {
 
   it('a network failure says "Failed to post job. Please try again."', async () => {
     setup({
-      post: () => {
-        throw new TypeError('Failed to fetch');
-      },
+      // The network fails: fetch rejects as a browser's does.
+      post: () => HttpResponse.error(),
     });
     await openForm();
     fillValidForm();
@@ -395,7 +392,7 @@ describe('post a job: shift details', () => {
     fireEvent.click(within(group('Travel paid?')).getByRole('radio', { name: 'No' }));
     submit();
     await screen.findByRole('dialog', { name: 'Yay!! Congratulations!' });
-    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toMatchObject({
+    expect(posts()[0]?.body).toMatchObject({
       workDate: tomorrow,
       startTime: '09:00',
       hoursPerDay: 8,
@@ -415,7 +412,7 @@ describe('post a job: shift details', () => {
     fireEvent.click(within(group('Work date')).getByRole('radio', { name: 'Flexible' }));
     submit();
     await screen.findByRole('dialog', { name: 'Yay!! Congratulations!' });
-    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toMatchObject({ workDate: 'flexible' });
+    expect(posts()[0]?.body).toMatchObject({ workDate: 'flexible' });
   });
 
   it('refuses a missing, impossible or past date and workers 0 or 51, each with its message', async () => {
@@ -472,8 +469,8 @@ describe('post a job: shift details', () => {
   it('editing prefills the shift details; an old job without them shows none', async () => {
     const future = addDays(browserToday(), 2);
     mockApi({
-      '/api/auth/get-session': SIGNED_IN,
-      '/api/jobs/7': makeJob({
+      'GET /api/auth/get-session': SIGNED_IN,
+      'GET /api/jobs/7': makeJob({
         id: 7,
         isOwner: true,
         phone: '98765 43210',
@@ -487,7 +484,7 @@ describe('post a job: shift details', () => {
         mealsProvided: false,
         travelPaid: true,
       }),
-      '/api/jobs/8': makeJob({ id: 8, isOwner: true, phone: '98765 43210' }),
+      'GET /api/jobs/8': makeJob({ id: 8, isOwner: true, phone: '98765 43210' }),
     });
     setViewport('desktop');
     const first = renderApp('/post?edit=7');

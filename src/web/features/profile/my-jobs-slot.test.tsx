@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { MyJobsResponse } from '../../../shared/api/jobs';
 import { Providers } from '../../app/providers';
 import { AppToaster } from '../../app/app-toaster';
 import { makeJob } from '../../components/job-card/test-jobs';
 import { AuthPromptProvider } from '../../lib/auth-prompt';
 import { createQueryClient } from '../../lib/query-client';
-import { json, mockApi } from '../../test/render';
+import { json, mockApi } from '../../test/api';
 import { MyJobsSlot } from './my-jobs-slot';
 
 const SIGNED_IN = { user: { id: 'u1', name: 'Asha', email: 'asha@example.com' }, session: {} };
@@ -44,17 +45,17 @@ describe('my jobs', () => {
       isOwner: true,
       expiresAt: '2025-02-04T08:00:00.000Z',
     });
-    const fetchMock = mockApi({
-      '/api/auth/get-session': SIGNED_IN,
-      '/api/me/jobs': () =>
+    const sent = mockApi({
+      'GET /api/auth/get-session': SIGNED_IN,
+      'GET /api/me/jobs': () =>
         json({
           jobs: [
             makeJob({ id: 1, title: 'Active cook job', isOwner: true }),
             makeJob({ id: 2, title: 'Closed guard job', status: 'closed', isOwner: true }),
             expired,
           ],
-        }),
-      '/api/jobs/3/renew': () => {
+        } satisfies MyJobsResponse),
+      'POST /api/jobs/3/renew': () => {
         expired = { ...expired, status: 'active', expiresAt: '2099-01-01T00:00:00.000Z' };
         return json(expired);
       },
@@ -74,13 +75,13 @@ describe('my jobs', () => {
     expect(screen.getByText('Expired on 4 Feb 2025')).toBeVisible();
     fireEvent.click(within(old).getByRole('button', { name: 'Renew' }));
     expect((await screen.findAllByText('Job renewed')).length).toBeGreaterThan(0);
-    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/me/jobs').length).toBeGreaterThan(1);
+    expect(sent.filter((r) => r.method === 'GET' && r.path === '/api/me/jobs').length).toBeGreaterThan(1);
     await screen.findByText('Open until 1 Jan 2099');
     expect(screen.getAllByText('Active')).toHaveLength(2);
   });
 
   it('says so when there are no jobs yet', async () => {
-    mockApi({ '/api/auth/get-session': SIGNED_IN, '/api/me/jobs': { jobs: [] } });
+    mockApi({ 'GET /api/auth/get-session': SIGNED_IN, 'GET /api/me/jobs': { jobs: [] } });
     renderSlot();
     expect(await screen.findByText('You have not posted any jobs yet.')).toBeInTheDocument();
   });

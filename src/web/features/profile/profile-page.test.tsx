@@ -1,37 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import { json, mockApi, SIGNED_OUT, type ApiRoutes } from '../../test/api';
+import { makeMe, makeSession } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
 
-const ME = {
-  user: {
-    id: 'u1',
-    name: 'Ramesh Kumar',
-    email: null,
-    emailVerified: true,
-    phone: '+919876543210',
-    locale: 'en',
-    createdAt: '2025-03-05T10:00:00.000Z',
-    hasPassword: true,
-  },
-  profile: { bio: null, location: 'Pune', skills: null, avatarUrl: null },
-  pendingEmail: null,
-  settings: { messageEmails: true },
-};
+const ME = makeMe({
+  user: { id: 'u1', name: 'Ramesh Kumar', email: null, phone: '+919876543210' },
+  profile: { location: 'Pune' },
+});
 
 const SIGNED_IN = {
   ...SIGNED_OUT,
-  '/api/auth/get-session': {
-    user: {
-      id: 'u1',
-      name: 'Ramesh Kumar',
-      email: '919876543210@phone.dailywork.invalid',
-      phone: '+919876543210',
-    },
-    session: { id: 's1' },
-  },
+  'GET /api/auth/get-session': makeSession({
+    id: 'u1',
+    name: 'Ramesh Kumar',
+    email: '919876543210@phone.dailywork.invalid',
+    phone: '+919876543210',
+  }),
   // The "My jobs" slot below the form (the jobs feature's).
-  '/api/me/jobs': { jobs: [] },
-};
+  'GET /api/me/jobs': { jobs: [] },
+} satisfies ApiRoutes;
 
 describe('profile page', () => {
   it('signed out: "Please sign in to view your profile" with a link home', async () => {
@@ -43,7 +31,7 @@ describe('profile page', () => {
   });
 
   it('signed in: initial, name, "Member since", and the phone (never the pseudo-email)', async () => {
-    mockApi({ ...SIGNED_IN, '/api/accounts/me': ME });
+    mockApi({ ...SIGNED_IN, 'GET /api/accounts/me': ME });
     renderApp('/profile');
     expect(await screen.findByText('Member since 5 Mar 2025')).toBeInTheDocument();
     const main = screen.getByRole('main');
@@ -59,16 +47,14 @@ describe('profile page', () => {
   });
 
   it('update: PATCH /api/accounts/me, "Profile Updated", the form shows the reloaded profile', async () => {
-    const fetchMock = mockApi({
+    const sent = mockApi({
       ...SIGNED_IN,
-      '/api/accounts/me': (_url, init) =>
-        init?.method === 'PATCH'
-          ? json({
-              ...ME,
-              user: { ...ME.user, name: 'Ramesh K' },
-              profile: { ...ME.profile, skills: 'cooking' },
-            })
-          : json(ME),
+      'GET /api/accounts/me': ME,
+      'PATCH /api/accounts/me': {
+        ...ME,
+        user: { ...ME.user, name: 'Ramesh K' },
+        profile: { ...ME.profile, skills: 'cooking' },
+      },
     });
     renderApp('/profile');
     const form = await screen.findByRole('form', { name: 'Your details' });
@@ -77,10 +63,8 @@ describe('profile page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(screen.getByText('Profile updated successfully!')).toBeVisible();
-    const patch = fetchMock.mock.calls.find(
-      ([url, init]) => url === '/api/accounts/me' && init?.method === 'PATCH',
-    );
-    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+    const patch = sent.find((r) => r.path === '/api/accounts/me' && r.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
       name: 'Ramesh K',
       email: '',
       phone: '+919876543210',
@@ -96,10 +80,9 @@ describe('profile page', () => {
   it('changing the phone asks for the current password; a wrong one says "Update Failed"', async () => {
     mockApi({
       ...SIGNED_IN,
-      '/api/accounts/me': (_url, init) =>
-        init?.method === 'PATCH'
-          ? json({ error: { code: 'wrong_password', message: 'Your current password is incorrect.' } }, 403)
-          : json(ME),
+      'GET /api/accounts/me': ME,
+      'PATCH /api/accounts/me': () =>
+        json({ error: { code: 'wrong_password', message: 'Your current password is incorrect.' } }, 403),
     });
     renderApp('/profile');
     const form = await screen.findByRole('form', { name: 'Your details' });
@@ -117,27 +100,28 @@ describe('profile page', () => {
   });
 
   it('clearing both email and phone says "Please fill all fields"', async () => {
-    const fetchMock = mockApi({ ...SIGNED_IN, '/api/accounts/me': ME });
+    const sent = mockApi({ ...SIGNED_IN, 'GET /api/accounts/me': ME });
     renderApp('/profile');
     const form = await screen.findByRole('form', { name: 'Your details' });
     fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect((await screen.findAllByText('Please fill all fields')).length).toBeGreaterThan(0);
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(sent.some((r) => r.method === 'PATCH')).toBe(false);
   });
 
   it('a pending email shows "Pending" and takes its code', async () => {
-    const fetchMock = mockApi({
+    const sent = mockApi({
       ...SIGNED_IN,
-      '/api/accounts/me': { ...ME, pendingEmail: 'ramesh@example.com' },
-      '/api/accounts/me/email/confirm': { ...ME, user: { ...ME.user, email: 'ramesh@example.com' } },
+      'GET /api/accounts/me': { ...ME, pendingEmail: 'ramesh@example.com' },
+      'POST /api/accounts/me/email/confirm': { ...ME, user: { ...ME.user, email: 'ramesh@example.com' } },
     });
     renderApp('/profile');
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Code from the email'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm email' }));
     expect(await screen.findByText('Email changed')).toBeInTheDocument();
-    const confirm = fetchMock.mock.calls.find(([url]) => url === '/api/accounts/me/email/confirm');
-    expect(JSON.parse(String(confirm?.[1]?.body))).toEqual({ code: '654321' });
+    const confirm = sent.find((r) => r.path === '/api/accounts/me/email/confirm');
+    expect(confirm?.method).toBe('POST');
+    expect(confirm?.body).toEqual({ code: '654321' });
   });
 });

@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile, PublicRating } from '../../../shared/api/ratings';
-import { json, mockApi, renderApp, SIGNED_OUT } from '../../test/render';
+import { json, mockApi, SIGNED_OUT, type ApiRoutes } from '../../test/api';
+import { makeSession } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
 
 function rating(overrides: Partial<PublicRating> = {}): PublicRating {
   return {
@@ -45,16 +47,13 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
 
 const SIGNED_IN_AS_ESHA = {
   ...SIGNED_OUT,
-  '/api/auth/get-session': {
-    user: { id: 'u-esha', name: 'Esha Kapoor', email: 'esha@example.com' },
-    session: { id: 's1' },
-  },
-  '/api/me/unread': { total: 0 },
-};
+  'GET /api/auth/get-session': makeSession({ id: 'u-esha', name: 'Esha Kapoor', email: 'esha@example.com' }),
+  'GET /api/me/unread': { total: 0 },
+} satisfies ApiRoutes;
 
 describe('public profile /u/{id}', () => {
   it('shows the name, member since, jobs posted, the average, "paid on time" and the ratings as plain text', async () => {
-    mockApi({ ...SIGNED_OUT, '/api/users/u-esha/profile': profile() });
+    mockApi({ ...SIGNED_OUT, 'GET /api/users/u-esha/profile': profile() });
     renderApp('/u/u-esha');
     expect(await screen.findByRole('heading', { level: 1, name: 'Esha Kapoor' })).toBeInTheDocument();
     expect(screen.getByText('Member since 5 Jan 2025')).toBeVisible();
@@ -81,14 +80,12 @@ describe('public profile /u/{id}', () => {
   });
 
   it('lets the rated person reply once, under a rating without a reply', async () => {
-    const sent: unknown[] = [];
     let current = profile();
-    mockApi({
+    const requests = mockApi({
       ...SIGNED_IN_AS_ESHA,
-      '/api/users/u-esha/profile': () => json(current),
-      '/api/ratings/1/reply': (_url, init) => {
-        const body = JSON.parse(String(init?.body)) as { text: string };
-        sent.push(body);
+      'GET /api/users/u-esha/profile': () => json(current),
+      'POST /api/ratings/1/reply': async (request) => {
+        const body = (await request.json()) as { text: string };
         const replied = rating({ reply: body.text, repliedAt: '2026-06-05T10:00:00.000Z' });
         current = { ...current, ratings: current.ratings.map((item) => (item.id === 1 ? replied : item)) };
         return json(replied);
@@ -102,12 +99,13 @@ describe('public profile /u/{id}', () => {
     fireEvent.click(replies[0] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText('Please write a reply first')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    const sent = () => requests.filter((r) => r.path === '/api/ratings/1/reply').map((r) => r.body);
+    expect(sent()).toEqual([]);
     fireEvent.change(screen.getByLabelText('Your public reply'), { target: { value: ' Thank you, Anil! ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText('Your reply is posted')).toBeInTheDocument();
     expect(screen.getByText('Thank you, Anil!')).toBeVisible();
-    expect(sent).toEqual([{ text: 'Thank you, Anil!' }]);
+    expect(sent()).toEqual([{ text: 'Thank you, Anil!' }]);
     expect(screen.getAllByText('Reply from Esha Kapoor')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
   });
@@ -115,7 +113,7 @@ describe('public profile /u/{id}', () => {
   it('says so for a person without ratings, and for one who is not there', async () => {
     mockApi({
       ...SIGNED_OUT,
-      '/api/users/u-new/profile': profile({
+      'GET /api/users/u-new/profile': profile({
         id: 'u-new',
         name: 'Nina New',
         jobsPosted: 0,
