@@ -28,7 +28,9 @@ import { RateLimiter, registerApiWriteLimit } from './plugins/rate-limit';
 import { healthRoutes } from './features/health/health.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
-import { createJobsService, jobsRoutes } from './features/jobs/jobs.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
+import { JobsRepo } from './features/jobs/jobs.repo';
+import { JobsService } from './features/jobs/jobs.service';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { infoPageHeads, seoPageHeads } from './features/seo/seo.heads';
@@ -150,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log,
   });
+  // One JobsService (one cache) for the jobs API, the job pages' heads, the assistant and moderation.
+  const jobs = new JobsService(new JobsRepo(deps.database.db), now, rateLimiter, () => alerts.jobsWentLive());
   app.decorate('services', {
     auth,
     rateLimiter,
@@ -187,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
-  await app.register(jobsRoutes);
+  await app.register(jobsRoutes, { jobs });
   await app.register(geoRoutes);
   await app.register(contactRoutes);
   await app.register(messagingRoutes);
@@ -201,8 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.error({ err: error }, `assistant tool ${tool} failed`),
   );
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, pageSize: env.SITEMAP_PAGE_SIZE });
-  await app.register(assistantRoutes, { engine: assistantEngine, jobs: createJobsService(app) });
-  await app.register(moderationRoutes, { jobs: createJobsService(app) });
+  await app.register(assistantRoutes, { engine: assistantEngine, jobs });
+  await app.register(moderationRoutes, { jobs });
   await app.register(vitalsRoutes);
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
     await app.register(devMailboxRoutes, { outbox: deps.mailer });
@@ -223,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     heads: {
       ...infoPageHeads(env.brand),
       ...seoPageHeads(env.PUBLIC_URL, env.brand),
-      ...jobPageHeads(app),
+      ...jobPageHeads(jobs, env),
       ...messagingPageHeads(env.brand.siteName),
       ...moderationPageHeads(env),
       ...ratingsPageHeads(app),
