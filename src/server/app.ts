@@ -54,6 +54,12 @@ import {
 import type { AlertDelivery } from './features/alerts/alerts.delivery';
 import { UnsubscribeTokens, unsubscribeRoutes } from './email/unsubscribe';
 import { vitalsRoutes } from './features/vitals/vitals.routes';
+import { VitalsRepo } from './features/vitals/vitals.repo';
+import { VitalsService } from './features/vitals/vitals.service';
+import { ContactRepo } from './features/contact/contact.repo';
+import { ContactService } from './features/contact/contact.service';
+import { RatingsRepo } from './features/ratings/ratings.repo';
+import { RatingsService } from './features/ratings/ratings.service';
 
 export interface AppDeps {
   env: Env;
@@ -154,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // One JobsService (one cache) for the jobs API, the job pages' heads, the assistant and moderation.
   const jobs = new JobsService(new JobsRepo(deps.database.db), now, rateLimiter, () => alerts.jobsWentLive());
+  // One RatingsService for the ratings API and the public profile page's head.
+  const ratings = new RatingsService(new RatingsRepo(deps.database.db), rateLimiter, now);
   app.decorate('services', {
     auth,
     rateLimiter,
@@ -193,9 +201,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes);
   await app.register(jobsRoutes, { jobs });
   await app.register(geoRoutes);
-  await app.register(contactRoutes);
+  await app.register(contactRoutes, {
+    contact: new ContactService(
+      new ContactRepo(deps.database.db),
+      deps.mailer,
+      rateLimiter,
+      env.brand,
+      now,
+      app.log,
+    ),
+  });
   await app.register(messagingRoutes);
-  await app.register(ratingsRoutes);
+  await app.register(ratingsRoutes, { ratings });
   await app.register(alertsRoutes);
   await app.register(unsubscribeRoutes, {
     tokens: unsubscribeTokens,
@@ -207,7 +224,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, pageSize: env.SITEMAP_PAGE_SIZE });
   await app.register(assistantRoutes, { engine: assistantEngine, jobs });
   await app.register(moderationRoutes, { jobs });
-  await app.register(vitalsRoutes);
+  await app.register(vitalsRoutes, {
+    vitals: new VitalsService(new VitalsRepo(deps.database.db), rateLimiter, now),
+    env,
+  });
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
     await app.register(devMailboxRoutes, { outbox: deps.mailer });
   }
@@ -230,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...jobPageHeads(jobs, env),
       ...messagingPageHeads(env.brand.siteName),
       ...moderationPageHeads(env),
-      ...ratingsPageHeads(app),
+      ...ratingsPageHeads(ratings, env.brand.siteName),
       ...alertsPageHeads(env.brand.siteName),
     },
   });
