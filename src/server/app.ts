@@ -33,6 +33,7 @@ import { JobsRepo } from './features/jobs/jobs.repo';
 import { JobsService } from './features/jobs/jobs.service';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { seoRoutes } from './features/seo/seo.routes';
+import { SitemapRepo } from './features/seo/seo.repo';
 import { infoPageHeads, seoPageHeads } from './features/seo/seo.heads';
 import { chooseAssistantEngine } from './features/assistant/assistant.engine-choice';
 import { jobPageHeads } from './features/jobs/jobs.heads';
@@ -200,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(jobsRoutes, { jobs });
-  await app.register(geoRoutes);
+  await app.register(geoRoutes, { env, limiter: rateLimiter, now });
   await app.register(contactRoutes, {
     contact: new ContactService(
       new ContactRepo(deps.database.db),
@@ -221,8 +222,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assistantEngine = chooseAssistantEngine(env, (tool, error) =>
     app.log.error({ err: error }, `assistant tool ${tool} failed`),
   );
-  await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, pageSize: env.SITEMAP_PAGE_SIZE });
-  await app.register(assistantRoutes, { engine: assistantEngine, jobs });
+  await app.register(seoRoutes, {
+    publicUrl: env.PUBLIC_URL,
+    pageSize: env.SITEMAP_PAGE_SIZE,
+    sitemap: new SitemapRepo(deps.database.db),
+    now,
+  });
+  await app.register(assistantRoutes, {
+    engine: assistantEngine,
+    jobs,
+    limiter: rateLimiter,
+    liveConnections,
+    now,
+  });
   await app.register(moderationRoutes, { jobs });
   await app.register(vitalsRoutes, {
     vitals: new VitalsService(new VitalsRepo(deps.database.db), rateLimiter, now),
