@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { moveScriptsAfterContent } from './scripts/scripts-after-content';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -15,6 +16,13 @@ const keepBuiltHtml: Plugin = {
     const html = bundle['index.html'];
     if (html?.type === 'asset') builtHtml = String(html.source);
   },
+};
+
+/** The entry script and its preloads after the page's content, at low priority (scripts/scripts-after-content.ts). */
+const scriptsAfterContent: Plugin = {
+  name: 'dailywork:scripts-after-content',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: moveScriptsAfterContent },
 };
 
 /**
@@ -54,6 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 function clientOnlyPlugins() {
   return [
+    scriptsAfterContent,
     keepBuiltHtml,
     // The service worker (src/web/sw.ts -> dist/web/sw.js), production builds only; src/web/lib/service-worker.ts
     // registers it. The manifest is src/web/public/manifest.webmanifest (linked from index.html).

@@ -158,7 +158,7 @@ test('a moderator sees both, removes the reported job, and it disappears', async
   const reported = page.getByRole('listitem').filter({ hasText: reportedTitle });
   await expect(reported.getByText('Reported 1 time')).toBeVisible();
   await expect(reported.getByText('He asked me for ₹300 for the uniform on the phone.')).toBeVisible();
-  await reported.getByRole('button', { name: 'Remove' }).click();
+  await reported.getByRole('button', { name: 'Remove', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this job?' });
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Done').first()).toBeVisible();

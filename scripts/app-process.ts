@@ -73,8 +73,10 @@ export class AppProcess {
   }
 
   /** Starts the app and resolves once /api/health answers (or rejects with its last output lines). */
-  static async start(options: { publicUrl?: (port: number) => string; env?: Record<string, string> } = {}) {
-    const port = await freePort();
+  static async start(
+    options: { port?: number; publicUrl?: (port: number) => string; env?: Record<string, string> } = {},
+  ) {
+    const port = options.port ?? (await freePort());
     const url = options.publicUrl?.(port) ?? `http://localhost:${port}`;
     const app = new AppProcess(url, port, options.env ?? {});
     try {

@@ -1,22 +1,33 @@
 /**
- * Lighthouse on the public pages: `npm run lighthouse [-- --runs N --no-build --out DIR]`.
+ * Lighthouse on the public pages: `npm run lighthouse [-- --runs N --no-build --out DIR --port P]
+ * [--url URL] [--compare [NAME=]URL ...] [--map NAME:/ours=/theirs ...]`.
  *
- * 1. Builds the web app (`npm run build`) unless `--no-build`.
+ * 1. Builds the web app (`npm run build`) unless `--no-build` (or `--url`: a deployment of ours already
+ *    running, measured as it is, e.g. a build of an earlier commit; steps 1-2 are skipped).
  * 2. Starts the production server (`src/server/main.ts`, NODE_ENV=production, a random AUTH_SECRET,
  *    demo data, a fresh temporary PGlite DATA_DIR, PUBLIC_URL http://localhost:PORT) as a child
- *    process on a free port, and takes the id of a demo job from `GET /api/jobs?country=IN&limit=1`.
+ *    process on a free port (or `--port`), and takes the id of a demo job from `GET /api/jobs?country=IN&limit=1`.
  * 3. Runs Lighthouse 13 (`npx --yes lighthouse@LIGHTHOUSE_VERSION`, not a dependency of the project:
  *    it is large and CI does not need it) with its default config (mobile emulation, simulated
  *    throttling) in the system Chromium (CHROME_PATH, /usr/bin/chromium by default) on `/`,
  *    `/jobs/all`, `/jobs/mumbai`, `/post`, `/cities` and `/job/{id}`, N times each (default 3),
  *    alternating pages run by run (A, B, C, …, then A, B, C, … again), so a slow moment of the
  *    machine does not land on one page only.
+ *    With `--compare` (repeatable), the same pages of another deployment (the original app, a previous
+ *    build of ours) are run too, alternated with ours page by page (ours, then each other deployment),
+ *    so both see the same moments of a busy machine. A page that has another address there is mapped
+ *    with `--map NAME:/ours=/theirs` (`/job/{id}` stands for the job page; `-` marks a page the other
+ *    deployment does not have: reported as not applicable). Without a mapping, the job page of another
+ *    deployment is one of its own demo jobs (its `GET /api/jobs`), else not applicable.
  * 4. Prints per page the median of each category score (performance, accessibility, best practices,
  *    SEO) and of FCP, LCP, TBT and CLS (each median taken on its own), a markdown table, the targets
  *    each page misses, and from the report of each page's median-performance run: the LCP element,
  *    render-blocking requests, the largest scripts and the layout shift culprits.
  *
  * A run Lighthouse itself fails (NO_NAVSTART and the like) is run again, up to three attempts.
+ *    With `--compare`: a table of every deployment side by side, and whether ours is at least each
+ *    other deployment's median performance on each page.
+ *
  * It reports; it does not judge: the exit code is 0 whether targets are met or not (1 only when the
  * script itself fails). The JSON reports are kept in `--out` (a new temporary directory by default).
  */
@@ -44,20 +55,52 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
+/** Another deployment measured beside ours (`--compare`). */
+interface Deployment {
+  name: string;
+  url: string;
+  /** Our page path (`/job/{id}` for the job page) -> its path there, null where it has no such page. */
+  paths: Map<string, string | null>;
+}
+
 interface Flags {
   runs: number;
   build: boolean;
   out: string | undefined;
+  port: number | undefined;
+  /** A deployment of ours already running, measured instead of building and starting one. */
+  url: string | undefined;
+  compare: Deployment[];
 }
 
+/** The job page's path in page lists and `--map`: each deployment has its own job ids. */
+const JOB_PAGE = '/job/{id}';
+
 function parseFlags(argv: string[]): Flags {
-  const value = (name: string) => {
-    const index = argv.indexOf(`--${name}`);
-    return index >= 0 ? argv[index + 1] : undefined;
-  };
+  const values = (name: string) =>
+    argv.flatMap((arg, index) => (arg === `--${name}` ? [argv[index + 1] ?? ''] : []));
+  const value = (name: string) => values(name)[0];
   const runs = Number(value('runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  return { runs, build: !argv.includes('--no-build'), out: value('out') };
+  const port = value('port') === undefined ? undefined : Number(value('port'));
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
+    throw new Error('--port must be a port number');
+  }
+  const compare = values('compare').map((spec): Deployment => {
+    const [, name, url] = /^(?:([\w-]+)=)?(https?:\/\/.+?)\/?$/.exec(spec) ?? [];
+    if (!url) throw new Error(`--compare takes [NAME=]URL, not "${spec}"`);
+    return { name: name ?? new URL(url).host, url, paths: new Map() };
+  });
+  for (const spec of values('map')) {
+    const [, name, ours, theirs] = /^([\w.:-]+?):(\/\S*)=(\/\S*|-)$/.exec(spec) ?? [];
+    const deployment = compare.find((d) => d.name === name);
+    if (!deployment || !ours || !theirs) {
+      throw new Error(`--map takes NAME:/ours=/theirs (or =-) for a NAME given to --compare, not "${spec}"`);
+    }
+    deployment.paths.set(ours, theirs === '-' ? null : theirs);
+  }
+  const url = value('url')?.replace(/\/$/, '');
+  return { runs, build: !argv.includes('--no-build') && !url, out: value('out'), port, url, compare };
 }
 
 /** Runs a command to the end with its output shown; rejects on a non-zero exit. */
@@ -210,7 +253,7 @@ const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 const shift = (value: number) => value.toFixed(3);
 const score = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
-/** The targets of issue #10, each with what a page's medians must meet. */
+/** The targets of issues #10 and #22, each with what a page's medians must meet. */
 const TARGETS: {
   label: string;
   met: (page: PageSummary) => boolean;
@@ -232,10 +275,52 @@ const TARGETS: {
     value: (p) => score(p.scores['best-practices']),
   },
   { label: 'SEO 100', met: (p) => p.scores.seo >= 100, value: (p) => score(p.scores.seo) },
+  { label: 'FCP < 1.2 s', met: (p) => p.fcp < 1200, value: (p) => seconds(p.fcp) },
   { label: 'LCP < 1.8 s', met: (p) => p.lcp < 1800, value: (p) => seconds(p.lcp) },
   { label: 'TBT < 150 ms', met: (p) => p.tbt < 150, value: (p) => milliseconds(p.tbt) },
   { label: 'CLS < 0.05', met: (p) => p.cls < 0.05, value: (p) => shift(p.cls) },
 ];
+
+/** One row of figures in the side-by-side table. */
+function figures(p: PageSummary): string {
+  return (
+    `${score(p.scores.performance)} | ${score(p.scores.accessibility)} | ${score(p.scores['best-practices'])} | ` +
+    `${score(p.scores.seo)} | ${seconds(p.fcp)} | ${seconds(p.lcp)} | ${milliseconds(p.tbt)} | ${shift(p.cls)}`
+  );
+}
+
+/** Every deployment's medians side by side, page by page (ours first), and where ours is behind. */
+function printComparison(
+  pages: PageSummary[],
+  others: { deployment: Deployment; pages: (PageSummary | null)[] }[],
+): void {
+  const rows = [
+    '| page | deployment | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const behind: string[] = [];
+  for (const [index, ours] of pages.entries()) {
+    rows.push(`| \`${ours.path}\` | ours | ${figures(ours)} |`);
+    for (const { deployment, pages: theirs } of others) {
+      const page = theirs[index];
+      if (!page) {
+        rows.push(`| | ${deployment.name} | not applicable | | | | | | | |`);
+        continue;
+      }
+      const address = page.path === ours.path ? '' : ` (\`${page.path}\`)`;
+      rows.push(`| | ${deployment.name}${address} | ${figures(page)} |`);
+      if (ours.scores.performance < page.scores.performance) {
+        behind.push(
+          `  ${ours.path}: performance ${score(ours.scores.performance)} < ${deployment.name}'s ` +
+            `${score(page.scores.performance)}`,
+        );
+      }
+    }
+  }
+  console.info(`\nSide by side (medians):\n${rows.join('\n')}`);
+  console.info(`\nPages where ours scores below another deployment's median performance:`);
+  console.info(behind.length > 0 ? behind.join('\n') : '  none');
+}
 
 function printTable(pages: PageSummary[]): void {
   const rows = [
@@ -253,7 +338,7 @@ function printTable(pages: PageSummary[]): void {
 
 function printMisses(pages: PageSummary[]): void {
   console.info('\nTargets missed (medians; targets: performance 95+, accessibility 100, best practices 100,');
-  console.info('SEO 100, LCP < 1.8 s, TBT < 150 ms, CLS < 0.05):');
+  console.info('SEO 100, FCP < 1.2 s, LCP < 1.8 s, TBT < 150 ms, CLS < 0.05):');
   let all = true;
   for (const page of pages) {
     const missed = TARGETS.filter((target) => !target.met(page));
@@ -352,9 +437,12 @@ async function main(): Promise<void> {
   const outDir = flags.out ? resolve(flags.out) : mkdtempSync(join(tmpdir(), 'dailywork-lighthouse-'));
   mkdirSync(outDir, { recursive: true });
   const started = performance.now();
-  const server = await AppProcess.start({
-    env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('base64url') },
-  });
+  const server = flags.url
+    ? { url: flags.url, dataDir: 'its own data directory', stop: async () => {} }
+    : await AppProcess.start({
+        ...(flags.port === undefined ? {} : { port: flags.port }),
+        env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('base64url') },
+      });
   try {
     const load = loadavg().map((value) => value.toFixed(1));
     const jobId = await demoJobId(server.url);
@@ -363,22 +451,53 @@ async function main(): Promise<void> {
         `${((performance.now() - started) / 1000).toFixed(1)} s; Lighthouse ${LIGHTHOUSE_VERSION}, ` +
         `${flags.runs} run(s) per page, reports in ${outDir}; load average ${load.join(' ')}`,
     );
-    const paths = ['/', '/jobs/all', '/jobs/mumbai', '/post', '/cities', `/job/${jobId}`];
-    const results = new Map<string, RunResult[]>(paths.map((path) => [path, []]));
+    const pagePaths = ['/', '/jobs/all', '/jobs/mumbai', '/post', '/cities', JOB_PAGE];
+    const ourPath = (page: string) => (page === JOB_PAGE ? `/job/${jobId}` : page);
+    // Each deployment's path of each page (null: it has no such page).
+    const targets: { name: string; url: string; paths: (string | null)[] }[] = [
+      { name: 'ours', url: server.url, paths: pagePaths.map(ourPath) },
+    ];
+    for (const deployment of flags.compare) {
+      const theirJob = deployment.paths.has(JOB_PAGE)
+        ? deployment.paths.get(JOB_PAGE)!
+        : await demoJobId(deployment.url).then(
+            (id) => `/job/${id}`,
+            () => null,
+          );
+      targets.push({
+        name: deployment.name,
+        url: deployment.url,
+        paths: pagePaths.map((page) =>
+          page === JOB_PAGE ? theirJob : deployment.paths.has(page) ? deployment.paths.get(page)! : page,
+        ),
+      });
+      console.info(`Compared with ${deployment.name} (${deployment.url})`);
+    }
+    const results = targets.map((target) => target.paths.map((): RunResult[] => []));
     for (let round = 1; round <= flags.runs; round++) {
-      for (const [index, path] of paths.entries()) {
-        const file = join(outDir, `run${round}-${index + 1}-${path.replace(/\W+/g, '_') || 'home'}.json`);
-        const result = await lighthouse(`${server.url}${path}`, file);
-        results.get(path)!.push(result);
-        console.info(
-          `  run ${round}/${flags.runs} ${path}: performance ${result.scores.performance}, ` +
-            `accessibility ${result.scores.accessibility}, best practices ${result.scores['best-practices']}, ` +
-            `SEO ${result.scores.seo}; FCP ${seconds(result.fcp)}, LCP ${seconds(result.lcp)}, ` +
-            `TBT ${milliseconds(result.tbt)}, CLS ${shift(result.cls)}`,
-        );
+      for (const index of pagePaths.keys()) {
+        for (const [t, target] of targets.entries()) {
+          const path = target.paths[index];
+          if (path === null || path === undefined) continue;
+          const file = join(
+            outDir,
+            `run${round}-${index + 1}-${target.name.replace(/\W+/g, '_')}-${path.replace(/\W+/g, '_') || 'home'}.json`,
+          );
+          const result = await lighthouse(`${target.url}${path}`, file);
+          results[t]![index]!.push(result);
+          console.info(
+            `  run ${round}/${flags.runs} ${target.name} ${path}: performance ${result.scores.performance}, ` +
+              `accessibility ${result.scores.accessibility}, best practices ${result.scores['best-practices']}, ` +
+              `SEO ${result.scores.seo}; FCP ${seconds(result.fcp)}, LCP ${seconds(result.lcp)}, ` +
+              `TBT ${milliseconds(result.tbt)}, CLS ${shift(result.cls)}`,
+          );
+        }
       }
     }
-    const pages = paths.map((path) => summarise(path, results.get(path)!));
+    const summaries = targets.map((target, t) =>
+      target.paths.map((path, index) => (path === null ? null : summarise(path!, results[t]![index]!))),
+    );
+    const pages = summaries[0]!.filter((page): page is PageSummary => page !== null);
     console.info(`\nMedians of ${flags.runs} run(s) per page (mobile defaults, simulated throttling):`);
     for (const page of pages) {
       console.info(
@@ -388,7 +507,7 @@ async function main(): Promise<void> {
           `TBT ${milliseconds(page.tbt)}, CLS ${shift(page.cls)}`,
       );
     }
-    const indexes = pages.flatMap((page) => page.runs.map((r) => r.benchmarkIndex));
+    const indexes = summaries.flat().flatMap((page) => page?.runs.map((r) => r.benchmarkIndex) ?? []);
     console.info(
       `  machine: Lighthouse benchmarkIndex median ${Math.round(median(indexes))} ` +
         `(min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))}); ` +
@@ -397,6 +516,12 @@ async function main(): Promise<void> {
           .join(' ')} on ${availableParallelism()} cores`,
     );
     printTable(pages);
+    if (flags.compare.length > 0) {
+      printComparison(
+        pages,
+        flags.compare.map((deployment, index) => ({ deployment, pages: summaries[index + 1]! })),
+      );
+    }
     printMisses(pages);
     printCauses(pages);
   } finally {

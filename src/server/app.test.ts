@@ -32,6 +32,7 @@ describe('app', () => {
     expect(response.json()).toMatchObject({
       status: 'ok',
       database: { status: 'ok', driver: t.database.driver },
+      realtime: { status: 'ok' },
     });
   });
 

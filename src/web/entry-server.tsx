@@ -110,7 +110,7 @@ export function render(input: PageRenderInput): Promise<PageRenderResult> {
       setRenderedForPhone(input.phone);
       const html = renderToString(
         <StrictMode>
-          <Providers queryClient={queryClient} country={country} i18n={pageI18n}>
+          <Providers queryClient={queryClient} country={country} i18n={pageI18n} serverRendered>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </StrictMode>,

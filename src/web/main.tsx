@@ -64,7 +64,11 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: state?.router ?? undefined } : {});
   const app = (
     <StrictMode>
-      <Providers country={state?.country} detectCountry={state ? !state.countryKnown : false}>
+      <Providers
+        country={state?.country}
+        detectCountry={state ? !state.countryKnown : false}
+        serverRendered={hydrating}
+      >
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

@@ -49,8 +49,18 @@ export async function openEmbedded(
   }
 }
 
+/** How long a query waits for a pooled connection (also to open one) before failing. */
+export const POOL_CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // During an outage a request waits at most this long for a connection, then fails (503), never hangs.
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
   pool.on('error', (error) => console.error('PostgreSQL pool error', error));
   const client = await pool.connect();
   client.release();

@@ -6,6 +6,7 @@ import {
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../../shared/api/errors';
 import { AppError, errorBody } from '../errors';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 
 interface PgLikeError {
   code?: string;
@@ -33,6 +34,22 @@ const PG_ERRORS: Record<string, { status: number; code: ErrorCode; message: stri
   '22001': { status: 400, code: 'bad_request', message: 'A value is too long.' },
   '22003': { status: 400, code: 'bad_request', message: 'A number is out of range.' },
 };
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
+
+/** The innermost message of a wrapped error: what the driver said. */
+export function outageReason(error: unknown): string {
+  let current: unknown = error;
+  let reason = '';
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { message, code, cause } = current as { message?: unknown; code?: unknown; cause?: unknown };
+    if (typeof message === 'string' && message)
+      reason = typeof code === 'string' ? `${code}: ${message}` : message;
+    current = cause;
+  }
+  return reason;
+}
 
 export function zodFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -90,6 +107,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (mapped) {
       request.log.info({ err: error }, 'database constraint error');
       return reply.status(mapped.status).send(errorBody(mapped.code, mapped.message, requestId));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage or restart of the database: a clear, retryable answer, and one log line without a stack.
+      request.log.warn({ reason: outageReason(error) }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send(errorBody('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE, requestId));
     }
     const statusCode = (error as FastifyError).statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import { contactMessages, jobs, session, user } from '../db/schema';
 import { latestCode } from '../features/accounts/accounts.test-support';
+import { API_WRITE_LIMIT } from './rate-limit';
 import { createTestApp, minimalWebDir, TEST_ORIGIN, type TestApp } from '../test/app';
 import { insertJobs } from '../test/jobs';
 import { createSignedInUser, type TestUser } from '../test/users';
@@ -489,6 +490,15 @@ describe('the contact form without JavaScript', () => {
     expect(limited.statusCode).toBe(429);
     expect(valueOf(limited.body, 'message')).toBe('One more message, please read it.');
     expect(textOf(limited.body)).toContain('You have sent several messages in a short time');
+  });
+
+  it('counts once against the global write limit: the API write it makes, not the page post as well', async () => {
+    const ip = freshIp();
+    for (let i = 1; i < API_WRITE_LIMIT.limit; i++) await t.app.services.rateLimiter.hit(API_WRITE_LIMIT, ip);
+    expect((await postForm('/contact', CONTACT, { ip })).statusCode).toBe(303);
+    const next = await postForm('/contact', CONTACT, { ip });
+    expect(next.statusCode).toBe(429);
+    expect(valueOf(next.body, 'message')).toBe(CONTACT.message);
   });
 
   it('from another site: 403 and nothing stored', async () => {

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../test/app';
 import { insertJobs } from '../test/jobs';
@@ -59,8 +61,22 @@ async function render(
   };
 }
 
+/** A build manifest (dist/web/.vite/manifest.json): the home page's chunk and the chunk it imports. */
+function webDirWithManifest(): string {
+  const dir = minimalWebDir();
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'features/home/home-page.tsx': { file: 'assets/home-page-a1.js', imports: ['_job-card.js'] },
+      '_job-card.js': { file: 'assets/job-card-b2.js' },
+    }),
+  );
+  return dir;
+}
+
 beforeAll(async () => {
-  t = await createTestApp({ webDir: minimalWebDir(), serverRendering: true });
+  t = await createTestApp({ webDir: webDirWithManifest(), serverRendering: true });
   const now = t.clock.now();
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
   const [cook, guard, evil, closed, us] = await insertJobs(t.database.db, [
@@ -97,6 +113,17 @@ describe('server-rendered public pages', () => {
     expect(page.html).toMatch(/<title>[^<]+<\/title>/);
     expect(page.state).toMatchObject({ url: '/', country: 'IN', countryKnown: false });
     expect(JSON.stringify(page.state?.queries)).toContain('Cook for a family of four');
+  });
+
+  it("the page's chunks are preloaded after its content at low priority, never ahead of the first paint", async () => {
+    const page = await render('/');
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    expect(head).not.toMatch(/preload|<script[^>]*src=/);
+    const afterContent = page.html.slice(page.html.indexOf('<script id="app-config"'));
+    expect(afterContent.match(/<link [^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-a1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/job-card-b2.js">',
+    ]);
   });
 
   it('a country cookie renders that country in its currency', async () => {

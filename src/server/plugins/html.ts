@@ -110,7 +110,8 @@ function readBuildManifest(webDir: string): BuildManifest {
 
 /**
  * <link rel="modulepreload"> for the code of the rendered pages and every chunk it imports, so the browser
- * fetches it beside the entry chunk and takes the page over sooner. Files index.html loads are left out.
+ * fetches it beside the entry chunk and takes the page over sooner; at low priority and after the page's
+ * content, so it never competes with the first paint. Files index.html loads are left out.
  */
 function pagePreloads(manifest: BuildManifest, pageModules: string[], template: string): string {
   const files = new Set<string>();
@@ -329,10 +330,13 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
     const html = template
       .replaceAll('__CSP_NONCE__', nonce)
       .replace(HTML_OPEN, `<html lang="${preferences.locale}">`)
-      .replace(HEAD_MARKERS, () => `${renderHead(head, options, nonce, pathname)}\n    ${preloads}`)
+      .replace(HEAD_MARKERS, () => renderHead(head, options, nonce, pathname))
+      // The page's chunks after its content, beside the entry script (vite.config.ts): never ahead of the paint.
       .replace(
         '<!--app-config-->',
-        () => `<script id="app-config" type="application/json">${scriptJson(options.clientConfig)}</script>`,
+        () =>
+          `<script id="app-config" type="application/json">${scriptJson(options.clientConfig)}</script>` +
+          (preloads ? `\n    ${preloads}` : ''),
       )
       .replace(ROOT_ELEMENT, () => content);
     return (
@@ -356,7 +360,8 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
 
   // Forms posted to a page before or without its JavaScript (decision 0021). In a scope of their own, so
   // only these routes read form bodies: the API stays JSON. The Origin check and the write limit apply
-  // to them as to every state-changing route (plugins/security.ts).
+  // to them as to every state-changing route (plugins/security.ts); the write limit counts the API write
+  // a form makes, once.
   await app.register(async (pages) => {
     pages.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -370,7 +375,8 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
       }
       return sendPage(request, reply, request.body);
     };
-    pages.post('/*', answerForm);
-    pages.post('/', answerForm);
+    const config = { writesThroughApi: true };
+    pages.post('/*', { config }, answerForm);
+    pages.post('/', { config }, answerForm);
   });
 }

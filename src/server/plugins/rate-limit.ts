@@ -96,9 +96,19 @@ function keyOf(rule: RateLimitRule, subject: string): string {
 /** Every state-changing request counts against a generous per-IP budget; features add tighter ones. */
 export const API_WRITE_LIMIT: RateLimitRule = { name: 'api-write:ip', limit: 300, windowMs: 60_000 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route changes nothing itself: it answers through the API routes it calls in process, which count
+     * against the write limit (a form posted to a page). Without it one form post would count twice.
+     */
+    writesThroughApi?: boolean;
+  }
+}
+
 export function registerApiWriteLimit(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('onRequest', async (request) => {
-    if (!changesState(request)) return;
+    if (!changesState(request) || request.routeOptions.config.writesThroughApi) return;
     await limiter.consume(API_WRITE_LIMIT, request.ip);
   });
 }

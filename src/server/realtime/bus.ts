@@ -5,7 +5,15 @@ import pg from 'pg';
 export type BusPayload = Record<string, string | number>;
 export type BusHandler = (payload: BusPayload) => void;
 
+/**
+ * Local channel published when the bus is listening again after a lost connection: events of the gap
+ * were missed, so receivers catch up.
+ */
+export const BUS_RESUMED_CHANNEL = 'bus:resumed';
+
 export interface EventBus {
+  /** Whether events from other instances arrive (always, in-process). For /api/health. */
+  readonly listening: boolean;
   publish(channel: string, payload: BusPayload): Promise<void>;
   subscribe(channel: string, handler: BusHandler): () => void;
   close(): Promise<void>;
@@ -14,6 +22,7 @@ export interface EventBus {
 /** For the embedded database: one process, so an in-process emitter is the whole bus. */
 export class InProcessBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  readonly listening = true;
   async publish(channel: string, payload: BusPayload): Promise<void> {
     this.emitter.emit(channel, payload);
   }
@@ -49,8 +58,16 @@ export class PostgresBus implements EventBus {
     return bus;
   }
 
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
+
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     client.on('notification', (message) => {
       if (message.channel !== PG_CHANNEL || !message.payload) return;
       try {
@@ -61,16 +78,42 @@ export class PostgresBus implements EventBus {
       }
     });
     client.on('error', (error) => {
-      console.error('Event bus connection lost; reconnecting', error.message);
-      this.scheduleReconnect();
+      if (this.closed) return;
+      console.warn('Event bus connection lost; reconnecting:', error.message);
+      this.scheduleReconnect(client);
     });
-    await client.connect();
-    await client.query(`LISTEN ${PG_CHANNEL}`);
+    // A connection can also end without an error event (the server closed it cleanly).
+    client.on('end', () => {
+      if (!this.closed) this.scheduleReconnect(client);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PG_CHANNEL}`);
+    } catch (error) {
+      void client.end().catch(() => {});
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    const resumed = this.lost;
+    this.lost = false;
     this.listener = client;
+    if (resumed) {
+      console.info('Event bus listening again');
+      void this.local.publish(BUS_RESUMED_CHANNEL, {});
+    }
   }
 
-  private scheduleReconnect(): void {
+  /** Set once a LISTEN connection was lost, until a new one listens. */
+  private lost = false;
+
+  private scheduleReconnect(failed?: pg.Client): void {
     if (this.closed || this.reconnectTimer) return;
+    // A late event of a connection already replaced changes nothing.
+    if (failed && this.listener && this.listener !== failed) return;
+    this.lost = true;
     const old = this.listener;
     this.listener = undefined;
     void old?.end().catch(() => {});

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z, ZodError } from 'zod';
 import { AppError } from '../errors';
-import { zodFields } from '../plugins/errors';
+import { outageReason, SERVICE_UNAVAILABLE_MESSAGE, zodFields } from '../plugins/errors';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 import { findBadInput, inputProblemError } from '../plugins/input-guard';
 import type { RateLimiter, RateLimitRule } from '../plugins/rate-limit';
 import {
@@ -12,7 +13,7 @@ import {
   type ServerFrame,
 } from '../../shared/api/messages';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from '../../shared/limits';
-import type { EventBus } from './bus';
+import { BUS_RESUMED_CHANNEL, type EventBus } from './bus';
 import type { LiveConnections } from './live-connections';
 import type { Presence } from './presence';
 
@@ -103,6 +104,15 @@ export function errorFrame(error: unknown, clientId?: string): ServerFrame {
       fields,
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      type: 'error',
+      code: 'service_unavailable',
+      message: SERVICE_UNAVAILABLE_MESSAGE,
+      ...base,
+      retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+    };
+  }
   return { type: 'error', code: 'internal', message: 'An unexpected error occurred', ...base };
 }
 
@@ -126,9 +136,16 @@ export class RealtimeHub {
 
   start(): void {
     this.sweepTimer = setInterval(() => this.sweep(), this.heartbeat.tickMs).unref();
-    this.unsubscribe = this.deps.bus.subscribe(SESSIONS_CHANNEL, (payload) => {
+    const offSessions = this.deps.bus.subscribe(SESSIONS_CHANNEL, (payload) => {
       if (typeof payload.userId === 'string') void this.recheckSessions(payload.userId);
     });
+    // Events of other instances were missed while the bus was down: a fresh "ready" makes each client
+    // catch up as after a reconnect.
+    const offResumed = this.deps.bus.subscribe(BUS_RESUMED_CHANNEL, () => this.askToCatchUp());
+    this.unsubscribe = () => {
+      offSessions();
+      offResumed();
+    };
   }
 
   /** Registers what a client frame type does; its answer goes back to the sending socket. */
@@ -160,6 +177,14 @@ export class RealtimeHub {
         text ??= JSON.stringify(frame);
         send(socket.ws, text);
       }
+    }
+  }
+
+  /** Sends every socket a fresh "ready": clients reload what may have changed, as after a reconnect. */
+  askToCatchUp(): void {
+    for (const [userId, sockets] of this.users) {
+      const text = JSON.stringify({ type: 'ready', userId } satisfies ServerFrame);
+      for (const socket of sockets) send(socket.ws, text);
     }
   }
 
@@ -279,7 +304,9 @@ export class RealtimeHub {
       if (!handler) throw new AppError(400, 'bad_request', 'Unknown frame type.');
       answer = await handler(socket.userId, frame);
     } catch (error) {
-      if (!(error instanceof AppError) && !(error instanceof ZodError)) {
+      if (isDatabaseUnavailable(error)) {
+        this.deps.log.warn({ reason: outageReason(error) }, 'database unavailable: realtime frame refused');
+      } else if (!(error instanceof AppError) && !(error instanceof ZodError)) {
         this.deps.log.error({ err: error }, 'realtime frame failed');
       }
       answer = errorFrame(error, clientId);

@@ -52,6 +52,9 @@ export const POST_SIGNED_OUT_MESSAGE = 'You must be logged in to post a job.';
 
 export const JOB_STATUSES = ['active', 'closed', 'expired', 'held', 'removed'] as const;
 
+/** Why a job is held: scam wording, reports, or a link to a job removed as a scam (decision 0023). */
+export const REVIEW_REASONS = ['wording', 'reports', 'linked'] as const;
+
 export const countrySchema = z.enum(['IN', 'US']);
 export const JOB_SORTS = ['newest', 'pay-desc', 'pay-asc'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
@@ -196,8 +199,8 @@ export const jobSchema = z.object({
   travelPaid: z.boolean().nullable(),
   /** held: waiting for a moderator (only its poster sees it); removed: taken down by a moderator. */
   status: z.enum(JOB_STATUSES),
-  /** Why a held job waits (shown to its poster): scam wording or reports. */
-  reviewReason: z.enum(['wording', 'reports']).nullable(),
+  /** Why a held job waits (shown to its poster): scam wording, reports or a link to a removed scam. */
+  reviewReason: z.enum(REVIEW_REASONS).nullable(),
   isDemo: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

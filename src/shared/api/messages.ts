@@ -189,7 +189,7 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
 export type ClientFrame = z.input<typeof clientFrameSchema>;
 
 export type ServerFrame =
-  /** The socket is authenticated and receives events from now on. */
+  /** The socket is authenticated and receives events from now on; sent again when events may have been missed (catch up). */
   | { type: 'ready'; userId: string }
   | { type: 'pong' }
   /** A new message in one of the user's conversations (also the sender's own, for their other tabs). */

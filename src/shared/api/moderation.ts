@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { jobSchema } from './jobs';
+import { SCAM_IDENTIFIER_KINDS } from '../safety/scam-identifiers';
+import { jobSchema, REVIEW_REASONS } from './jobs';
 import { REPORT_REASONS } from './safety';
 
 /**
@@ -10,7 +11,12 @@ import { REPORT_REASONS } from './safety';
  *                                             conversations with open reports, oldest first
  *  GET  /api/moderation/log                   moderationLogSchema: the newest 100 actions
  *  POST /api/moderation/jobs/:id/approve      live again (if held), its reports closed
- *  POST /api/moderation/jobs/:id/remove       status removed, reports closed, the poster emailed once
+ *  POST /api/moderation/jobs/:id/remove       status removed, reports closed, the poster emailed once;
+ *                                             body removeJobInputSchema: `asScam` also keeps the text as
+ *                                             a scam example, its phone numbers, UPI ids and handles (new
+ *                                             posts carrying one are held) and holds the poster's other
+ *                                             live jobs (decision 0023). Approving a held job keeps its
+ *                                             text as a legitimate example.
  *  POST /api/moderation/messages/:id/dismiss  reports of a message closed
  *  POST /api/moderation/conversations/:id/dismiss
  *  POST /api/moderation/users/:id/ban         no sign-in, posting or messaging; sessions ended; live and
@@ -33,13 +39,29 @@ const personSchema = z.object({
   banned: z.boolean(),
 });
 
+/** A job removed as a scam that a queued job is linked to, and how (decision 0023). */
+export const scamLinkSchema = z.object({
+  kind: z.enum(['poster', ...SCAM_IDENTIFIER_KINDS]),
+  /** The shared phone number, UPI id or handle; null for the same poster. */
+  value: z.string().nullable(),
+  /** Null once the removed job was deleted (its title is kept). */
+  jobId: z.number().nullable(),
+  jobTitle: z.string(),
+});
+export type ScamLink = z.infer<typeof scamLinkSchema>;
+
 export const queuedJobSchema = z.object({
   job: jobSchema,
   poster: personSchema,
-  /** Why it is held ('wording': the scam detector; 'reports': REPORTS_TO_HOLD reports); null when live. */
-  reviewReason: z.enum(['wording', 'reports']).nullable(),
+  /**
+   * Why it is held ('wording': the scam detector; 'reports': REPORTS_TO_HOLD reports; 'linked': its
+   * poster, phone number, UPI id or handle is linked to a job removed as a scam); null when live.
+   */
+  reviewReason: z.enum(REVIEW_REASONS).nullable(),
   /** The phrases the scam detector matched in the title and description. */
   matches: z.array(z.string()),
+  /** Jobs removed as scams that this one shares its poster, a phone number, UPI id or handle with. */
+  links: z.array(scamLinkSchema),
   reports: z.array(reportSummarySchema),
 });
 export type QueuedJob = z.infer<typeof queuedJobSchema>;
@@ -89,6 +111,8 @@ export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 
 export const moderationLogSchema = z.object({ actions: z.array(moderationLogEntrySchema) });
 export type ModerationLog = z.infer<typeof moderationLogSchema>;
+
+export const removeJobInputSchema = z.object({ asScam: z.boolean().optional() }).strict().optional();
 
 export const moderationActionResponseSchema = z.object({ changed: z.boolean() });
 export type ModerationActionResponse = z.infer<typeof moderationActionResponseSchema>;

@@ -17,6 +17,14 @@ export const moderation = {
   held: {
     wording: 'Held: scam wording',
     reports: 'Held: reported by several people',
+    linked: 'Held: linked to a job removed as a scam',
+  },
+  links: {
+    title: 'Linked to jobs removed as scams',
+    poster: 'Same poster as “{{title}}”',
+    phone: 'Same phone number {{value}} as “{{title}}”',
+    upi: 'Same UPI id {{value}} as “{{title}}”',
+    messenger: 'Same messenger handle {{value}} as “{{title}}”',
   },
   reportCount_one: 'Reported {{count}} time',
   reportCount_other: 'Reported {{count}} times',
@@ -34,6 +42,10 @@ export const moderation = {
   actions: {
     approve: 'Approve',
     remove: 'Remove',
+    removeScam: 'Remove as scam',
+    confirmRemoveScamTitle: 'Remove this job as a scam?',
+    confirmRemoveScamBody:
+      'Workers will no longer see it and its poster gets an email. Their other live jobs are held, new posts with the same phone number, UPI id or messenger handle are held, and its wording teaches the scam detector.',
     dismiss: 'Dismiss reports',
     ban: 'Ban {{name}}',
     confirmRemoveTitle: 'Remove this job?',

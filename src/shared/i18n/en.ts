@@ -31,6 +31,8 @@ export const en = {
       wording:
         'It mentions money asked from workers (a fee, deposit, payment or OTP). Employers may not ask workers for money, so workers do not see this job yet.',
       reports: 'Several people reported this job, so workers do not see it for now.',
+      linked:
+        'It shares its poster, a phone number, a payment id or a messenger handle with a job our team removed as a scam, so workers do not see it for now.',
       review: 'A person from our team will look at it within {{hours}} hours. You can edit it meanwhile.',
       assistant:
         'Your job "{{title}}" is waiting for a check: workers do not see it yet. A person from our team will look at it within {{hours}} hours.',

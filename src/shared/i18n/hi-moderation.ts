@@ -17,6 +17,14 @@ export const moderationHi: typeof moderation = {
   held: {
     wording: 'रोका गया: धोखे वाले शब्द',
     reports: 'रोका गया: कई लोगों ने शिकायत की',
+    linked: 'रोका गया: धोखा मानकर हटाए गए काम से जुड़ा है',
+  },
+  links: {
+    title: 'धोखा मानकर हटाए गए कामों से जुड़ाव',
+    poster: '“{{title}}” वाले ही खाते से डाला गया',
+    phone: '“{{title}}” वाला ही फ़ोन नंबर {{value}}',
+    upi: '“{{title}}” वाली ही UPI आईडी {{value}}',
+    messenger: '“{{title}}” वाला ही मैसेंजर हैंडल {{value}}',
   },
   reportCount_one: '{{count}} बार शिकायत हुई',
   reportCount_other: '{{count}} बार शिकायत हुई',
@@ -34,6 +42,10 @@ export const moderationHi: typeof moderation = {
   actions: {
     approve: 'पास करें',
     remove: 'हटाएँ',
+    removeScam: 'धोखा मानकर हटाएँ',
+    confirmRemoveScamTitle: 'यह काम धोखा मानकर हटाएँ?',
+    confirmRemoveScamBody:
+      'काम करने वाले इसे नहीं देखेंगे और पोस्ट करने वाले को ईमेल जाएगा। उसके बाकी चालू काम रोक दिए जाएँगे, इसी फ़ोन नंबर, UPI आईडी या मैसेंजर हैंडल वाले नए काम भी रोके जाएँगे, और इसके शब्दों से धोखा पहचानने वाला सिस्टम सीखेगा।',
     dismiss: 'शिकायतें ख़ारिज करें',
     ban: '{{name}} पर बैन लगाएँ',
     confirmRemoveTitle: 'यह काम हटाएँ?',

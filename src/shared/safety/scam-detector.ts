@@ -1,6 +1,10 @@
 /**
  * Scam wording in job posts and chat messages (issue #11), in English, Hindi (Devanagari) and Hinglish.
- * A table of weighted patterns: each signal counts once, with its strongest match; the sum decides.
+ * Three parts, one score (decisions 0014 and 0023): a table of weighted patterns for what it is sure
+ * of; structural signals that do not depend on wording (an amount to pay by a payment app, a phone
+ * number or UPI id in the text, a messenger link, pay far above the category's norm in the city); and a
+ * classifier learned from the labelled sets (scam-classifier.ts, scam-model.json), which adds a
+ * `learned` signal weighted by its probability. Each signal counts once, with its strongest match; the sum decides.
  * Strong signals hold a job on their own (weight 5: a fee or deposit, being told to pay, asking for an
  * OTP, a PIN or card details); weaker ones (a messenger, a UPI id, easy money from home, pay far above
  * the norm, an OTP mentioned) warn, and hold together. Money the employer pays ("UPI payment daily
@@ -18,7 +22,10 @@ export type ScamSignal =
   | 'easy_money'
   | 'messenger'
   | 'overseas'
-  | 'pay_too_high';
+  | 'pay_too_high'
+  | 'money_to_pay'
+  | 'phone_number'
+  | 'learned';
 
 interface ScamPattern {
   signal: ScamSignal;
@@ -44,6 +51,12 @@ export interface ScamVerdict {
 /** A job with at least this score is held for review; a message or job with WARN_SCORE gets a warning. */
 export const HOLD_SCORE = 5;
 export const WARN_SCORE = 3;
+
+import { scamProbability, scamWords, type ScamModel } from './scam-classifier';
+import trainedModel from './scam-model.json';
+
+/** The model committed with the code (`npm run train:scams` writes it). */
+export const SCAM_MODEL: ScamModel = trainedModel;
 
 // Word boundaries that also work next to Devanagari (\b only knows ASCII word characters).
 const B = '(?<![\\p{L}\\p{M}\\p{N}])';
@@ -314,7 +327,74 @@ const PATTERNS: readonly ScamPattern[] = [
     weight: 2,
     pattern: p(`${B}(?:dubai|saudi|qatar|kuwait|oman|abroad|overseas|videsh|gulf)${E}|(?:विदेश|दुबई|सऊदी|कतर)`),
   },
+  // Structural signals (issue #25): shapes, not wording.
+  // Any UPI-style id (name@handle, not an email address: no dot after the handle).
+  { signal: 'payment_handle', weight: 3, pattern: p(`${B}[\\w.-]{2,}@[a-z][a-z0-9]{1,15}(?![\\w@]|\\.\\w)`) },
+  // A messenger link or group invite.
+  {
+    signal: 'messenger',
+    weight: 3,
+    pattern: p(`${B}(?:chat\\.whatsapp\\.com|telegram\\.me|api\\.whatsapp\\.com)${E}`),
+  },
+  // A phone number written in the text (the app shows the poster's number through its own button).
+  {
+    signal: 'phone_number',
+    weight: 1,
+    pattern: p(
+      `(?<![\\d+])(?:\\+?91[\\s-]?)?[6-9]\\d{4}[\\s-]?\\d{5}(?!\\d)|(?<![\\d+])(?:\\+?1[\\s.-]?)?\\(?[2-9]\\d{2}\\)?[\\s.-]\\d{3}[\\s.-]\\d{4}(?!\\d)`,
+    ),
+  },
 ];
+
+/**
+ * An amount of money next to a payment app or a payment verb, in a clause that does not speak of wages
+ * ("₹999 PhonePe karo", "deposit ₹2,500 by UPI"; not "₹800 per day, paid by UPI every evening").
+ */
+const AMOUNT = `(?:${MONEY}\\s*\\d[\\d,.]*|\\d[\\d,.]*\\s*(?:rs\\.?|rupees?|rupay[ea]?|रुपये|रुपए|रु\\.?)(?![\\p{L}]))`;
+const PAY_TO = `(?:paytm|phone\\s*pe|gpay|google\\s*pay|upi|bhim|cash\\s*app|venmo|zelle|paypal|पेटीएम|फोनपे|फ़ोनपे|यूपीआई|deposit|transfer|jama|bhej\\p{L}*|bhar\\p{L}*|जमा|भेज\\p{L}*|भर\\p{L}*|भुगतान|wire|gift\\s*card)`;
+const MONEY_TO_PAY = p(`${AMOUNT}[^.!?।\\n]{0,40}?${B}${PAY_TO}|${B}${PAY_TO}[^.!?।\\n]{0,40}?${AMOUNT}`);
+const WAGE_WORDS = new RegExp(
+  `${B}(?:per|a\\s+day|each|every|daily|weekly|monthly|salary|wages?|hourly|roz|rozana|din|hafte|shaam|evening|end\\s+of|after\\s+work|we\\s+pay|paid\\s+(?:by|in|on|via|every|at|through)|advance\\s+(?:on|for|to\\s+cover)|refund|reimburs\\p{L}*|tip)${E}|\\/\\s*(?:day|hr|hour|din)|रोज़|रोज|प्रतिदिन|रोजाना|हर\\s|मज़दूरी|मजदूरी|वेतन|तनख्वाह`,
+  'iu',
+);
+
+/** Money already sent to the worker ("sent ₹600 to your UPI", "₹500 GPay kar diya"), not asked of them. */
+const EMPLOYER_PAID = new RegExp(
+  `${B}(?:to\\s+your|your\\s+(?:upi|account|phonepe|gpay|paytm|bank)|sent|got|received|transferred|credited|cash\\s+or|(?:kar|bhej|de)\\s*(?:diya|diye|di|dia)|bhej\\s*(?:raha|rahi|rahe)|aapke|aapko|tumhare|tumhe)${E}|आपके|आपको|तुम्हारे|(?:भेज|कर|दे)\\s*(?:दिए|दिया|दी)|भेज\\s*(?:रहा|रही)`,
+  'iu',
+);
+
+/** The sentence (up to . ! ? । or a line break) that holds a match. */
+function clauseAround(text: string, index: number, length: number): string {
+  const start = Math.max(...['.', '!', '?', '।', '\n'].map((mark) => text.lastIndexOf(mark, index - 1))) + 1;
+  const ends = ['. ', '!', '?', '।', '\n']
+    .map((mark) => text.indexOf(mark, index + length))
+    .filter((at) => at >= 0);
+  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+}
+
+function moneyToPay(text: string): ScamMatch | null {
+  for (const found of text.matchAll(MONEY_TO_PAY)) {
+    const clause = clauseAround(text, found.index ?? 0, found[0].length);
+    if (WAGE_WORDS.test(clause) || EMPLOYER_PAID.test(clause)) continue;
+    return { signal: 'money_to_pay', weight: 3, phrase: found[0].trim() };
+  }
+  return null;
+}
+
+/** The classifier's probability as a weight: it can warn alone, and hold alone only when very sure. */
+const LEARNED_WEIGHTS: readonly { probability: number; weight: number }[] = [
+  { probability: 0.9, weight: 5 },
+  { probability: 0.7, weight: 3 },
+  { probability: 0.5, weight: 2 },
+];
+
+function learnedMatch(text: string, model: ScamModel): ScamMatch | null {
+  const probability = scamProbability(text, model);
+  const level = LEARNED_WEIGHTS.find((entry) => probability >= entry.probability);
+  if (!level) return null;
+  return { signal: 'learned', weight: level.weight, phrase: scamWords(text, model).join(', ') };
+}
 
 /** "no registration fee", "fees nahi lagegi", "registration free", "कोई फीस नहीं": said to reassure. */
 const NEGATION_BEFORE =
@@ -334,6 +414,13 @@ const HIGH_PAY: Record<'INR' | 'USD', { warn: number; hold: number }> = {
   USD: { warn: 800, hold: 1_500 },
 };
 
+/**
+ * Posted pay this many times the category's norm in the city weighs 2 (warns with another signal); the
+ * second ratio weighs 3 (warns alone). Skilled or rush work can pay double the norm honestly.
+ */
+const PAY_NORM_RATIO = 3;
+const PAY_NORM_HIGH_RATIO = 5;
+
 const TEXT_DAILY_PAY = p(
   `(?:rs\\.?|₹|inr|\\$)\\s*(\\d[\\d,]*)\\s*(?:\\/-)?\\s*(?:\\/\\s*day|per\\s*day|a\\s*day|daily|roz|rozana|din|रोज़|रोज|प्रतिदिन|हर\\s*दिन)`,
 );
@@ -349,12 +436,14 @@ export interface ScamInput {
   text: string;
   /** The job's daily pay as posted (jobs only). */
   pay?: { amount: number; currency: 'INR' | 'USD' };
+  /** The usual daily pay of the job's category in its city, in the same currency, when known. */
+  payNorm?: number;
   /** A job can be held for review; a message only ever gets a warning. */
   kind: 'job' | 'message';
 }
 
 /** Scores a post or a message: each signal counts once, with its strongest match. */
-export function detectScam(input: ScamInput): ScamVerdict {
+export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): ScamVerdict {
   const strongest = new Map<ScamSignal, ScamMatch>();
   const keep = (match: ScamMatch) => {
     const current = strongest.get(match.signal);
@@ -362,6 +451,7 @@ export function detectScam(input: ScamInput): ScamVerdict {
   };
   const text = input.text.normalize('NFC');
   for (const { signal, weight, pattern } of PATTERNS) {
+    if (signal === 'phone_number' && input.kind === 'message') continue;
     for (const found of text.matchAll(pattern)) {
       const index = found.index ?? 0;
       if (negated(text, index, found[0].length)) continue;
@@ -375,6 +465,11 @@ export function detectScam(input: ScamInput): ScamVerdict {
       `${input.pay.amount} ${input.pay.currency}`,
     );
     if (match) keep(match);
+    const norm = input.payNorm;
+    if (norm !== undefined && norm > 0 && input.pay.amount >= norm * PAY_NORM_RATIO) {
+      const weight = input.pay.amount >= norm * PAY_NORM_HIGH_RATIO ? 3 : 2;
+      keep({ signal: 'pay_too_high', weight, phrase: `${input.pay.amount} ${input.pay.currency}` });
+    }
   }
   for (const found of text.matchAll(TEXT_DAILY_PAY)) {
     const amount = Number((found[1] ?? '').replace(/,/g, ''));
@@ -382,6 +477,10 @@ export function detectScam(input: ScamInput): ScamVerdict {
     const match = highPayMatch(amount, currency, found[0].trim());
     if (match) keep(match);
   }
+  const toPay = moneyToPay(text);
+  if (toPay) keep(toPay);
+  const learned = learnedMatch(text, model);
+  if (learned) keep(learned);
   const matches = [...strongest.values()].sort((a, b) => b.weight - a.weight);
   const score = matches.reduce((sum, match) => sum + match.weight, 0);
   const level: ScamLevel =

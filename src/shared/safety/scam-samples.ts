@@ -1,8 +1,10 @@
 /**
  * A labelled set of real-looking job posts and chat messages for the scam-wording detector
  * (issue #11): `scam` says whether a careful moderator would treat it as a scam attempt.
- * Written by hand for the tests; not used by the app.
+ * Written by hand for the tests and the classifier's training (scripts/train-scams.ts); not used by the app.
  */
+import type { CategorySlug } from '../categories';
+
 export interface ScamSample {
   kind: 'job' | 'message';
   /** en: English; hi: Hindi in Devanagari; hinglish: Hindi in Latin letters (often mixed with English). */
@@ -11,6 +13,9 @@ export interface ScamSample {
   text: string;
   /** For jobs: the daily pay and currency as posted. */
   pay?: { amount: number; currency: 'INR' | 'USD' };
+  /** For jobs, when known: the category and the city (name or slug), to compare the pay with the norm. */
+  category?: CategorySlug;
+  city?: string;
   scam: boolean;
 }
 

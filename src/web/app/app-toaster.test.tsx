@@ -24,14 +24,14 @@ describe('app toaster', () => {
       toastError('First message');
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(heading.isConnected).toBe(true);
 
     network.offline = false;
     await act(async () => {
       toastError('Back online message');
     });
-    expect(await screen.findByText('Back online message')).toBeTruthy();
+    expect(await screen.findByText('Back online message')).toBeInTheDocument();
     errors.mockRestore();
   });
 

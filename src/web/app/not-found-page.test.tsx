@@ -8,7 +8,9 @@ describe('not-found page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { router } = renderApp('/no/such/page');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
     // The log is written by an effect, which React may run a moment after the heading is on screen.
     await waitFor(() => expect(warn).toHaveBeenCalledWith('404: unknown route', '/no/such/page'));
 
@@ -16,14 +18,16 @@ describe('not-found page', () => {
     expect(home.getAttribute('href')).toBe('/');
     fireEvent.click(home);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeInTheDocument();
     warn.mockRestore();
   });
 
   it('is not shown for a known route with parameters', async () => {
     mockApi(SIGNED_OUT);
     renderApp('/jobs/pune/construction');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Construction Jobs in Pune' })).toBeTruthy();
-    expect(screen.queryByText('Oops! Page not found')).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Construction Jobs in Pune' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { CountryCode } from '../../shared/geo';
+import { BrowserValuesProvider } from '../lib/browser-value';
 import { CountryProvider } from '../lib/country';
 import { i18n as appI18n } from '../lib/i18n';
 import { queryClient as appQueryClient } from '../lib/query-client';
@@ -14,6 +15,7 @@ export function Providers({
   country,
   detectCountry = false,
   i18n = appI18n,
+  serverRendered = false,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
@@ -22,12 +24,14 @@ export function Providers({
   detectCountry?: boolean;
   /** The server renders each page with an instance in the request's language. */
   i18n?: I18n;
+  /** Rendered on the server, or hydrating its HTML: browser-only values come after (useBrowserValue). */
+  serverRendered?: boolean;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <CountryProvider initial={country} detect={detectCountry}>
-          {children}
+          <BrowserValuesProvider serverFirst={serverRendered}>{children}</BrowserValuesProvider>
         </CountryProvider>
       </I18nextProvider>
     </QueryClientProvider>

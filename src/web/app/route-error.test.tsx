@@ -20,9 +20,9 @@ describe('route error boundary', () => {
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong on this page' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByText('page exploded')).toBeNull();
+    expect(screen.queryByText('page exploded')).not.toBeInTheDocument();
   });
 });

@@ -115,7 +115,7 @@ describe('header city box', () => {
     expect(suggestions()).toHaveLength(2); // Mumbai, Navi Mumbai
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/mumbai'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in Mumbai' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in Mumbai' })).toBeInTheDocument();
   });
 
   it('limits suggestions to 15 on desktop and 6 on a phone', async () => {

@@ -20,7 +20,7 @@ describe('OfflineNotice', () => {
     render(<OfflineNotice />);
     const region = screen.getByRole('status');
     expect(region.textContent).toBe('');
-    expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
+    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
   });
 
   it('shows the notice when the connection drops and hides it when it returns', () => {
@@ -30,7 +30,7 @@ describe('OfflineNotice', () => {
 
     goOffline(false);
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
+    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
   });
 
   it('shows the notice at once on a page opened offline', () => {

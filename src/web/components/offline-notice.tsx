@@ -1,19 +1,6 @@
 import { WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/i18n';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-/** The server cannot know: it renders the page as online. */
-const onlineOnServer = () => true;
+import { useOnline } from '../lib/online';
 
 /**
  * A banner at the top while the browser is offline: the pages, lists and jobs shown then are the ones
@@ -21,7 +8,7 @@ const onlineOnServer = () => true;
  */
 export function OfflineNotice() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribe, isOnline, onlineOnServer);
+  const online = useOnline();
   return (
     <div role="status">
       {online ? null : (

@@ -1,6 +1,8 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { i18n, loadLanguage } from '../lib/i18n';
+import { apiServer } from './api';
 import { expectedConsoleErrors } from './console';
 
 // An unexpected console.error fails the test that caused it (React warnings, act() problems, ...).
@@ -13,6 +15,18 @@ await loadLanguage('hi');
 // Pages load lazily (a dynamic import per route); on a busy shared machine (load 4x the cores) a page and
 // its data took over 5 s.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The API answers what each test gives with mockApi (test/api.ts); any other request to the app's origin
+// fails the test. Other origins pass through (the live connection's tests run a real WebSocket server).
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).origin === window.location.origin) print.error();
+    },
+  }),
+);
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');

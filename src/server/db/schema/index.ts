@@ -8,3 +8,4 @@ export * from './ratings';
 export * from './platform';
 export * from './accounts';
 export * from './vitals';
+export * from './scams';

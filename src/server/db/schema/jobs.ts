@@ -73,7 +73,7 @@ export const jobs = pgTable(
     status: text('status', { enum: ['active', 'closed', 'expired', 'held', 'removed'] })
       .notNull()
       .default('active'),
-    reviewReason: text('review_reason', { enum: ['wording', 'reports'] }),
+    reviewReason: text('review_reason', { enum: ['wording', 'reports', 'linked'] }),
     isDemo: boolean('is_demo').notNull().default(false),
     /** When saved job alerts were matched against this job; null until then (live jobs are matched once). */
     alertsMatchedAt: timestamp('alerts_matched_at', { withTimezone: true }),

@@ -3,6 +3,7 @@ import { jobs } from '../../db/schema';
 import type { CategorySlug, Timing } from '../../../shared/categories';
 import type { CountryCode } from '../../../shared/geo';
 import type { JobOrder, JobStatus, PayRange } from '../../../shared/jobs';
+import type { ScamIdentifier } from '../../../shared/safety/scam-identifiers';
 import type { PayMethod, PayTiming } from '../../../shared/shifts';
 
 import { queryRows, type Database } from '../../db/client';
@@ -28,7 +29,7 @@ export interface JobRecord {
   urgency: 'normal' | 'urgent' | 'immediate';
   featured: boolean;
   status: JobStatus;
-  reviewReason: 'wording' | 'reports' | null;
+  reviewReason: 'wording' | 'reports' | 'linked' | null;
   workDate: string | null;
   startTime: string | null;
   hoursPerDay: number | null;
@@ -47,6 +48,9 @@ export interface JobRecord {
 }
 
 export type NewJob = typeof jobs.$inferInsert;
+
+/** Live jobs of a category in a city needed before their median counts as the norm. */
+const PAY_NORM_MIN_JOBS = 3;
 
 /** The filters every listing query shares. */
 export interface ListConditions {
@@ -384,6 +388,42 @@ export class JobsRepo {
       sql`select ${COLUMNS} from jobs where user_id = ${userId} order by created_at desc nulls last, id desc nulls last limit ${limit}`,
     );
     return rows.map(fromRaw);
+  }
+
+  /**
+   * Whether a post is linked to a job removed as a scam (decision 0023): its poster had one removed, or
+   * it carries one of those jobs' phone numbers, UPI ids or messenger handles.
+   */
+  async linkedToScam(userId: string, identifiers: readonly ScamIdentifier[]): Promise<boolean> {
+    const pairs = sql.join(
+      identifiers.map((found) => sql`(${found.kind}, ${found.value})`),
+      sql`, `,
+    );
+    const rows = await queryRows(
+      this.db,
+      sql`select 1 where exists (select 1 from scam_examples e join jobs j on j.id = e.job_id
+                                 where e.scam and j.user_id = ${userId})
+          ${identifiers.length > 0 ? sql`or exists (select 1 from scam_identifiers where (kind, value) in (${pairs}))` : sql``}`,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * The usual daily pay of a category in a city: the median of its live jobs there when there are at
+   * least PAY_NORM_MIN_JOBS, else the median of its live jobs in the country (the same minimum), else
+   * undefined (the scam detector's "pay far above the norm", decision 0023).
+   */
+  async payNorm(category: string, citySlug: string, country: CountryCode): Promise<number | undefined> {
+    const median = (where: SQL) =>
+      sql`(select percentile_disc(0.5) within group (order by daily_salary) from jobs
+           where status = 'active' and category = ${category} and ${where}
+           having count(*) >= ${PAY_NORM_MIN_JOBS})`;
+    const [row] = await queryRows<{ city: number | string | null; country: number | string | null }>(
+      this.db,
+      sql`select ${median(sql`city_slug = ${citySlug}`)} as city, ${median(sql`country = ${country}`)} as country`,
+    );
+    const norm = row?.city ?? row?.country ?? null;
+    return norm === null ? undefined : Number(norm);
   }
 
   async insert(job: NewJob): Promise<number> {

@@ -28,6 +28,7 @@ import {
 } from '../../../shared/jobs';
 import { JOB_COUNT_EXACT_LIMIT } from '../../../shared/limits';
 import { detectScam } from '../../../shared/safety/scam-detector';
+import { findScamIdentifiers } from '../../../shared/safety/scam-identifiers';
 import { dateInZone, isCalendarDate, isPastWorkDate, workWhenRange } from '../../../shared/shifts';
 
 /** Whose "today" a day filter means when the browser did not say (the country's main zone). */
@@ -410,12 +411,13 @@ export class JobsService {
     const city = checkJobInput(input, this.now());
     await this.limiter.consume(JOB_POST_LIMIT, userId);
     const now = this.now();
-    const held = holdsForReview(input, city);
+    const reviewReason = await this.reviewReason(userId, input, city);
+    const held = reviewReason !== null;
     const id = await this.repo.insert({
       ...jobColumns(input, city),
       userId,
       status: held ? 'held' : 'active',
-      reviewReason: held ? 'wording' : null,
+      reviewReason,
       isDemo: false,
       createdAt: now,
       updatedAt: now,
@@ -435,10 +437,10 @@ export class JobsService {
     refuseRemoved(record);
     const city = checkJobInput(input, this.now());
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
-    const hold = record.status !== 'held' && holdsForReview(input, city);
+    const reviewReason = record.status === 'held' ? null : await this.reviewReason(userId, input, city);
     await this.repo.update(id, {
       ...jobColumns(input, city),
-      ...(hold ? { status: 'held' as const, reviewReason: 'wording' as const } : {}),
+      ...(reviewReason ? { status: 'held' as const, reviewReason } : {}),
       updatedAt: this.now(),
     });
     return this.reload(id, userId);
@@ -517,6 +519,29 @@ export class JobsService {
     return record.phone;
   }
 
+  /**
+   * Why a post or edit waits for a moderator, or null: strong scam wording (the shared detector, with the
+   * category's usual pay in the city: decisions 0014 and 0023), else a link to a job removed as a scam
+   * (its poster, or a phone number, UPI id or handle it carries).
+   */
+  private async reviewReason(
+    userId: string,
+    input: ParsedJobInput,
+    city: City,
+  ): Promise<'wording' | 'linked' | null> {
+    const text = `${input.title}\n${input.description}`;
+    const payNorm = await this.repo.payNorm(input.category, city.slug, city.country);
+    const verdict = detectScam({
+      kind: 'job',
+      text,
+      pay: { amount: input.dailySalary, currency: currencyForCountry(city.country) },
+      ...(payNorm !== undefined ? { payNorm } : {}),
+    });
+    if (verdict.level === 'hold') return 'wording';
+    const linked = await this.repo.linkedToScam(userId, findScamIdentifiers(text, input.phone));
+    return linked ? 'linked' : null;
+  }
+
   private async ownJob(userId: string, id: number): Promise<JobRecord> {
     const record = await this.repo.findById(id);
     if (!record) throw notFound(JOB_NOT_FOUND_MESSAGE);
@@ -529,16 +554,6 @@ export class JobsService {
     if (!record) throw notFound(JOB_NOT_FOUND_MESSAGE);
     return toJob(record, this.now(), viewerId);
   }
-}
-
-/** Strong scam wording in a post's title and description (the shared detector, docs/decisions/0014). */
-function holdsForReview(input: ParsedJobInput, city: City): boolean {
-  const verdict = detectScam({
-    kind: 'job',
-    text: `${input.title}\n${input.description}`,
-    pay: { amount: input.dailySalary, currency: currencyForCountry(city.country) },
-  });
-  return verdict.level === 'hold';
 }
 
 /** Status changes wait for the moderator while a job is held; a removed job stays removed. */

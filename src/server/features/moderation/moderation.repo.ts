@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { insertReport, type NewReport } from '../../db/reports';
-import type { ModerationActionName, ModerationLogEntry, ReportSummary } from '../../../shared/api/moderation';
+import type {
+  ModerationActionName,
+  ModerationLogEntry,
+  ReportSummary,
+  ScamLink,
+} from '../../../shared/api/moderation';
 import type { ReportReason } from '../../../shared/api/safety';
 import { timestampText } from '../../db/timestamps';
+import { findScamIdentifiers, type ScamIdentifierKind } from '../../../shared/safety/scam-identifiers';
 
 /** How many items of each kind the queue shows at once (oldest first). */
 const QUEUE_LIMIT = 100;
@@ -65,6 +71,61 @@ const person = (row: PersonColumns): Person => ({
 const personColumns = (column: string) =>
   sql.raw(`${column} as person_id, (select name from "user" where id = ${column}) as person_name,
     exists (select 1 from user_bans where user_id = ${column}) as person_banned`);
+
+interface ModeratedJobRow {
+  status: string;
+  user_id: string | null;
+  title: string;
+  description: string;
+  phone: string;
+  daily_salary: number;
+  currency: 'INR' | 'USD';
+  category: string;
+  city_slug: string;
+}
+
+/** A queued job as scamLinks needs it. */
+export interface LinkableJob {
+  id: number;
+  userId: string | null;
+  text: string;
+  phone: string | null;
+}
+
+/**
+ * Keeps a moderator's decision and the job's text as a labelled example (one per job, the latest
+ * decision winning). True when it changed what was kept.
+ */
+async function keepExample(
+  db: Database,
+  jobId: number,
+  job: ModeratedJobRow,
+  scam: boolean,
+  at: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into scam_examples (job_id, text, scam, daily_salary, currency, category, city_slug, decided_at)
+        values (${jobId}, ${`${job.title}\n\n${job.description}`}, ${scam}, ${job.daily_salary}, ${job.currency},
+                ${job.category}, ${job.city_slug}, ${at}::timestamptz)
+        on conflict (job_id) do update set text = excluded.text, scam = excluded.scam,
+          decided_at = excluded.decided_at
+        where scam_examples.scam <> excluded.scam or scam_examples.text <> excluded.text
+        returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** Keeps the phone numbers, UPI ids and handles of a job removed as a scam (its contact number too). */
+async function keepIdentifiers(db: Database, jobId: number, job: ModeratedJobRow, at: string): Promise<void> {
+  for (const found of findScamIdentifiers(`${job.title}\n${job.description}`, job.phone)) {
+    await db.execute(
+      sql`insert into scam_identifiers (kind, value, job_id, job_title, created_at)
+          values (${found.kind}, ${found.value}, ${jobId}, ${job.title}, ${at}::timestamptz)
+          on conflict (job_id, kind, value) do nothing`,
+    );
+  }
+}
 
 /** Who acts and when, for the audit log. */
 export interface AuditEntry {
@@ -238,18 +299,22 @@ export class ModerationRepo {
    * Approves or removes a job in one transaction that locks its row, so two moderators acting at once
    * are applied one after the other: approve turns held into active, remove turns any status into
    * removed; both close the job's open reports. The action is logged only when it changed something.
-   * Undefined when there is no such job.
+   * Approving a held job keeps its text as a legitimate example; removing as a scam keeps it as a scam
+   * example, keeps its phone numbers, UPI ids and handles, and holds its poster's other live jobs
+   * (decision 0023). Undefined when there is no such job.
    */
   async moderateJob(
     id: number,
     action: 'approve' | 'remove',
     audit: AuditEntry,
+    options: { asScam?: boolean } = {},
   ): Promise<{ changed: boolean; removed?: { userId: string | null; title: string } } | undefined> {
     const at = audit.now.toISOString();
     return this.db.transaction(async (tx) => {
-      const [job] = await queryRows<{ status: string; user_id: string | null; title: string }>(
+      const [job] = await queryRows<ModeratedJobRow>(
         tx,
-        sql`select status, user_id, title from jobs where id = ${id} for update`,
+        sql`select status, user_id, title, description, phone, daily_salary, currency, category, city_slug
+            from jobs where id = ${id} for update`,
       );
       if (!job) return undefined;
       const nextStatus = action === 'approve' ? (job.status === 'held' ? 'active' : null) : 'removed';
@@ -261,12 +326,75 @@ export class ModerationRepo {
         );
       }
       const resolved = await resolveReports(tx, 'job', id, audit.now);
-      const changed = statusChanged || resolved > 0;
+      let learned = false;
+      if (action === 'approve' && job.status === 'held') learned = await keepExample(tx, id, job, false, at);
+      if (action === 'remove' && options.asScam) {
+        learned = await keepExample(tx, id, job, true, at);
+        await keepIdentifiers(tx, id, job, at);
+        if (job.user_id !== null) {
+          await tx.execute(
+            sql`update jobs set status = 'held', review_reason = 'linked', updated_at = ${at}::timestamptz
+                where user_id = ${job.user_id} and id <> ${id} and status = 'active'`,
+          );
+        }
+      }
+      const changed = statusChanged || resolved > 0 || learned;
       if (changed) await logAction(tx, { ...audit, action, targetKind: 'job', targetId: String(id) });
       const removed =
         action === 'remove' && statusChanged ? { userId: job.user_id, title: job.title } : undefined;
       return { changed, removed };
     });
+  }
+
+  /**
+   * The removed-as-scam jobs a job is linked to: the same poster, or a phone number, UPI id or handle
+   * they share (for the moderation queue).
+   */
+  async scamLinks(jobs: readonly LinkableJob[]): Promise<Map<number, ScamLink[]>> {
+    const byJob = new Map<number, ScamLink[]>();
+    if (jobs.length === 0) return byJob;
+    const posters = [...new Set(jobs.flatMap((job) => (job.userId === null ? [] : [job.userId])))];
+    const identifiers = jobs.flatMap((job) => findScamIdentifiers(job.text, job.phone));
+    const [posterRows, identifierRows] = await Promise.all([
+      posters.length === 0
+        ? []
+        : queryRows<{ id: number | string; user_id: string; title: string }>(
+            this.db,
+            sql`select j.id, j.user_id, j.title from scam_examples e join jobs j on j.id = e.job_id
+                where e.scam and j.user_id in (${list(posters)}) order by e.decided_at desc`,
+          ),
+      identifiers.length === 0
+        ? []
+        : queryRows<{
+            kind: ScamIdentifierKind;
+            value: string;
+            job_id: number | string | null;
+            job_title: string;
+          }>(
+            this.db,
+            sql`select kind, value, job_id, job_title from scam_identifiers
+                where value in (${list([...new Set(identifiers.map((found) => found.value))])})
+                order by created_at desc`,
+          ),
+    ]);
+    for (const job of jobs) {
+      const links: ScamLink[] = [];
+      for (const row of posterRows) {
+        if (row.user_id === job.userId && Number(row.id) !== job.id) {
+          links.push({ kind: 'poster', value: null, jobId: Number(row.id), jobTitle: row.title });
+        }
+      }
+      const own = findScamIdentifiers(job.text, job.phone);
+      for (const row of identifierRows) {
+        const jobId = row.job_id === null ? null : Number(row.job_id);
+        if (jobId === job.id) continue;
+        if (own.some((found) => found.kind === row.kind && found.value === row.value)) {
+          links.push({ kind: row.kind, value: row.value, jobId, jobTitle: row.job_title });
+        }
+      }
+      if (links.length > 0) byJob.set(job.id, links);
+    }
+    return byJob;
   }
 
   /** Closes the open reports of a message or conversation (logged when there were any). */

@@ -16,6 +16,7 @@ import {
   moderationActionResponseSchema,
   moderationLogSchema,
   moderationQueueSchema,
+  removeJobInputSchema,
 } from '../../../shared/api/moderation';
 import { reportInputSchema, reportResponseSchema } from '../../../shared/api/safety';
 import { ModerationRepo } from './moderation.repo';
@@ -113,8 +114,17 @@ export async function moderationRoutes(
     return result;
   });
 
-  app.post('/api/moderation/jobs/:id/remove', action, async (request) =>
-    service.removeJob(await requireModerator(request), request.params.id),
+  app.post(
+    '/api/moderation/jobs/:id/remove',
+    {
+      schema: {
+        params: itemParams,
+        body: removeJobInputSchema,
+        response: { 200: moderationActionResponseSchema },
+      },
+    },
+    async (request) =>
+      service.removeJob(await requireModerator(request), request.params.id, request.body?.asScam ?? false),
   );
 
   app.post('/api/moderation/messages/:id/dismiss', action, async (request) =>

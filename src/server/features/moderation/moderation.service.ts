@@ -79,8 +79,16 @@ export class ModerationService {
       this.repo.queuedMessages(),
       this.repo.queuedConversations(),
     ]);
-    const [jobs, jobReports, messageReports, conversationReports, recent] = await Promise.all([
-      this.jobs.forModeration(jobRows.map((row) => row.id)),
+    const jobs = await this.jobs.forModeration(jobRows.map((row) => row.id));
+    const [links, jobReports, messageReports, conversationReports, recent] = await Promise.all([
+      this.repo.scamLinks(
+        jobs.map((job) => ({
+          id: job.id,
+          userId: jobRows.find((row) => row.id === job.id)?.poster.id ?? null,
+          text: `${job.title}\n${job.description}`,
+          phone: job.phone,
+        })),
+      ),
       this.repo.openReports(
         'job',
         jobRows.map((row) => row.id),
@@ -106,6 +114,7 @@ export class ModerationService {
             poster: row.poster,
             reviewReason: job.status === 'held' ? job.reviewReason : null,
             matches: matchedPhrases(`${job.title}\n${job.description}`, 'job', job),
+            links: links.get(row.id) ?? [],
             reports: jobReports.get(row.id) ?? [],
           },
         ];
@@ -133,9 +142,12 @@ export class ModerationService {
     return { changed: result.changed };
   }
 
-  /** Removes a job; its poster is emailed once, by the moderator whose action removed it. */
-  async removeJob(moderator: Moderator, id: number): Promise<ModerationActionResponse> {
-    const result = await this.repo.moderateJob(id, 'remove', this.audit(moderator));
+  /**
+   * Removes a job; its poster is emailed once, by the moderator whose action removed it. As a scam: its
+   * text becomes a scam example, its identifiers hold new posts, its poster's other live jobs are held.
+   */
+  async removeJob(moderator: Moderator, id: number, asScam = false): Promise<ModerationActionResponse> {
+    const result = await this.repo.moderateJob(id, 'remove', this.audit(moderator), { asScam });
     if (!result) throw notFound('This job does not exist.');
     if (result.removed) this.onJobRemoved(result.removed);
     return { changed: result.changed };

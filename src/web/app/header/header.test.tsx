@@ -23,7 +23,7 @@ describe('header', () => {
     expect(router.state.location.search).toBe('?search=cook%20%26%20helper');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search Results for "cook & helper"' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('signed out: Sign In and Sign Up open the auth modal over the page', async () => {
@@ -32,12 +32,12 @@ describe('header', () => {
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -66,7 +66,7 @@ describe('header', () => {
           : json({ jobs: [] }),
     );
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     const signOutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/accounts/sign-out');
     expect(signOutCall?.[1]?.method).toBe('POST');
     expect(signOutCall?.[1]?.body).toBe('{}');
@@ -80,13 +80,13 @@ describe('header', () => {
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(menuButton);
     const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(await within(menu).findByText('Welcome back, priya sharma!')).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: 'My Profile' })).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: 'Messages' })).toBeTruthy();
+    expect(await within(menu).findByText('Welcome back, priya sharma!')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'My Profile' })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Messages' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'AI Assistant' }).getAttribute('href')).toBe(
       '/ai-assistant',
     );
-    expect(within(menu).getByRole('searchbox', { name: 'Search jobs' })).toBeTruthy();
+    expect(within(menu).getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
 
     fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
       String(input).includes('get-session') ? json(null) : json({ success: true, jobs: [] }),
@@ -94,7 +94,7 @@ describe('header', () => {
     fireEvent.click(within(menu).getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('false'));
-    expect(screen.queryByText('Welcome back, priya sharma!')).toBeNull();
+    expect(screen.queryByText('Welcome back, priya sharma!')).not.toBeInTheDocument();
   });
 
   it('mobile menu, signed out: Sign In and Sign Up; Sign In closes the menu and opens the modal', async () => {
@@ -106,10 +106,10 @@ describe('header', () => {
     fireEvent.click(menuButton);
     expect(screen.getByRole('button', { name: 'Close menu' })).toBe(menuButton);
     const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(within(menu).getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Sign Up' })).toBeVisible();
     fireEvent.click(within(menu).getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('false'));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('a failed sign-out says so in an error toast and keeps the user signed in', async () => {
@@ -124,9 +124,9 @@ describe('header', () => {
     fireEvent.click(menuButton);
     const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByText('Sign out failed')).toBeTruthy();
-    expect(screen.getByText('An unexpected error occurred')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Account menu for priya sharma' })).toBeTruthy();
+    expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Account menu for priya sharma' })).toBeVisible();
   });
 
   it('the language switch turns the page to Hindi and back, remembers it and saves it on the account', async () => {
@@ -142,13 +142,13 @@ describe('header', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
     fireEvent.click(screen.getByRole('button', { name: 'हिंदी' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'आपके पास रोज़ का काम' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपके पास रोज़ का काम' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(document.cookie).toContain('locale=hi');
     await waitFor(() => expect(saved).toEqual([{ locale: 'hi' }]));
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeInTheDocument();
     expect(document.cookie).toContain('locale=en');
     await waitFor(() => expect(saved).toEqual([{ locale: 'hi' }, { locale: 'en' }]));
   });

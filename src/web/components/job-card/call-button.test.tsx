@@ -79,7 +79,7 @@ describe('CallButton', () => {
       '/api/jobs/7/phone': () => json({ error: { code: 'internal', message: 'no' } }, 500),
     });
     fireEvent.click(screen.getByRole('link', { name: 'Call' }));
-    expect(await screen.findByRole('link', { name: 'Call 98765 43210' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Call 98765 43210' })).toBeInTheDocument();
     expect(revealCalls(second.fetchMock)).toHaveLength(0);
     expect(dialled).toEqual(['tel:9876543210', 'tel:9876543210']);
   });
@@ -93,8 +93,8 @@ describe('CallButton', () => {
         ),
     });
     fireEvent.click(screen.getByRole('link', { name: 'Call' }));
-    expect(await screen.findByText('Could not get the phone number')).toBeTruthy();
-    expect(screen.getByText('Too many attempts. Please wait 120 seconds and try again.')).toBeTruthy();
+    expect(await screen.findByText('Could not get the phone number')).toBeInTheDocument();
+    expect(screen.getByText('Too many attempts. Please wait 120 seconds and try again.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('/job/42/call');
     expect(dialled).toEqual([]);
   });
@@ -104,7 +104,7 @@ describe('CallButton', () => {
       '/api/jobs/42/phone': () => json({ error: { code: 'not_found', message: 'Not found.' } }, 404),
     });
     fireEvent.click(screen.getByRole('link', { name: 'Call' }));
-    expect(await screen.findByText('This job is no longer available.')).toBeTruthy();
+    expect(await screen.findByText('This job is no longer available.')).toBeInTheDocument();
     expect(dialled).toEqual([]);
   });
 

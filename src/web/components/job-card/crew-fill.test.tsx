@@ -14,7 +14,7 @@ describe('CrewFill', () => {
 
   it('shows a full crew as "5 of 5 filled"', () => {
     render(<CrewFill job={{ workersNeeded: 5, hiredCount: 5 }} />);
-    expect(screen.getByText('5 of 5 filled')).toBeTruthy();
+    expect(screen.getByText('5 of 5 filled')).toBeVisible();
   });
 
   it('shows nothing for a job that needs one worker', () => {

@@ -54,12 +54,12 @@ describe('job card', () => {
     expect(within(card).getByRole('link', { name: 'Cook for a family' }).getAttribute('href')).toBe(
       '/job/42',
     );
-    expect(within(card).getByText('₹1,500/day')).toBeTruthy();
-    expect(within(card).getByText('Mumbai, Maharashtra')).toBeTruthy();
-    expect(within(card).getByText('Posted 5 Jan 2025')).toBeTruthy();
-    expect(within(card).getByText('Cooking')).toBeTruthy();
-    expect(within(card).getByText('Timing: As per job details')).toBeTruthy();
-    expect(within(card).getByText('Requirements: As per job requirements')).toBeTruthy();
+    expect(within(card).getByText('₹1,500/day')).toBeVisible();
+    expect(within(card).getByText('Mumbai, Maharashtra')).toBeVisible();
+    expect(within(card).getByText('Posted 5 Jan 2025')).toBeVisible();
+    expect(within(card).getByText('Cooking')).toBeVisible();
+    expect(within(card).getByText('Timing: As per job details')).toBeVisible();
+    expect(within(card).getByText('Requirements: As per job requirements')).toBeVisible();
     const picture = card.querySelector('img');
     expect(picture?.getAttribute('src')).toBe('/illustrations/cooking.svg');
     expect(picture?.getAttribute('loading')).toBe('lazy');
@@ -70,8 +70,8 @@ describe('job card', () => {
   it('marks featured jobs "Urgent Job" and demo jobs "Sample job"; plain jobs get no badge', () => {
     renderCard(makeJob({ id: 1, title: 'Urgent demo', featured: true, urgency: 'immediate', isDemo: true }));
     const card = screen.getByRole('article', { name: 'Urgent demo' });
-    expect(within(card).getByText('Urgent Job')).toBeTruthy();
-    expect(within(card).getByText('Sample job')).toBeTruthy();
+    expect(within(card).getByText('Urgent Job')).toBeVisible();
+    expect(within(card).getByText('Sample job')).toBeVisible();
   });
 
   it('has no badges on an ordinary job, and shows the job timing and dollars for a US job', () => {
@@ -84,10 +84,10 @@ describe('job card', () => {
         country: 'US',
       }),
     );
-    expect(screen.queryByText('Urgent Job')).toBeNull();
-    expect(screen.queryByText('Sample job')).toBeNull();
-    expect(screen.getByText('$160/day')).toBeTruthy();
-    expect(screen.getByText('Timing: Evening Shift')).toBeTruthy();
+    expect(screen.queryByText('Urgent Job')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sample job')).not.toBeInTheDocument();
+    expect(screen.getByText('$160/day')).toBeVisible();
+    expect(screen.getByText('Timing: Evening Shift')).toBeVisible();
   });
 
   it('Call reveals the number on tap (the list carries none); the poster’s own card has it', async () => {
@@ -132,7 +132,7 @@ describe('job card', () => {
     const button = await screen.findByRole('button', { name: 'Send Message' });
     await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
     answer(json({ conversationId: 77, created: true }, 201));
     await screen.findByText('Messages page');
     expect(router.state.location.search).toBe('?conversation=77');
@@ -155,14 +155,14 @@ describe('job card', () => {
       'Failed to start conversation',
     ]) {
       fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-      expect(await screen.findByText(text)).toBeTruthy();
+      expect(await screen.findByText(text)).toBeInTheDocument();
     }
   });
 
   it("the poster's own job says so and offers no Send Message", () => {
     renderCard(makeJob({ isOwner: true, title: 'My own job' }));
-    expect(screen.getByText('Your job')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    expect(screen.getByText('Your job')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
   });
 
   it('shows the shift line of a job with shift details, and nothing new for an old job', async () => {
@@ -178,20 +178,22 @@ describe('job card', () => {
   it('an old job has no shift line', async () => {
     renderCard(makeJob());
     const article = await screen.findByRole('article');
-    expect(within(article).queryByText(/workers needed|hrs|Any day|Flexible|Tomorrow|Today/)).toBeNull();
+    expect(
+      within(article).queryByText(/workers needed|hrs|Any day|Flexible|Tomorrow|Today/),
+    ).not.toBeInTheDocument();
   });
 });
 
 describe('job card: crews', () => {
   it('shows how many places are filled for a job needing several workers, nothing for one', async () => {
     renderCard(makeJob({ id: 41, title: 'Loaders', workersNeeded: 5, hiredCount: 2 }));
-    expect(await screen.findByText('2 of 5 filled')).toBeTruthy();
+    expect(await screen.findByText('2 of 5 filled')).toBeInTheDocument();
   });
 
   it('shows no places line for a job needing one worker', async () => {
     renderCard(makeJob({ id: 42, title: 'Cook' }));
-    expect(await screen.findByRole('heading', { name: 'Cook' })).toBeTruthy();
-    expect(screen.queryByText(/ filled$/)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Cook' })).toBeInTheDocument();
+    expect(screen.queryByText(/ filled$/)).not.toBeInTheDocument();
   });
 
   it('in Hindi: Hindi date words ("कल", the month) and pay, with the numbers in Latin digits', async () => {
@@ -202,11 +204,38 @@ describe('job card: crews', () => {
         makeJob({ title: 'रसोइया चाहिए', dailySalary: 150000, workDate: tomorrow, startTime: '09:00' }),
       );
       const card = screen.getByRole('article', { name: 'रसोइया चाहिए' });
-      expect(within(card).getByText('₹1,50,000/दिन')).toBeTruthy();
+      expect(within(card).getByText('₹1,50,000/दिन')).toBeVisible();
       // hi-IN: the Hindi month name ("जन॰" for January), the digits as everyone writes them.
       expect(within(card).getByText(/^पोस्ट: 5 जन/).textContent).toContain('2025');
-      expect(await within(card).findByText(/^कल, 9/)).toBeTruthy();
+      expect(await within(card).findByText(/^कल, 9/)).toBeInTheDocument();
       expect(card.textContent).not.toMatch(/[०-९]/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shares the job on WhatsApp with its title, pay, place and link (issue #24)', () => {
+    renderCard(makeJob({ id: 42, title: 'Cook for a family', dailySalary: 1500 }));
+    const card = screen.getByRole('article', { name: 'Cook for a family' });
+    const link = within(card).getByRole('link', { name: 'Share on WhatsApp: Cook for a family' });
+    expect(link.textContent).toBe('Share on WhatsApp');
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const message = new URL(href).searchParams.get('text');
+    expect(message).toBe(`Cook for a family: ₹1,500/day in Mumbai, Maharashtra\n${location.origin}/job/42`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('in Hindi: the WhatsApp message is in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      renderCard(makeJob({ id: 7, title: 'रसोइया चाहिए', dailySalary: 800 }));
+      const card = screen.getByRole('article', { name: 'रसोइया चाहिए' });
+      const link = within(card).getByRole('link', { name: 'WhatsApp पर शेयर करें: रसोइया चाहिए' });
+      const message = new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+      expect(message.split('\n')[0]).toBe('रसोइया चाहिए: Mumbai, Maharashtra में ₹800/दिन');
+      expect(message).toMatch(/\/job\/7$/);
     } finally {
       await i18n.changeLanguage('en');
     }

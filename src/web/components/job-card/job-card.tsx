@@ -16,6 +16,7 @@ import { JobCardMenu } from './report-job';
 import { SendMessageButton } from './send-message-button';
 import { CrewFill } from './crew-fill';
 import { useShiftText } from './shift-text';
+import { WhatsAppShareLink } from './whatsapp-share';
 
 export type JobCardView = 'grid' | 'list';
 
@@ -53,7 +54,7 @@ export function JobBadges({ job, className }: { job: Job; className?: string }) 
 /**
  * A job in a list (spec: job card): badges, title linking to the job page, the pay per day in the job's
  * currency, place, date, category, description, timing, requirements, and the two ways to reach the
- * poster: Call (the number shows on tap, CallButton) and Send Message.
+ * poster: Call (the number shows on tap, CallButton) and Send Message; Share on WhatsApp (issue #24).
  */
 export function JobCard({
   job,
@@ -135,6 +136,7 @@ export function JobCard({
           {job.isOwner ? null : (
             <SendMessageButton jobId={job.id} className={cn('w-full', list && 'sm:w-auto sm:flex-1')} />
           )}
+          <WhatsAppShareLink job={job} named className={cn('w-full', list && 'sm:w-auto sm:flex-1')} />
         </div>
       </div>
     </article>

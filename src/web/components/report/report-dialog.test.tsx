@@ -110,24 +110,24 @@ describe('report dialog', () => {
     ).toEqual(['Asks for money', 'Fake or misleading job', 'Abusive or harassing', 'Other']);
     const send = within(dialog).getByRole('button', { name: 'Send' });
     fireEvent.click(send);
-    expect(await within(dialog).findByText('Please choose a reason')).toBeTruthy();
+    expect(await within(dialog).findByText('Please choose a reason')).toBeInTheDocument();
     expect(group.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(within(dialog).getByLabelText('Other'));
-    expect(within(dialog).queryByText('Please choose a reason')).toBeNull();
+    expect(within(dialog).queryByText('Please choose a reason')).not.toBeInTheDocument();
     const details = within(dialog).getByLabelText('Tell us what happened');
     expect(details.getAttribute('aria-required')).toBe('true');
     fireEvent.click(send);
-    expect(await within(dialog).findByText('Please tell us what is wrong')).toBeTruthy();
+    expect(await within(dialog).findByText('Please tell us what is wrong')).toBeInTheDocument();
     expect(details.getAttribute('aria-invalid')).toBe('true');
     expect(reports(fetchMock)).toEqual([]);
 
     fireEvent.change(details, { target: { value: '  Wants my Aadhaar and OTP  ' } });
     fireEvent.click(send);
-    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeTruthy();
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
     expect(reports(fetchMock)).toEqual([{ reason: 'other', details: 'Wants my Aadhaar and OTP' }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Opening it again starts empty.
     const again = await openDialog();
@@ -136,7 +136,7 @@ describe('report dialog', () => {
         .getAllByRole('radio')
         .some((radio) => (radio as HTMLInputElement).checked),
     ).toBe(false);
-    expect(within(again).getByLabelText('Tell us more (optional)')).toBeTruthy();
+    expect(within(again).getByLabelText('Tell us more (optional)')).toBeVisible();
   });
 
   it('thanks the same way when the user had already reported it, and sends details as optional', async () => {
@@ -147,7 +147,7 @@ describe('report dialog', () => {
     fireEvent.click(within(dialog).getByLabelText('Asks for money'));
     expect(within(dialog).getByLabelText('Tell us more (optional)').getAttribute('aria-required')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeTruthy();
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
     expect(reports(fetchMock)).toEqual([{ reason: 'money', details: '' }]);
   });
 
@@ -158,16 +158,16 @@ describe('report dialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Tell us more (optional)'), {
       target: { value: 'a'.repeat(REPORT_DETAILS_MAX + 2) },
     });
-    expect(within(dialog).getByText(`${REPORT_DETAILS_MAX + 2} / ${REPORT_DETAILS_MAX}`)).toBeTruthy();
+    expect(within(dialog).getByText(`${REPORT_DETAILS_MAX + 2} / ${REPORT_DETAILS_MAX}`)).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText(REPORT_DETAILS_TOO_LONG)).toBeTruthy();
+    expect(await within(dialog).findByText(REPORT_DETAILS_TOO_LONG)).toBeInTheDocument();
   });
 
   it('signed out: gives way to the sign-in modal', async () => {
     const { openAuth, fetchMock } = renderDialog(null);
     fireEvent.click(screen.getByRole('button', { name: 'Open report' }));
     await waitFor(() => expect(openAuth).toHaveBeenCalledWith('login'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(reports(fetchMock)).toEqual([]);
   });
 
@@ -183,7 +183,7 @@ describe('report dialog', () => {
     fireEvent.click(within(dialog).getByLabelText('Fake or misleading job'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(openAuth).toHaveBeenCalledWith('login'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     status = 429;
     dialog = await openDialog();
@@ -192,6 +192,6 @@ describe('report dialog', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Could not send the report. Too many attempts. Please wait 40 seconds and try again.',
     );
-    expect(within(dialog).queryByText('Thank you. We will look at it.')).toBeNull();
+    expect(within(dialog).queryByText('Thank you. We will look at it.')).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,6 @@ describe('Field', () => {
     const input = screen.getByRole('textbox', { name: 'Full Name' });
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(input.getAttribute('aria-describedby')).toMatch(/-hint$/);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

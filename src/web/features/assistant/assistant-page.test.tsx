@@ -91,14 +91,14 @@ describe('AI assistant page: text mode', () => {
     const tabs = screen.getByRole('tablist', { name: 'Chat mode' });
     expect(within(tabs).getByRole('tab', { name: 'Text' }).getAttribute('aria-selected')).toBe('true');
     expect(within(tabs).getByRole('tab', { name: 'Voice' }).getAttribute('aria-selected')).toBe('false');
-    expect(screen.getByRole('tabpanel', { name: 'Text' })).toBeTruthy();
-    expect(within(log()).getByText(/I am your job assistant/)).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Text' })).toBeVisible();
+    expect(within(log()).getByText(/I am your job assistant/)).toBeVisible();
     expect(box().getAttribute('placeholder')).toBe('Type your message...');
     const suggestions = screen.getByRole('group', { name: 'Try asking' });
-    expect(within(suggestions).getByRole('button', { name: 'Find work in my city' })).toBeTruthy();
-    expect(within(suggestions).getByRole('button', { name: 'Post a job' })).toBeTruthy();
-    expect(within(suggestions).getByRole('button', { name: 'दिल्ली में सफाई का काम' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'New chat' })).toBeNull();
+    expect(within(suggestions).getByRole('button', { name: 'Find work in my city' })).toBeVisible();
+    expect(within(suggestions).getByRole('button', { name: 'Post a job' })).toBeVisible();
+    expect(within(suggestions).getByRole('button', { name: 'दिल्ली में सफाई का काम' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'New chat' })).not.toBeInTheDocument();
   });
 
   it('Enter sends, Shift+Enter does not; Send waits while blank and while the reply streams in', async () => {
@@ -126,20 +126,20 @@ describe('AI assistant page: text mode', () => {
       today: browserToday(),
     });
     expect(box()).toHaveProperty('value', '');
-    expect(within(log()).getByText('Find cooking work in Mumbai')).toBeTruthy();
+    expect(within(log()).getByText('Find cooking work in Mumbai')).toBeVisible();
     // Waiting: the thinking indicator; the suggestions are gone.
     expect(within(log()).getByRole('status').textContent).toBe('The assistant is thinking...');
-    expect(screen.queryByRole('group', { name: 'Try asking' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Try asking' })).not.toBeInTheDocument();
 
     type('And in Pune?');
     expect(sendButton()).toHaveProperty('disabled', true);
     pressEnter();
 
     stream.push(text('Let me look '));
-    expect(await within(log()).findByText('Let me look')).toBeTruthy();
-    expect(within(log()).queryByRole('status')).toBeNull();
+    expect(await within(log()).findByText('Let me look')).toBeInTheDocument();
+    expect(within(log()).queryByRole('status')).not.toBeInTheDocument();
     stream.push(text('for cooking jobs in Mumbai.'));
-    expect(await within(log()).findByText('Let me look for cooking jobs in Mumbai.')).toBeTruthy();
+    expect(await within(log()).findByText('Let me look for cooking jobs in Mumbai.')).toBeInTheDocument();
     expect(sendButton()).toHaveProperty('disabled', true);
 
     stream.end();
@@ -152,7 +152,7 @@ describe('AI assistant page: text mode', () => {
     const { requests } = setup([sse(text('Which city are you in?'))]);
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'दिल्ली में सफाई का काम' }));
-    expect(await within(log()).findByText('Which city are you in?')).toBeTruthy();
+    expect(await within(log()).findByText('Which city are you in?')).toBeInTheDocument();
     expect(requests[0]?.messages).toEqual([{ role: 'user', content: 'दिल्ली में सफाई का काम' }]);
   });
 
@@ -162,11 +162,11 @@ describe('AI assistant page: text mode', () => {
     await openPage();
     type('jobs in Delhi');
     pressEnter();
-    expect(await within(log()).findByText('I found no jobs in Delhi.')).toBeTruthy();
-    expect(within(log()).queryByText('No matching jobs right now.')).toBeNull();
+    expect(await within(log()).findByText('I found no jobs in Delhi.')).toBeInTheDocument();
+    expect(within(log()).queryByText('No matching jobs right now.')).not.toBeInTheDocument();
     type('jobs in Delhi again');
     pressEnter();
-    expect(await within(log()).findByText('No matching jobs right now.')).toBeTruthy();
+    expect(await within(log()).findByText('No matching jobs right now.')).toBeInTheDocument();
   });
 
   it('jobs_found: a numbered list with links, each job in its own currency, then the question; ids and state go back', async () => {
@@ -204,18 +204,18 @@ describe('AI assistant page: text mode', () => {
         .getByRole('link', { name: 'Cook for a family' })
         .getAttribute('href'),
     ).toBe('/job/11');
-    expect(within(items[0] as HTMLElement).getByText('Mumbai, Maharashtra')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('₹1,500/day')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('Cooking')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('Mumbai, Maharashtra')).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText('₹1,500/day')).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText('Cooking')).toBeVisible();
     expect(
       within(items[1] as HTMLElement)
         .getByRole('link', { name: 'Warehouse helper' })
         .getAttribute('href'),
     ).toBe('/job/12');
-    expect(within(items[1] as HTMLElement).getByText('$160/day')).toBeTruthy();
-    expect(within(items[1] as HTMLElement).getByText('Dallas, Texas')).toBeTruthy();
-    expect(within(log()).getByText('Would you like to see more details?')).toBeTruthy();
-    expect(within(log()).getByText('Showing 2 of 9 jobs.')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('$160/day')).toBeVisible();
+    expect(within(items[1] as HTMLElement).getByText('Dallas, Texas')).toBeVisible();
+    expect(within(log()).getByText('Would you like to see more details?')).toBeVisible();
+    expect(within(log()).getByText('Showing 2 of 9 jobs.')).toBeVisible();
     expect(within(log()).getByRole('link', { name: 'See all jobs' }).getAttribute('href')).toBe(
       '/jobs/mumbai?search=cook',
     );
@@ -224,7 +224,7 @@ describe('AI assistant page: text mode', () => {
     type('tell me about 2');
     await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
     pressEnter();
-    expect(await within(log()).findByText('Job 2 pays $160 a day.')).toBeTruthy();
+    expect(await within(log()).findByText('Job 2 pays $160 a day.')).toBeInTheDocument();
     expect(requests[1]).toEqual({
       messages: [
         { role: 'user', content: 'cooking jobs' },
@@ -245,7 +245,7 @@ describe('AI assistant page: text mode', () => {
     pressEnter();
     const card = await screen.findByRole('article', { name: 'Painter needed' });
     expect(within(card).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('/job/5/call');
-    expect(within(card).getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Send Message' })).toBeVisible();
   });
 
   // Before the next test: its toast would stay on screen for this one.
@@ -274,8 +274,8 @@ describe('AI assistant page: text mode', () => {
       await within(log()).findByText(
         'Your job "Packing helper" is waiting for a check: workers do not see it yet. A person from our team will look at it within 24 hours.',
       ),
-    ).toBeTruthy();
-    expect(screen.queryByText('Job posted successfully!')).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Job posted successfully!')).not.toBeInTheDocument();
     expect(within(log()).getByRole('link', { name: 'View job' }).getAttribute('href')).toBe('/job/78');
   });
 
@@ -296,7 +296,7 @@ describe('AI assistant page: text mode', () => {
       within(log()).getByText(
         'Your job "Maid in Pune" has been posted and can be viewed in your profile or in all jobs.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(log()).getByRole('link', { name: 'View job' }).getAttribute('href')).toBe('/job/77');
     expect(within(log()).getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
     expect(within(log()).getByRole('link', { name: 'All jobs' }).getAttribute('href')).toBe('/jobs/all');
@@ -310,11 +310,11 @@ describe('AI assistant page: text mode', () => {
     const signIn = await within(log()).findByRole('button', { name: 'Sign in' });
     expect(
       within(log()).getByText('Please sign in to post a job. This conversation will stay here.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(signIn);
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
-    expect(within(log()).getByText('I want to post a job')).toBeTruthy();
-    expect(within(log()).getByText('I can post that for you.')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(log()).getByText('I want to post a job')).toBeVisible();
+    expect(within(log()).getByText('I can post that for you.')).toBeVisible();
   });
 
   it.each([
@@ -328,8 +328,8 @@ describe('AI assistant page: text mode', () => {
     type('hello');
     pressEnter();
     await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(1));
-    expect(within(log()).getByText(message)).toBeTruthy();
-    expect(within(log()).getByText('hello')).toBeTruthy();
+    expect(within(log()).getByText(message)).toBeVisible();
+    expect(within(log()).getByText('hello')).toBeVisible();
     await waitFor(() => expect(sendButton()).toHaveProperty('disabled', true));
     type('again');
     expect(sendButton()).toHaveProperty('disabled', false);
@@ -348,7 +348,7 @@ describe('AI assistant page: text mode', () => {
     await waitFor(() => expect(screen.getAllByText('Failed to connect to AI').length).toBeGreaterThan(1));
     type('hello?');
     pressEnter();
-    expect(await within(log()).findByText('Hello again')).toBeTruthy();
+    expect(await within(log()).findByText('Hello again')).toBeInTheDocument();
     expect(requests[1]?.messages).toEqual([
       { role: 'user', content: 'hello' },
       { role: 'user', content: 'hello?' },
@@ -364,7 +364,7 @@ describe('AI assistant page: text mode', () => {
       expect(screen.getAllByText('The job search is not available right now.').length).toBeGreaterThan(1),
     );
     expect((await screen.findAllByText('AI Error')).length).toBeGreaterThan(0);
-    expect(within(log()).getByText('Searching...')).toBeTruthy();
+    expect(within(log()).getByText('Searching...')).toBeVisible();
   });
 
   it('the conversation and the engine state survive a reload; New chat forgets them', async () => {
@@ -387,10 +387,10 @@ describe('AI assistant page: text mode', () => {
     first.unmount();
 
     await openPage();
-    expect(within(log()).getByText('driver jobs')).toBeTruthy();
-    expect(within(log()).getByText('One job:')).toBeTruthy();
-    expect(within(log()).getByRole('link', { name: 'Driver for a school van' })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: 'Try asking' })).toBeNull();
+    expect(within(log()).getByText('driver jobs')).toBeVisible();
+    expect(within(log()).getByText('One job:')).toBeVisible();
+    expect(within(log()).getByRole('link', { name: 'Driver for a school van' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Try asking' })).not.toBeInTheDocument();
 
     type('more about it');
     pressEnter();
@@ -405,8 +405,8 @@ describe('AI assistant page: text mode', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'New chat' }));
-    expect(within(log()).queryByText('driver jobs')).toBeNull();
-    expect(screen.getByRole('group', { name: 'Try asking' })).toBeTruthy();
+    expect(within(log()).queryByText('driver jobs')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Try asking' })).toBeVisible();
     expect(sessionStorage.getItem(CONVERSATION_STORAGE_KEY)).toBeNull();
     type('hi');
     pressEnter();

@@ -63,21 +63,23 @@ describe('AI assistant page: voice mode', () => {
     await openPage();
     expect(screen.getByRole('tab', { name: 'Voice' }).getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Voice' });
-    expect(await within(panel).findByRole('button', { name: 'Start voice chat' })).toBeTruthy();
-    expect(within(panel).getByText('Say "I want to post a job" or "Find me work in Bangalore"')).toBeTruthy();
+    expect(await within(panel).findByRole('button', { name: 'Start voice chat' })).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Say "I want to post a job" or "Find me work in Bangalore"'),
+    ).toBeVisible();
     await status('Tap the microphone to start talking');
     const waveform = panel.querySelector('[aria-hidden="true"].flex.h-12');
     expect(waveform?.children).toHaveLength(24);
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     // The conversation is shown in voice mode too.
-    expect(within(log()).getByText(/I am your job assistant/)).toBeTruthy();
+    expect(within(log()).getByText(/I am your job assistant/)).toBeVisible();
   });
 
   it('talks: the transcript goes through the chat, the reply shows as text, listening resumes; ending says so', async () => {
     const { requests } = setup([sse(text('Here are jobs in Bangalore.'))]);
     await openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start voice chat' }));
-    expect(screen.getByRole('button', { name: 'End voice chat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'End voice chat' })).toBeVisible();
     await status('Listening...');
     const recognition = FakeRecognition.last;
     expect(recognition.lang).toBe('en-IN');
@@ -86,17 +88,17 @@ describe('AI assistant page: voice mode', () => {
     expect((await screen.findAllByText('Voice output not supported')).length).toBeGreaterThan(0);
 
     recognition.hear('find me work', false);
-    expect(await screen.findByText('Heard: find me work')).toBeTruthy();
+    expect(await screen.findByText('Heard: find me work')).toBeInTheDocument();
     recognition.hear('Find me work in Bangalore');
-    expect(await within(log()).findByText('Find me work in Bangalore')).toBeTruthy();
-    expect(await within(log()).findByText('Here are jobs in Bangalore.')).toBeTruthy();
+    expect(await within(log()).findByText('Find me work in Bangalore')).toBeInTheDocument();
+    expect(await within(log()).findByText('Here are jobs in Bangalore.')).toBeInTheDocument();
     expect(requests[0]?.messages).toEqual([{ role: 'user', content: 'Find me work in Bangalore' }]);
     await status('Listening...');
     expect(recognition.running).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'End voice chat' }));
     expect((await screen.findAllByText('Voice chat ended')).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Start voice chat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start voice chat' })).toBeVisible();
     expect(recognition.running).toBe(false);
   });
 
@@ -137,7 +139,7 @@ describe('AI assistant page: voice mode', () => {
     await status('Listening...');
     FakeRecognition.last.fail('not-allowed');
     expect((await screen.findAllByText('Microphone permission denied.')).length).toBeGreaterThan(0);
-    expect(await screen.findByRole('button', { name: 'Start voice chat' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Start voice chat' })).toBeInTheDocument();
   });
 
   it('a start failure says "Failed to start"', async () => {
@@ -148,7 +150,7 @@ describe('AI assistant page: voice mode', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start voice chat' }));
     expect((await screen.findAllByText('Failed to start')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Failed to start speech recognition').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Start voice chat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start voice chat' })).toBeVisible();
     vi.restoreAllMocks();
   });
 
@@ -163,7 +165,7 @@ describe('AI assistant page: voice mode', () => {
       await status(i18n.t('assistant.voice.status.listening'));
       expect(FakeRecognition.last.lang).toBe('hi-IN');
       FakeRecognition.last.hear('सफाई का काम');
-      expect(await within(log()).findByText('ठीक है')).toBeTruthy();
+      expect(await within(log()).findByText('ठीक है')).toBeInTheDocument();
       expect(requests[0]?.locale).toBe('hi');
     } finally {
       await i18n.changeLanguage('en');
@@ -176,13 +178,13 @@ describe('AI assistant page: voice mode', () => {
     expect(screen.getByRole('tab', { name: 'Text' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Voice' }));
     const panel = screen.getByRole('tabpanel', { name: 'Voice' });
-    expect(await within(panel).findByText('Voice input not supported')).toBeTruthy();
+    expect(await within(panel).findByText('Voice input not supported')).toBeInTheDocument();
     expect(
       within(panel).getByText('Your browser does not support voice input. Please use text mode.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(within(panel).getByRole('button', { name: 'Use text mode' }));
     expect(screen.getByRole('tab', { name: 'Text' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('textbox', { name: 'Message to the assistant' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Message to the assistant' })).toBeVisible();
   });
 
   it('the mode tabs move with the arrow keys', async () => {

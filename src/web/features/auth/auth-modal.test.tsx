@@ -51,10 +51,10 @@ describe('auth modal', () => {
     mockApi(SIGNED_OUT);
     const { dialog } = await openModal('Sign In');
     for (const name of ['Continue with Google', 'Continue with Facebook', 'Continue with X']) {
-      expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name })).toBeVisible();
     }
-    expect(within(dialog).getByText('Or continue with email')).toBeTruthy();
-    expect(within(dialog).queryByLabelText('Full Name')).toBeNull();
+    expect(within(dialog).getByText('Or continue with email')).toBeVisible();
+    expect(within(dialog).queryByLabelText('Full Name')).not.toBeInTheDocument();
     const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
     expect(password.type).toBe('password');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show password' }));
@@ -62,7 +62,7 @@ describe('auth modal', () => {
     expect(within(dialog).getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
-    expect(within(dialog).getByText("Don't have an account?")).toBeTruthy();
+    expect(within(dialog).getByText("Don't have an account?")).toBeVisible();
   });
 
   it('the switch link changes the mode and clears the fields; reopening resets everything', async () => {
@@ -78,7 +78,7 @@ describe('auth modal', () => {
     const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
     expect(password.value).toBe('');
     expect(password.type).toBe('password');
-    expect(within(dialog).getByText(/you confirm that you are 18 or older/)).toBeTruthy();
+    expect(within(dialog).getByText(/you confirm that you are 18 or older/)).toBeVisible();
     expect(
       within(dialog)
         .getByRole('link', { name: /Terms of Service/ })
@@ -97,7 +97,7 @@ describe('auth modal', () => {
 
     fill(dialog, { 'Email or Phone': 'typed@example.com' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getAllByRole('button', { name: 'Sign In' })[0] as HTMLElement);
     const reopened = await screen.findByRole('dialog', { name: 'Sign In' });
     expect(((await within(reopened).findByLabelText('Email or Phone')) as HTMLInputElement).value).toBe('');
@@ -155,7 +155,7 @@ describe('auth modal', () => {
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/cities');
     await expectToast('Account created!');
     await expectToast('Account created successfully! Please check your email to verify your account.');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const body = JSON.parse(String(calls(fetchMock, '/api/accounts/sign-up')[0]?.[1]?.body));
     expect(body).toMatchObject({ name: 'Asha', emailOrPhone: 'Asha@Example.com', country: 'IN' });
   });
@@ -181,10 +181,10 @@ describe('auth modal', () => {
     fill(dialog, { 'Email or Phone': '+91 98765 43210', Password: 'whatever-password' });
     submit(dialog, 'Sign In');
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectToast('Welcome back!');
     await expectToast('Login successful!');
-    expect(await screen.findByRole('button', { name: 'Account menu for Asha Verma' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account menu for Asha Verma' })).toBeInTheDocument();
     expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Half typed');
     expect(form.isConnected).toBe(true);
     const body = JSON.parse(String(calls(fetchMock, '/api/accounts/sign-in')[0]?.[1]?.body));

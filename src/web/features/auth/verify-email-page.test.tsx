@@ -15,7 +15,7 @@ describe('verify email page', () => {
   it('a numeric one-time-code input; Verify stays disabled until 6 digits are entered', async () => {
     mockApi(SIGNED_OUT);
     await openPage('/verify-email?email=asha%40example.com');
-    expect(screen.getByText(/We sent a 6-digit code to/)).toBeTruthy();
+    expect(screen.getByText(/We sent a 6-digit code to/)).toBeVisible();
     expect(screen.getByText('asha@example.com').tagName).toBe('STRONG');
     const input = codeInput();
     expect(input.getAttribute('inputmode')).toBe('numeric');
@@ -33,8 +33,8 @@ describe('verify email page', () => {
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.change(codeInput(), { target: { value: '12a456' } });
     fireEvent.click(verifyButton());
-    expect(await screen.findByText('Invalid code')).toBeTruthy();
-    expect(screen.getByText('Please enter a 6-digit verification code')).toBeTruthy();
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a 6-digit verification code')).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/accounts/verify-email')).toBe(false);
   });
 
@@ -42,8 +42,8 @@ describe('verify email page', () => {
     mockApi(SIGNED_OUT);
     await openPage('/verify-email');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Email required')).toBeTruthy();
-    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    expect(await screen.findByText('Email required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address')).toBeVisible();
   });
 
   it('resend says "Code sent!" and waits a minute before the next one', async () => {
@@ -53,8 +53,8 @@ describe('verify email page', () => {
     });
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Code sent!')).toBeTruthy();
-    expect(screen.getByText('A new verification code has been sent to your email.')).toBeTruthy();
+    expect(await screen.findByText('Code sent!')).toBeInTheDocument();
+    expect(screen.getByText('A new verification code has been sent to your email.')).toBeVisible();
     expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toHaveProperty('disabled', true);
   });
 
@@ -75,8 +75,8 @@ describe('verify email page', () => {
     });
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Failed to resend')).toBeTruthy();
-    expect(screen.getByText('Too many attempts. Please wait 42 seconds and try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to resend')).toBeInTheDocument();
+    expect(screen.getByText('Too many attempts. Please wait 42 seconds and try again.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Resend code in 42 s' })).toHaveProperty('disabled', true);
   });
 
@@ -98,8 +98,8 @@ describe('verify email page', () => {
     fireEvent.change(codeInput(), { target: { value: '123456' } });
     fireEvent.click(verifyButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/cities'));
-    expect(await screen.findByText('Email verified!')).toBeTruthy();
-    expect(screen.getByText('Your account has been verified successfully.')).toBeTruthy();
+    expect(await screen.findByText('Email verified!')).toBeInTheDocument();
+    expect(screen.getByText('Your account has been verified successfully.')).toBeVisible();
   });
 
   it('a wrong code: "Verification failed" with the server message', async () => {
@@ -111,8 +111,8 @@ describe('verify email page', () => {
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.change(codeInput(), { target: { value: '000000' } });
     fireEvent.click(verifyButton());
-    expect(await screen.findByText('Verification failed')).toBeTruthy();
-    expect(screen.getByText('Invalid or expired code')).toBeTruthy();
+    expect(await screen.findByText('Verification failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid or expired code')).toBeVisible();
   });
 
   it('a signed-in, verified user is sent home', async () => {

@@ -26,7 +26,7 @@ describe('dev mailbox page', () => {
       },
     });
     renderApp('/dev/mailbox');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     const items = await within(main).findAllByRole('listitem');
     const subjects = items.map((item) => within(item).getByRole('heading').textContent);
@@ -48,6 +48,6 @@ describe('dev mailbox page', () => {
       '/api/dev/mailbox': () => json({ error: { code: 'not_found', message: 'Not found' } }, 404),
     });
     renderApp('/dev/mailbox');
-    expect(await screen.findByText('The dev mailbox is off on this server.')).toBeTruthy();
+    expect(await screen.findByText('The dev mailbox is off on this server.')).toBeInTheDocument();
   });
 });

@@ -9,8 +9,8 @@ describe('home page', () => {
     setViewport('desktop');
     mockApi({ '/api/auth/get-session': null, '/api/jobs': { jobs: [] } });
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeTruthy();
-    expect(screen.getByText('Find work in 3 clicks, post jobs in 2 steps.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeInTheDocument();
+    expect(screen.getByText('Find work in 3 clicks, post jobs in 2 steps.')).toBeVisible();
 
     const hero = screen.getByRole('region', { name: 'Daily work near you' });
     const cards = within(hero)
@@ -22,7 +22,7 @@ describe('home page', () => {
       ['AI Job Assistant', '/ai-assistant'],
     ]);
 
-    for (const text of ['1,200+', '800+', 'Under 4 hrs', '2K+']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['1,200+', '800+', 'Under 4 hrs', '2K+']) expect(screen.getByText(text)).toBeVisible();
 
     const categories = screen.getByRole('region', { name: 'Popular Job Categories' });
     const hrefs = within(categories)
@@ -53,8 +53,8 @@ describe('home page', () => {
     renderApp('/');
     const link = await screen.findByRole('link', { name: 'House cleaner needed' });
     expect(link.getAttribute('href')).toBe('/job/7');
-    expect(screen.getByText('₹700/day')).toBeTruthy();
-    expect(screen.getByText('$150/day')).toBeTruthy();
+    expect(screen.getByText('₹700/day')).toBeVisible();
+    expect(screen.getByText('$150/day')).toBeVisible();
     expect(screen.getAllByText('Urgent Job')).toHaveLength(1);
     expect(screen.getAllByText('Sample job')).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'Call' })).toHaveLength(2);
@@ -74,6 +74,6 @@ describe('home page', () => {
     const section = screen.getByRole('region', { name: 'Jobs Posted Today' });
     await within(section).findByRole('link', { name: "View All Today's Jobs" });
     expect(within(section).queryAllByRole('listitem')).toHaveLength(0);
-    expect(screen.queryByText(/down/)).toBeNull();
+    expect(screen.queryByText(/down/)).not.toBeInTheDocument();
   });
 });

@@ -31,16 +31,16 @@ describe('Contact page', () => {
       'mailto:support@dailywork.example',
     );
     // Times in the visitor's Intl locale: India's English (en-IN) writes "9 am"; en-US would say "9 AM".
-    expect(screen.getByText('Monday to Friday, 9 am to 8 pm')).toBeTruthy();
-    expect(screen.getByText('Within 24 hours by email. Privacy questions within 48 hours.')).toBeTruthy();
-    expect(screen.getByText('We arrange a demo within 2 business days.')).toBeTruthy();
+    expect(screen.getByText('Monday to Friday, 9 am to 8 pm')).toBeVisible();
+    expect(screen.getByText('Within 24 hours by email. Privacy questions within 48 hours.')).toBeVisible();
+    expect(screen.getByText('We arrange a demo within 2 business days.')).toBeVisible();
   });
 
   it("writes the hours the way the visitor's country does: en-US in the USA", async () => {
     mockApi(SIGNED_OUT);
     renderApp('/contact', { country: 'US' });
     await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
-    expect(screen.getByText('Monday to Friday, 9 AM to 8 PM')).toBeTruthy();
+    expect(screen.getByText('Monday to Friday, 9 AM to 8 PM')).toBeVisible();
   });
 
   it('an empty submit shows a message for every field and sends nothing', async () => {
@@ -54,7 +54,7 @@ describe('Contact page', () => {
       'Please enter a subject',
       'Your message must be at least 10 characters',
     ]) {
-      expect(await within(form).findByText(message)).toBeTruthy();
+      expect(await within(form).findByText(message)).toBeInTheDocument();
     }
     expect(within(form).getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/contact')).toBe(false);
@@ -156,6 +156,6 @@ describe('Contact page', () => {
     const alerts = await within(form).findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toContain('Please enter a valid email address');
     expect(within(form).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(within(form).getByText('Please enter a valid email address')).toBeTruthy();
+    expect(within(form).getByText('Please enter a valid email address')).toBeVisible();
   });
 });

@@ -64,7 +64,7 @@ describe('Help Center page', () => {
   it('shows the three topics with their questions and the three support cards', async () => {
     await openHelp();
     for (const name of ['Getting Started', 'Job Applications', 'Account & Billing']) {
-      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 3, name })).toBeVisible();
     }
     expect(screen.getAllByRole('term')).toHaveLength(15);
     expect(screen.getByRole('link', { name: /Live Chat/ }).getAttribute('href')).toBe('/ai-assistant');
@@ -81,7 +81,7 @@ describe('Help Center page', () => {
       .map((term) => term.textContent);
     expect(questions).toContain('How do I reset my password?');
     expect(questions).not.toContain('How do I find jobs in my city?');
-    expect(within(faq).queryByRole('heading', { name: 'Job Applications' })).toBeNull();
+    expect(within(faq).queryByRole('heading', { name: 'Job Applications' })).not.toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('status').textContent).toMatch(/^\d+ answers? found$/);
     expect(within(faq).getAllByText(/password/i, { selector: 'mark' }).length).toBeGreaterThan(0);
@@ -97,7 +97,7 @@ describe('Help Center page', () => {
   it('shows an empty state with a link to the contact form, and clears the search', async () => {
     const search = await openHelp();
     fireEvent.change(search, { target: { value: 'zebra crossing' } });
-    expect(screen.getByText('No results for “zebra crossing”')).toBeTruthy();
+    expect(screen.getByText('No results for “zebra crossing”')).toBeVisible();
     expect(screen.queryAllByRole('term')).toHaveLength(0);
     const faq = document.getElementById('faq') as HTMLElement;
     expect(within(faq).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');

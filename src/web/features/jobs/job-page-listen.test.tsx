@@ -89,16 +89,16 @@ describe('job page: Listen', () => {
     const cancels = synthesis.cancel.mock.calls.length;
     fireEvent.click(stop);
     expect(synthesis.cancel.mock.calls.length).toBe(cancels + 1);
-    expect(screen.getByRole('button', { name: 'Listen to this job' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Listen to this job' })).toBeVisible();
   });
 
   it('goes back to Listen when the reading ends by itself', async () => {
     const synthesis = withSpeech();
     await openJob();
     fireEvent.click(screen.getByRole('button', { name: 'Listen to this job' }));
-    expect(screen.getByRole('button', { name: 'Stop reading' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stop reading' })).toBeVisible();
     synthesis.finish();
-    expect(await screen.findByRole('button', { name: 'Listen to this job' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Listen to this job' })).toBeInTheDocument();
   });
 
   it('reads an American job in en-US', async () => {
@@ -130,8 +130,8 @@ describe('job page: Listen', () => {
   it('is not there when the browser cannot speak', async () => {
     vi.stubGlobal('speechSynthesis', undefined);
     await openJob();
-    expect(screen.getByRole('link', { name: 'Call' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Listen to this job' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Listen to this job' })).not.toBeInTheDocument();
   });
 });
 

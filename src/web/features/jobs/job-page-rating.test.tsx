@@ -19,8 +19,8 @@ describe('the job page`s poster line', () => {
     const line = await screen.findByRole('region', { name: 'Employer rating' });
     expect(line.textContent).toContain('4.5');
     expect(line.textContent).toContain('(12 ratings)');
-    expect(within(line).getByText('Paid on time 92%')).toBeTruthy();
-    expect(within(line).getByRole('img', { name: '4.5 out of 5 stars' })).toBeTruthy();
+    expect(within(line).getByText('Paid on time 92%')).toBeVisible();
+    expect(within(line).getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible();
     expect(within(line).getByRole('link', { name: 'See profile' }).getAttribute('href')).toBe('/u/u-esha');
   });
 
@@ -37,10 +37,10 @@ describe('the job page`s poster line', () => {
     });
     const { router } = renderApp('/job/12');
     const line = await screen.findByRole('region', { name: 'Employer rating' });
-    expect(within(line).getByText('No ratings yet')).toBeTruthy();
-    expect(within(line).queryByText(/Paid on time/)).toBeNull();
+    expect(within(line).getByText('No ratings yet')).toBeVisible();
+    expect(within(line).queryByText(/Paid on time/)).not.toBeInTheDocument();
     await router.navigate('/job/13');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sample' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Employer rating' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sample' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Employer rating' })).not.toBeInTheDocument();
   });
 });

@@ -23,22 +23,22 @@ describe('job page', () => {
       }),
     });
     renderApp('/job/12');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Night watchman' })).toBeTruthy();
-    expect(screen.getByText('Sample job')).toBeTruthy();
-    expect(screen.getByText('Urgent Job')).toBeTruthy();
-    expect(screen.getByText('₹700/day')).toBeTruthy();
-    expect(screen.getByText('Security Guard')).toBeTruthy();
-    expect(screen.getByText('Timing: Evening Shift')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night watchman' })).toBeInTheDocument();
+    expect(screen.getByText('Sample job')).toBeVisible();
+    expect(screen.getByText('Urgent Job')).toBeVisible();
+    expect(screen.getByText('₹700/day')).toBeVisible();
+    expect(screen.getByText('Security Guard')).toBeVisible();
+    expect(screen.getByText('Timing: Evening Shift')).toBeVisible();
     // No number in the page: Call reveals it on tap (and works without JavaScript through /job/12/call).
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('/job/12/call');
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeVisible();
     const share = screen.getByRole('group', { name: 'Share this job' });
     const whatsapp =
       within(share).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '';
     expect(whatsapp.startsWith('https://wa.me/?text=')).toBe(true);
     expect(decodeURIComponent(whatsapp)).toContain('/job/12');
-    expect(within(share).getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: /^Actions for/ })).toBeNull();
+    expect(within(share).getByRole('button', { name: 'Copy link' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: /^Actions for/ })).not.toBeInTheDocument();
     // The standing safety line, with the way to the safety tips.
     const notice = screen.getByRole('note', { name: '' });
     expect(notice.textContent).toContain('Never pay to get a job. Report requests for money.');
@@ -61,10 +61,10 @@ describe('job page', () => {
     renderApp('/job/13');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This job is no longer available' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText('The employer has closed this job, so workers can no longer apply.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'More jobs in Mumbai' }).getAttribute('href')).toBe(
       '/jobs/mumbai',
     );
@@ -92,15 +92,15 @@ describe('job page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(warning);
     unmount();
     renderApp('/job/22');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cook for a family' })).toBeTruthy();
-    expect(screen.queryByText(warning)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cook for a family' })).toBeInTheDocument();
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
   });
 
   it('a missing job says it does not exist', async () => {
     setViewport('desktop');
     mockApi({ '/api/auth/get-session': null });
     renderApp('/job/99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all jobs' }).getAttribute('href')).toBe('/jobs/all');
   });
 
@@ -121,7 +121,7 @@ describe('job page', () => {
     renderApp('/job/14');
     const actions = await screen.findByRole('group', { name: 'Actions for My cook job' });
     expect(within(actions).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/post?edit=14');
-    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
     fireEvent.click(within(actions).getByRole('button', { name: 'Close' }));
     const confirm = await screen.findByRole('dialog', { name: 'Close this job?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Close Job' }));
@@ -133,8 +133,8 @@ describe('job page', () => {
     ).toBe(true);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This job is no longer available' }),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Reopen' })).toBeTruthy());
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reopen' })).toBeVisible());
   });
 
   it('lists the shift details a job gives; an old job shows none', async () => {
@@ -156,18 +156,18 @@ describe('job page', () => {
       '/api/jobs/22': makeJob({ id: 22, title: 'Old job' }),
     });
     const first = renderApp('/job/21');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding helpers' })).toBeTruthy();
-    expect(screen.getByText(/^Today, 2:30 pm, 6 hrs, 5 workers needed$/i)).toBeTruthy();
-    expect(screen.getByText('Paid the same day')).toBeTruthy();
-    expect(screen.getByText('Payment by Cash or Bank transfer')).toBeTruthy();
-    expect(screen.getByText('Meals provided')).toBeTruthy();
-    expect(screen.getByText('Travel not paid')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding helpers' })).toBeInTheDocument();
+    expect(screen.getByText(/^Today, 2:30 pm, 6 hrs, 5 workers needed$/i)).toBeVisible();
+    expect(screen.getByText('Paid the same day')).toBeVisible();
+    expect(screen.getByText('Payment by Cash or Bank transfer')).toBeVisible();
+    expect(screen.getByText('Meals provided')).toBeVisible();
+    expect(screen.getByText('Travel not paid')).toBeVisible();
     first.unmount();
 
     renderApp('/job/22');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Old job' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Old job' })).toBeInTheDocument();
     for (const text of [/workers needed/, /^Paid/, /^Payment by/, /^Meals/, /^Travel/]) {
-      expect(screen.queryByText(text)).toBeNull();
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
     }
   });
 });

@@ -22,7 +22,7 @@ import { Link, useParams } from 'react-router';
 import { CATEGORIES, URGENCY_OPTIONS } from '../../../shared/categories';
 import { intlLocale } from '../../../shared/intl';
 import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
-import { buildPath, jobPath } from '../../../shared/routes';
+import { buildPath } from '../../../shared/routes';
 import { detectScam } from '../../../shared/safety/scam-detector';
 import { CallButton } from '../../components/job-card/call-button';
 import { CrewFill } from '../../components/job-card/crew-fill';
@@ -41,7 +41,6 @@ import { cardClasses } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useBrowserValue } from '../../lib/browser-value';
 import { cn } from '../../lib/cn';
-import { getConfig } from '../../lib/config';
 import { formatDate, formatMoney, useIntlLocale } from '../../lib/format';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
@@ -49,23 +48,11 @@ import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { Breadcrumb } from './jobs-listing';
 import { ListenButton } from './listen-button';
-
-function WhatsAppIcon({ className }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
-      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2c-1.5 0-3-.4-4.3-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1-.7-.3-1.4-.7-2-1.3-.5-.5-1-1-1.3-1.7-.1-.2 0-.4.1-.5l.4-.4.2-.4v-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3c-.3.3-1 1-1 2.3s1 2.7 1.1 2.9c.1.2 2 3 4.8 4.2 1.8.7 2.4.8 3.3.7.5-.1 1.5-.6 1.8-1.2.2-.6.2-1.1.1-1.2l-.3-.2Z" />
-    </svg>
-  );
-}
+import { useJobShareText, WhatsAppShareLink } from '../../components/job-card/whatsapp-share';
 
 function ShareActions({ job }: { job: Job }) {
-  const { t, i18n } = useTranslation();
-  const url = `${getConfig().publicUrl}${jobPath(job.id)}`;
-  const text = t('jobs.job.shareText', {
-    title: job.title,
-    pay: payPerDay(t, job.dailySalary, job.currency, i18n.language),
-    location: job.location,
-  });
+  const { t } = useTranslation();
+  const { text, url } = useJobShareText(job);
   const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
   return (
     <div role="group" aria-label={t('jobs.job.shareTitle')} className="flex flex-wrap gap-2">
@@ -101,15 +88,7 @@ function ShareActions({ job }: { job: Job }) {
         <Copy aria-hidden="true" className="size-4" />
         {t('jobs.job.copyLink')}
       </Button>
-      <a
-        href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses({ variant: 'outline', size: 'sm' })}
-      >
-        <WhatsAppIcon className="size-4 text-[#128C7E] dark:text-[#25D366]" />
-        {t('jobs.job.whatsapp')}
-      </a>
+      <WhatsAppShareLink job={job} />
     </div>
   );
 }
@@ -345,13 +324,7 @@ function ReviewedJob({ job }: { job: Job }) {
           <p className="font-semibold text-foreground">
             {t('jobs.job.goneJob', { title: job.title, location: job.location })}
           </p>
-          <p>
-            {held
-              ? job.reviewReason === 'reports'
-                ? t('safety.held.reports')
-                : t('safety.held.wording')
-              : t('safety.removed.body')}
-          </p>
+          <p>{held ? t(`safety.held.${job.reviewReason ?? 'wording'}`) : t('safety.removed.body')}</p>
           {held ? <p>{t('safety.held.review', { hours: REVIEW_WITHIN_HOURS })}</p> : null}
         </>
       }

@@ -26,8 +26,8 @@ describe('job lists', () => {
   it('shows "All Jobs", the count line and the job cards of /jobs/all', async () => {
     const { jobRequests } = api(listPage(jobsOf(3)));
     renderApp('/jobs/all');
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Jobs' })).toBeTruthy();
-    expect(await screen.findByText('3 jobs available')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Jobs' })).toBeInTheDocument();
+    expect(await screen.findByText('3 jobs available')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(jobRequests()[0]?.search).toBe('?country=IN');
   });
@@ -81,11 +81,11 @@ describe('job lists', () => {
     const { jobRequests } = api(listPage(jobsOf(1), { country: 'US' }));
     renderApp('/jobs/all?pay=under-500,100-150', { country: 'US' });
     const filters = await screen.findByRole('form', { name: 'Filters' });
-    expect(within(filters).getByRole('checkbox', { name: 'Under $100/day' })).toBeTruthy();
+    expect(within(filters).getByRole('checkbox', { name: 'Under $100/day' })).toBeVisible();
     expect(
       (within(filters).getByRole('checkbox', { name: '$100-$150/day' }) as HTMLInputElement).checked,
     ).toBe(true);
-    expect(within(filters).queryByRole('checkbox', { name: 'Under ₹500/day' })).toBeNull();
+    expect(within(filters).queryByRole('checkbox', { name: 'Under ₹500/day' })).not.toBeInTheDocument();
     await screen.findByText('1 job available');
     expect(jobRequests()[0]?.searchParams.get('pay')).toBe('100-150');
     expect(jobRequests()[0]?.searchParams.get('country')).toBe('US');
@@ -122,7 +122,7 @@ describe('job lists', () => {
     await screen.findByRole('link', { name: 'Job number 25' });
     expect(screen.getAllByRole('article')).toHaveLength(25);
     expect(jobRequests().at(-1)?.searchParams.get('cursor')).toBe('page-2');
-    expect(screen.queryByRole('button', { name: 'Load More Jobs' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load More Jobs' })).not.toBeInTheDocument();
   });
 
   it('a failed next page leaves the list as it was, with a way to try again', async () => {
@@ -141,9 +141,9 @@ describe('job lists', () => {
     renderApp('/jobs/all');
     await screen.findByText('21 jobs available');
     fireEvent.click(screen.getByRole('button', { name: 'Load More Jobs' }));
-    expect(await screen.findByText('More jobs could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('More jobs could not be loaded.')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
-    expect(screen.queryByText('boom')).toBeNull();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('link', { name: 'Job number 21' });
   });
@@ -151,23 +151,25 @@ describe('job lists', () => {
   it('formats the count with Intl and shows 1,000+ when the total is capped', async () => {
     api(listPage(jobsOf(2), { total: 1000, totalIsCapped: true }));
     renderApp('/jobs/all');
-    expect(await screen.findByText('1,000+ jobs available')).toBeTruthy();
+    expect(await screen.findByText('1,000+ jobs available')).toBeInTheDocument();
   });
 
   it('a search with no results says so', async () => {
     api(listPage([]));
     renderApp('/jobs/all?search=zzqx');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search Results for "zzqx"' })).toBeTruthy();
-    expect(await screen.findByText('No jobs found matching your search.')).toBeTruthy();
-    expect(screen.getByText('Try adjusting your search terms or filters.')).toBeTruthy();
-    expect(screen.getByText('0 jobs found for "zzqx"')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search Results for "zzqx"' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No jobs found matching your search.')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms or filters.')).toBeVisible();
+    expect(screen.getByText('0 jobs found for "zzqx"')).toBeVisible();
   });
 
   it('an empty listing of all cities and of one city have their own hints', async () => {
     api(listPage([]));
     const first = renderApp('/jobs/all');
-    expect(await screen.findByText('No jobs found')).toBeTruthy();
-    expect(screen.getByText('Try adjusting your search or post a job to attract workers.')).toBeTruthy();
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or post a job to attract workers.')).toBeVisible();
     first.unmount();
 
     api(
@@ -176,8 +178,10 @@ describe('job lists', () => {
       }),
     );
     renderApp('/jobs/nagpur');
-    expect(await screen.findByText('No jobs found in Nagpur')).toBeTruthy();
-    expect(screen.getByText('Try searching in nearby cities or post a job to attract workers.')).toBeTruthy();
+    expect(await screen.findByText('No jobs found in Nagpur')).toBeInTheDocument();
+    expect(
+      screen.getByText('Try searching in nearby cities or post a job to attract workers.'),
+    ).toBeVisible();
   });
 
   it("a city page lists the city's jobs, then the Nearby ones, with a breadcrumb", async () => {
@@ -194,27 +198,27 @@ describe('job lists', () => {
       ),
     );
     renderApp('/jobs/mumbai');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in Mumbai' })).toBeTruthy();
-    expect(await screen.findByText('1 job available in Mumbai')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs in Mumbai' })).toBeInTheDocument();
+    expect(await screen.findByText('1 job available in Mumbai')).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(within(trail).getByRole('link', { name: 'All Jobs' }).getAttribute('href')).toBe('/jobs/all');
     expect(within(trail).getByText('Mumbai').getAttribute('aria-current')).toBe('page');
 
     const own = screen.getByRole('list', { name: 'Jobs in Mumbai' });
-    expect(within(own).getByRole('link', { name: 'Cook in Mumbai' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Nearby' })).toBeTruthy();
+    expect(within(own).getByRole('link', { name: 'Cook in Mumbai' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nearby' })).toBeVisible();
     const nearby = screen.getByRole('list', { name: 'Nearby' });
-    expect(within(nearby).getByRole('link', { name: 'Driver in Thane' })).toBeTruthy();
+    expect(within(nearby).getByRole('link', { name: 'Driver in Thane' })).toBeVisible();
     expect(jobRequests()[0]?.searchParams.get('city')).toBe('mumbai');
     // A built-in city decides the country: no country switch here.
-    expect(screen.queryByRole('group', { name: 'Country' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Country' })).not.toBeInTheDocument();
   });
 
   it('a category page lists the jobs of its category group under its label', async () => {
     const { jobRequests } = api(listPage(jobsOf(1)));
     renderApp('/category/household-work');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Household Work Jobs' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Household Work Jobs' })).toBeInTheDocument();
     await screen.findByText('1 job available');
     expect(jobRequests()[0]?.searchParams.get('category')).toBe('household-work');
   });

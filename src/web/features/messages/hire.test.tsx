@@ -80,11 +80,11 @@ describe('hiring from a conversation', () => {
     const hire = await screen.findByRole('button', { name: 'Hire Ravi Kumar' });
     expect(hire.textContent).toBe('Hire Ravi Kumar');
     fireEvent.click(hire);
-    expect(await screen.findByText('Ravi Kumar is hired. 2 of 5 places filled.')).toBeTruthy();
-    expect(screen.getByText('Hired')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Undo hire' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Hire Ravi Kumar' })).toBeNull();
-    expect(screen.queryByText('All places are filled: the job is closed.')).toBeNull();
+    expect(await screen.findByText('Ravi Kumar is hired. 2 of 5 places filled.')).toBeInTheDocument();
+    expect(screen.getByText('Hired')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Undo hire' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Hire Ravi Kumar' })).not.toBeInTheDocument();
+    expect(screen.queryByText('All places are filled: the job is closed.')).not.toBeInTheDocument();
     expect(calls(fetchMock, 'POST')).toHaveLength(1);
   });
 
@@ -92,9 +92,9 @@ describe('hiring from a conversation', () => {
     crewApi({ needed: 3, filled: 2 });
     await openThread();
     fireEvent.click(await screen.findByRole('button', { name: 'Hire Ravi Kumar' }));
-    expect(await screen.findByText('Ravi Kumar is hired. 3 of 3 places filled.')).toBeTruthy();
-    expect(screen.getByText('All places are filled: the job is closed.')).toBeTruthy();
-    expect(screen.getByText('This job is closed. You can still message each other here.')).toBeTruthy();
+    expect(await screen.findByText('Ravi Kumar is hired. 3 of 3 places filled.')).toBeInTheDocument();
+    expect(screen.getByText('All places are filled: the job is closed.')).toBeVisible();
+    expect(screen.getByText('This job is closed. You can still message each other here.')).toBeVisible();
   });
 
   it('undo asks first; Cancel changes nothing, confirming reopens a full job', async () => {
@@ -104,11 +104,11 @@ describe('hiring from a conversation', () => {
       filled: 2,
     });
     await openThread();
-    expect(screen.getByText('Hired')).toBeTruthy();
+    expect(screen.getByText('Hired')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Undo hire' }));
     let dialog = await screen.findByRole('dialog', { name: 'Undo the hire of Ravi Kumar?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(fetchMock, 'DELETE')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo hire' }));
@@ -117,14 +117,16 @@ describe('hiring from a conversation', () => {
       within(dialog).getByText(
         'Ravi Kumar will no longer count as hired for this job. If the job closed because every place was filled, it opens again.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Undo hire' }));
-    expect(await screen.findByText('Ravi Kumar is no longer hired. 2 of 3 places filled.')).toBeTruthy();
-    expect(screen.getByText('The job is open again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Ravi Kumar is no longer hired. 2 of 3 places filled.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The job is open again.')).toBeVisible();
     expect(calls(fetchMock, 'DELETE')).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('button', { name: 'Hire Ravi Kumar' })).toBeTruthy();
-    expect(screen.queryByText('Hired')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Hire Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.queryByText('Hired')).not.toBeInTheDocument();
   });
 
   it('shows why a hire was refused: they never wrote, every place is filled', async () => {
@@ -145,7 +147,7 @@ describe('hiring from a conversation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Could not hire Ravi Kumar. You can hire a worker once they have written to you about this job.',
     );
-    expect(screen.queryByText('Hired')).toBeNull();
+    expect(screen.queryByText('Hired')).not.toBeInTheDocument();
     unmount();
 
     crewApi({
@@ -178,33 +180,33 @@ describe('hiring from a conversation', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Hire Ravi Kumar' }));
     expect(
       await screen.findByText('This job is closed. You can still message each other here.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe(
       'Could not hire Ravi Kumar. This job is closed. Reopen it to hire more workers.',
     );
-    expect(screen.queryByRole('button', { name: 'Hire Ravi Kumar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hire Ravi Kumar' })).not.toBeInTheDocument();
   });
 
   it('offers no hire on a closed job, nor to the worker, who sees only that they are hired', async () => {
     crewApi({ start: { job: { id: 42, title: 'Painters for a house', status: 'closed', phone: null } } });
     const { unmount } = renderApp('/messages?conversation=5');
     await screen.findByText('This job is closed. You can still message each other here.');
-    expect(screen.queryByRole('button', { name: /^Hire/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Hire/ })).not.toBeInTheDocument();
     unmount();
 
     crewApi({ start: { role: 'worker', other: { id: ME, name: 'Esha Kapoor' }, hired: false } });
     const second = renderApp('/messages?conversation=5');
     await screen.findByRole('heading', { name: 'Esha Kapoor' });
     await screen.findByText('I can paint from Monday.');
-    expect(screen.queryByRole('button', { name: /Hire/ })).toBeNull();
-    expect(screen.queryByText('You are hired for this job')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Hire/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('You are hired for this job')).not.toBeInTheDocument();
     second.unmount();
 
     crewApi({ start: { role: 'worker', other: { id: ME, name: 'Esha Kapoor' }, hired: true } });
     renderApp('/messages?conversation=5');
-    expect(await screen.findByText('You are hired for this job')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /hire/i })).toBeNull();
-    expect(screen.queryByText('Hired')).toBeNull();
+    expect(await screen.findByText('You are hired for this job')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /hire/i })).not.toBeInTheDocument();
+    expect(screen.queryByText('Hired')).not.toBeInTheDocument();
   });
 
   it('setHired puts the answer into the cached conversation and marks every job query stale', async () => {

@@ -46,7 +46,7 @@ describe('messages page', () => {
   it('signed out: "Please sign in to view messages"', async () => {
     mockApi(SIGNED_OUT);
     renderApp('/messages');
-    expect(await screen.findByText('Please sign in to view messages')).toBeTruthy();
+    expect(await screen.findByText('Please sign in to view messages')).toBeInTheDocument();
   });
 
   it('lists conversations with the spec fallbacks and real unread counts', async () => {
@@ -78,7 +78,7 @@ describe('messages page', () => {
       expect.stringMatching(/^UUnknown User.*About: JobNo messages yet$/),
       expect.stringMatching(/^UDeleted user.*Your job: Cook for a familyYou: Thanks$/),
     ]);
-    expect(screen.getByText('Choose a conversation to read and reply.')).toBeTruthy();
+    expect(screen.getByText('Choose a conversation to read and reply.')).toBeVisible();
   });
 
   it('says "Failed to load conversations" and offers a retry', async () => {
@@ -88,7 +88,7 @@ describe('messages page', () => {
     });
     renderApp('/messages');
     expect((await screen.findAllByText('Failed to load conversations')).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('shows the thread in order with the job, Call and marks it read on opening', async () => {
@@ -144,7 +144,7 @@ describe('messages page', () => {
     expect(body.content).toBe('I will be there.');
     expect(body.clientId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect((composer() as HTMLTextAreaElement).value).toBe('');
-    expect(await screen.findByText('I will be there.')).toBeTruthy();
+    expect(await screen.findByText('I will be there.')).toBeInTheDocument();
     // Blank is never sent.
     fireEvent.change(composer(), { target: { value: '   ' } });
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
@@ -154,9 +154,9 @@ describe('messages page', () => {
     chatApi();
     renderApp('/messages?conversation=5');
     await screen.findByText('Yes, come at 9.');
-    expect(screen.getByText('0 / 2000')).toBeTruthy();
+    expect(screen.getByText('0 / 2000')).toBeVisible();
     fireEvent.change(composer(), { target: { value: 'a'.repeat(2003) } });
-    expect(screen.getByText('2003 / 2000')).toBeTruthy();
+    expect(screen.getByText('2003 / 2000')).toBeVisible();
     expect(screen.getByRole('alert').textContent).toBe(
       'A message can be at most 2000 characters. Please remove 3.',
     );
@@ -179,10 +179,10 @@ describe('messages page', () => {
     await screen.findByText('Yes, come at 9.');
     fireEvent.change(composer(), { target: { value: 'Hello?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Not sent')).toBeTruthy();
-    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    expect(await screen.findByText('Not sent')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryByText('Not sent')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument());
     const [first, second] = calls(fetchMock, '/api/conversations/5/messages').map(
       ([, init]) => JSON.parse(String(init?.body)) as { clientId: string },
     );
@@ -207,7 +207,7 @@ describe('messages page', () => {
         json({ error: { code: 'not_found', message: 'Conversation not found' } }, 404),
     });
     renderApp('/messages?conversation=99');
-    expect(await screen.findByText('This conversation does not exist or is not yours.')).toBeTruthy();
+    expect(await screen.findByText('This conversation does not exist or is not yours.')).toBeInTheDocument();
   });
 
   it('warns under a received message that asks for money or moves the chat, never under ordinary ones', async () => {
@@ -234,7 +234,7 @@ describe('messages page', () => {
     expect(warnedUnder[0]).toContain('registration fee');
     expect(warnedUnder[1]).toContain('OTP bata do');
     // The standing line above the composer.
-    expect(screen.getByText('Never pay to get a job. Report requests for money.')).toBeTruthy();
+    expect(screen.getByText('Never pay to get a job. Report requests for money.')).toBeVisible();
   });
 
   it('?job= starts the conversation about the job and opens it', async () => {
@@ -247,7 +247,7 @@ describe('messages page', () => {
     const { router } = renderApp('/messages?job=42');
     await waitFor(() => expect(router.state.location.search).toBe('?conversation=5'));
     expect(JSON.parse(String(calls(fetchMock, '/api/conversations')[0]?.[1]?.body))).toEqual({ jobId: 42 });
-    expect(await screen.findByText('Yes, come at 9.')).toBeTruthy();
+    expect(await screen.findByText('Yes, come at 9.')).toBeInTheDocument();
   });
 
   it("reports the other person's message and the conversation, never my own messages", async () => {
@@ -267,7 +267,7 @@ describe('messages page', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     fireEvent.click(within(dialog).getByLabelText('Asks for money'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeTruthy();
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
     expect(JSON.parse(String(calls(fetchMock, '/api/messages/2/report')[0]?.[1]?.body))).toEqual({
       reason: 'money',
       details: '',
@@ -287,7 +287,7 @@ describe('messages page', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     // Reported before: the same thank-you, nothing about anyone else.
-    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeTruthy();
+    expect(await within(dialog).findByText('Thank you. We will look at it.')).toBeInTheDocument();
     expect(JSON.parse(String(calls(fetchMock, '/api/conversations/5/report')[0]?.[1]?.body))).toEqual({
       reason: 'abuse',
       details: 'Shouted at me on the phone',
@@ -309,7 +309,7 @@ describe('messages page', () => {
     });
     renderApp('/messages?conversation=5');
     await screen.findByText('Yes, come at 9.');
-    expect(composer()).toBeTruthy();
+    expect(composer()).toBeVisible();
     fireEvent.click(
       screen.getByRole('button', { name: 'More options for the conversation with Esha Kapoor' }),
     );
@@ -317,10 +317,10 @@ describe('messages page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Block Esha Kapoor?' });
     expect(
       within(dialog).getByText('They will not be able to message you. You can unblock them in Settings.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     // Cancel changes nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(fetchMock, '/api/conversations/5/block')).toHaveLength(0);
 
     fireEvent.click(
@@ -329,19 +329,19 @@ describe('messages page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     const again = await screen.findByRole('dialog', { name: 'Block Esha Kapoor?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('You blocked this person.')).toBeTruthy();
-    expect(await screen.findByText('Esha Kapoor is blocked')).toBeTruthy();
+    expect(await screen.findByText('You blocked this person.')).toBeInTheDocument();
+    expect(await screen.findByText('Esha Kapoor is blocked')).toBeInTheDocument();
     expect(calls(fetchMock, '/api/conversations/5/block')).toHaveLength(1);
-    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     // Blocked already: the menu offers Report only.
     fireEvent.click(
       screen.getByRole('button', { name: 'More options for the conversation with Esha Kapoor' }),
     );
-    expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
-    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeTruthy();
-    expect(screen.queryByText('You blocked this person.')).toBeNull();
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.queryByText('You blocked this person.')).not.toBeInTheDocument();
     expect(calls(fetchMock, '/api/me/blocks/u-employer', 'DELETE')).toHaveLength(1);
   });
 
@@ -350,9 +350,9 @@ describe('messages page', () => {
     renderApp('/messages?conversation=5');
     const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
     await within(thread).findByText('Yes, come at 9.');
-    expect(await screen.findByText("You can't reply to this conversation.")).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Unblock' })).toBeNull();
+    expect(await screen.findByText("You can't reply to this conversation.")).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
   });
 
   it('a send refused because of a block reloads the conversation, which then shows the notice', async () => {
@@ -377,11 +377,11 @@ describe('messages page', () => {
     await screen.findByText('Yes, come at 9.');
     fireEvent.change(composer(), { target: { value: 'Hello?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText("You can't reply to this conversation.")).toBeTruthy();
-    expect(screen.getByText('Not sent')).toBeTruthy();
+    expect(await screen.findByText("You can't reply to this conversation.")).toBeInTheDocument();
+    expect(screen.getByText('Not sent')).toBeVisible();
     expect(
       screen.getByText('You cannot message this person: one of you has blocked the other.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('shows the unread total in the account menu and the tab title', async () => {
@@ -389,7 +389,7 @@ describe('messages page', () => {
     renderApp('/messages');
     expect(
       await screen.findByRole('button', { name: 'Account menu for Wasim Ahmed, Messages, 2 unread' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('(2) Messages | DailyWork'));
   });
 });

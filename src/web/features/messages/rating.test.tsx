@@ -91,8 +91,8 @@ describe('rating from a conversation', () => {
     ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     // Saving without the answers says what is missing and sends nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
-    expect(await within(dialog).findByText('Please choose 1 to 5 stars')).toBeTruthy();
-    expect(within(dialog).getByText('Please answer: were you paid in full and on time?')).toBeTruthy();
+    expect(await within(dialog).findByText('Please choose 1 to 5 stars')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please answer: were you paid in full and on time?')).toBeVisible();
     expect(saved).toEqual([]);
 
     fireEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
@@ -103,12 +103,12 @@ describe('rating from a conversation', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
 
-    expect(await screen.findByText('Thank you for your rating')).toBeTruthy();
+    expect(await screen.findByText('Thank you for your rating')).toBeInTheDocument();
     expect(saved).toEqual([{ stars: 4, comment: 'Paid in cash the same evening.', paidOnTime: true }]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Edit your rating' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Rate Esha Kapoor' })).toBeNull();
-    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit your rating' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Rate Esha Kapoor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
   });
 
   it('the employer is not asked about payment; before the work there is nothing to rate', async () => {
@@ -119,14 +119,14 @@ describe('rating from a conversation', () => {
     await openThread();
     fireEvent.click(await screen.findByRole('button', { name: 'Rate Esha Kapoor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate Esha Kapoor' });
-    expect(within(dialog).queryByText('Were you paid in full and on time?')).toBeNull();
+    expect(within(dialog).queryByText('Were you paid in full and on time?')).not.toBeInTheDocument();
   });
 
   it('shows no rating button while the two are not eligible', async () => {
     ratingApi(statusOf({ canRate: false, reason: 'not_eligible_yet' }), conversation({ hired: false }));
     await openThread();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Esha Kapoor' })).toBeTruthy());
-    expect(screen.queryByRole('button', { name: /Rate|Edit your rating/ })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Esha Kapoor' })).toBeVisible());
+    expect(screen.queryByRole('button', { name: /Rate|Edit your rating/ })).not.toBeInTheDocument();
   });
 
   it('a rating past its week shows as it stands, without Edit', async () => {
@@ -147,7 +147,7 @@ describe('rating from a conversation', () => {
       }),
     );
     await openThread();
-    expect(await screen.findByText('Your rating: 2 stars. It can no longer be changed.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Edit your rating' })).toBeNull();
+    expect(await screen.findByText('Your rating: 2 stars. It can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit your rating' })).not.toBeInTheDocument();
   });
 });

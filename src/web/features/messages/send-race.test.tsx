@@ -67,10 +67,10 @@ describe('sending while the thread is being fetched', () => {
       (slow as { release: () => void } | null)?.release();
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    await waitFor(() => expect(screen.getByText('Come at 9, please.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Come at 9, please.')).toBeVisible());
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
-    expect(screen.getByText('Come at 9, please.')).toBeTruthy();
+    expect(screen.getByText('Come at 9, please.')).toBeVisible();
   });
 });

@@ -39,6 +39,7 @@ import {
   conversationsQueryKey,
   threadQueryKey,
 } from '../../lib/messaging';
+import { useOnline } from '../../lib/online';
 import { useRealtimeStatus } from '../../lib/realtime';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useIntlLocale } from '../../lib/format';
@@ -331,16 +332,7 @@ function HireBar({ conversation, name }: { conversation: Conversation; name: str
 function ConnectionNotice() {
   const { t } = useTranslation();
   const status = useRealtimeStatus();
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine !== false);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const online = useOnline();
   if (online && status !== 'reconnecting') return null;
   return (
     <p

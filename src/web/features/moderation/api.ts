@@ -25,15 +25,15 @@ export const moderationLogOptions = queryOptions({
 export const useModerationQueue = () => useQuery(moderationQueueOptions);
 export const useModerationLog = (enabled: boolean) => useQuery({ ...moderationLogOptions, enabled });
 
-/** One moderation action: its endpoint, e.g. `/api/moderation/jobs/12/remove`. */
-export type ModerationAction = { path: string };
+/** One moderation action: its endpoint, e.g. `/api/moderation/jobs/12/remove`, and its body if any. */
+export type ModerationAction = { path: string; json?: Record<string, unknown> };
 
 /** Runs an action; the queue and the log reload after it, whoever else acted meanwhile. */
 export function useModerationAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ path }: ModerationAction) =>
-      apiFetch<ModerationActionResponse>(path, { method: 'POST', json: {} }),
+    mutationFn: ({ path, json }: ModerationAction) =>
+      apiFetch<ModerationActionResponse>(path, { method: 'POST', json: json ?? {} }),
     onSettled: () => client.invalidateQueries({ queryKey: MODERATION_KEY }),
   });
 }

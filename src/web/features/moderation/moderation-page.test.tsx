@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ModerationQueue } from '../../../shared/api/moderation';
 import type { VitalsSummary } from '../../../shared/api/vitals';
 import { makeJob } from '../../components/job-card/test-jobs';
+import { i18n } from '../../lib/i18n';
 import { json, mockApi, renderApp, setViewport } from '../../test/render';
 
 const MODERATOR = { user: { id: 'm1', name: 'Meera', email: 'mod@example.com' }, session: {} };
@@ -15,6 +16,7 @@ function queue(): ModerationQueue {
         poster: { id: 'p1', name: 'Pankaj', banned: false },
         reviewReason: 'wording',
         matches: ['registration fee', 'UPI'],
+        links: [],
         reports: [{ reason: 'money', details: 'Asked for ₹500', createdAt: '2026-06-01T10:00:00.000Z' }],
       },
     ],
@@ -34,6 +36,8 @@ function queue(): ModerationQueue {
   };
 }
 
+afterEach(() => i18n.changeLanguage('en'));
+
 describe('moderation page', () => {
   it('shows the held job with its reason, matched words and reports; Remove asks first, then posts', async () => {
     setViewport('desktop');
@@ -48,24 +52,75 @@ describe('moderation page', () => {
       },
     });
     renderApp('/moderation');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument();
     const job = (await screen.findByText('Data entry from home')).closest('li') as HTMLElement;
-    expect(within(job).getByText('Held: scam wording')).toBeTruthy();
-    expect(within(job).getByText('Matched words: "registration fee", "UPI"')).toBeTruthy();
-    expect(within(job).getByText('Reported 1 time')).toBeTruthy();
-    expect(within(job).getByText('Asked for ₹500')).toBeTruthy();
-    expect(within(job).getByText('Posted by Pankaj')).toBeTruthy();
+    expect(within(job).getByText('Held: scam wording')).toBeVisible();
+    expect(within(job).getByText('Matched words: "registration fee", "UPI"')).toBeVisible();
+    expect(within(job).getByText('Reported 1 time')).toBeVisible();
+    expect(within(job).getByText('Asked for ₹500')).toBeVisible();
+    expect(within(job).getByText('Posted by Pankaj')).toBeVisible();
 
     // The banned sender has no Ban button; the message shows as text.
     const message = screen.getByText('Send ₹200 on GPay first').closest('li') as HTMLElement;
-    expect(within(message).getByText('Banned')).toBeTruthy();
-    expect(within(message).queryByRole('button', { name: /^Ban / })).toBeNull();
+    expect(within(message).getByText('Banned')).toBeVisible();
+    expect(within(message).queryByRole('button', { name: /^Ban / })).not.toBeInTheDocument();
 
     fireEvent.click(within(job).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this job?' });
     expect(calls).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(calls).toEqual(['POST /api/moderation/jobs/7/remove']));
+  });
+
+  it('shows a job held for its links to removed scams, in English and Hindi; Remove as scam says so', async () => {
+    setViewport('desktop');
+    const bodies: unknown[] = [];
+    const linked: ModerationQueue = {
+      jobs: [
+        {
+          job: makeJob({ id: 8, title: 'Mall guard, Noida', status: 'held', reviewReason: 'linked' }),
+          poster: { id: 'p2', name: 'Prakash', banned: false },
+          reviewReason: 'linked',
+          matches: [],
+          links: [
+            { kind: 'poster', value: null, jobId: 3, jobTitle: 'Guard jobs, deposit first' },
+            { kind: 'upi', value: 'guard.hr@okaxis', jobId: 3, jobTitle: 'Guard jobs, deposit first' },
+            { kind: 'phone', value: '9876543210', jobId: null, jobTitle: 'Packing job' },
+          ],
+          reports: [],
+        },
+      ],
+      messages: [],
+      conversations: [],
+    };
+    mockApi({
+      '/api/auth/get-session': MODERATOR,
+      '/api/moderation/queue': linked,
+      '/api/moderation/log': { actions: [] },
+      '/api/moderation/jobs/8/remove': (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json({ changed: true });
+      },
+    });
+    renderApp('/moderation');
+    const job = (await screen.findByText('Mall guard, Noida')).closest('li') as HTMLElement;
+    expect(within(job).getByText('Held: linked to a job removed as a scam')).toBeVisible();
+    expect(within(job).getByRole('heading', { name: 'Linked to jobs removed as scams' })).toBeVisible();
+    expect(within(job).getByText('Same poster as “Guard jobs, deposit first”')).toBeVisible();
+    expect(within(job).getByText('Same UPI id guard.hr@okaxis as “Guard jobs, deposit first”')).toBeVisible();
+    expect(within(job).getByText('Same phone number 9876543210 as “Packing job”')).toBeVisible();
+
+    fireEvent.click(within(job).getByRole('button', { name: 'Remove as scam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this job as a scam?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove as scam' }));
+    await waitFor(() => expect(bodies).toEqual([{ asScam: true }]));
+
+    await act(() => i18n.changeLanguage('hi'));
+    expect(await within(job).findByText('रोका गया: धोखा मानकर हटाए गए काम से जुड़ा है')).toBeInTheDocument();
+    expect(
+      within(job).getByText('“Guard jobs, deposit first” वाली ही UPI आईडी guard.hr@okaxis'),
+    ).toBeVisible();
+    expect(within(job).getByRole('button', { name: 'धोखा मानकर हटाएँ' })).toBeVisible();
   });
 
   it('shows the field data: p75 per kind of page with its rating and visits, then the thresholds', async () => {
@@ -92,7 +147,7 @@ describe('moderation page', () => {
     });
     renderApp('/moderation');
     const table = await screen.findByRole('table', { name: /p75 per kind of page/ });
-    expect(screen.getByText(/from 26 May 2026 to 1 Jun 2026 \(UTC\)/)).toBeTruthy();
+    expect(screen.getByText(/from 26 May 2026 to 1 Jun 2026 \(UTC\)/)).toBeVisible();
     const row = within(table).getByRole('row', { name: /^Job/ });
     const cells = within(row)
       .getAllByRole('cell')
@@ -116,15 +171,17 @@ describe('moderation page', () => {
       'First content shown (FCP)',
       'First byte (TTFB)',
     ]);
-    expect(screen.getByText('Main content shown (LCP): good up to 2.5 s, poor above 4 s')).toBeTruthy();
-    expect(screen.getByText('Layout shifts (CLS): good up to 0.1, poor above 0.25')).toBeTruthy();
+    expect(screen.getByText('Main content shown (LCP): good up to 2.5 s, poor above 4 s')).toBeVisible();
+    expect(screen.getByText('Layout shifts (CLS): good up to 0.1, poor above 0.25')).toBeVisible();
   });
 
   it('is the not-found page for someone who is not a moderator (the API answers 404)', async () => {
     setViewport('desktop');
     mockApi({ '/api/auth/get-session': { ...MODERATOR, user: { ...MODERATOR.user, id: 'u2' } } });
     renderApp('/moderation');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
-    expect(screen.queryByText('Moderation')).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Moderation')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Ban, Check, RefreshCw, ShieldCheck, Trash2 } from 'lucide-react';
+import { Ban, Check, RefreshCw, ShieldCheck, ShieldX, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
@@ -6,6 +6,7 @@ import type {
   QueuedJob,
   QueuedMessage,
   ReportSummary,
+  ScamLink,
 } from '../../../shared/api/moderation';
 import { jobPath } from '../../../shared/routes';
 import { NotFoundPage } from '../../app/not-found-page';
@@ -38,6 +39,7 @@ interface Confirmation {
   body: string;
   label: string;
   path: string;
+  json?: Record<string, unknown>;
 }
 
 function When({ at }: { at: string }) {
@@ -97,8 +99,26 @@ function Item({ children, actions }: { children: ReactNode; actions: ReactNode }
   );
 }
 
+/** The jobs removed as scams that a queued job is linked to (decision 0023). */
+function ScamLinks({ links }: { links: ScamLink[] }) {
+  const { t } = useTranslation();
+  if (links.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h4 className="font-semibold text-danger">{t('moderation.links.title')}</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {links.map((link, index) => (
+          <li key={index} className="break-words">
+            {t(`moderation.links.${link.kind}`, { title: link.jobTitle, value: link.value ?? '' })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 interface ActionProps {
-  run: (path: string) => void;
+  run: (path: string, json?: Record<string, unknown>) => void;
   confirm: (confirmation: Confirmation) => void;
   busy: string | null;
 }
@@ -175,6 +195,22 @@ function JobItem({ item, run, confirm, busy }: { item: QueuedJob } & ActionProps
             <Trash2 aria-hidden="true" className="size-4" />
             {t('moderation.actions.remove')}
           </Button>
+          <Button
+            variant="danger"
+            disabled={busy !== null}
+            onClick={() =>
+              confirm({
+                title: t('moderation.actions.confirmRemoveScamTitle'),
+                body: t('moderation.actions.confirmRemoveScamBody'),
+                label: t('moderation.actions.removeScam'),
+                path: removePath,
+                json: { asScam: true },
+              })
+            }
+          >
+            <ShieldX aria-hidden="true" className="size-4" />
+            {t('moderation.actions.removeScam')}
+          </Button>
           <BanButton person={item.poster} confirm={confirm} busy={busy} />
         </>
       }
@@ -195,6 +231,7 @@ function JobItem({ item, run, confirm, busy }: { item: QueuedJob } & ActionProps
         <p className="mt-2 text-muted-foreground">{t('moderation.phone', { phone: job.phone })}</p>
       ) : null}
       <Matches phrases={item.matches} />
+      <ScamLinks links={item.links} />
       <PersonLine
         text={t('moderation.postedBy', { name: item.poster.name ?? t('moderation.deletedUser') })}
         person={item.poster}
@@ -329,9 +366,9 @@ export function ModerationPage() {
 
   if (queue.error instanceof ApiError && queue.error.status === 404) return <NotFoundPage />;
 
-  const run = (path: string) => {
+  const run = (path: string, json?: Record<string, unknown>) => {
     action.mutate(
-      { path },
+      { path, ...(json ? { json } : {}) },
       {
         onSuccess: (result) => {
           setConfirmation(null);
@@ -411,7 +448,7 @@ export function ModerationPage() {
           <Button
             variant="danger"
             loading={confirmation !== null && busy === confirmation.path}
-            onClick={() => confirmation && run(confirmation.path)}
+            onClick={() => confirmation && run(confirmation.path, confirmation.json)}
           >
             {confirmation?.label}
           </Button>

@@ -58,12 +58,12 @@ describe('Alert me on a job list', () => {
     });
     renderApp('/jobs/pune?search=cook&pay=700-1000,500-700&types=household');
     fireEvent.click(await screen.findByRole('button', { name: 'Alert me' }));
-    expect(await screen.findByText('Alert saved')).toBeTruthy();
+    expect(await screen.findByText('Alert saved')).toBeInTheDocument();
     expect(
       screen.getByText(
         'We will tell you about new jobs: Household Work jobs in Pune, ₹600+ a day, "cook". Change it in Settings.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(lastBody(fetchMock, '/api/me/alerts', 'POST')).toEqual({
       country: 'IN',
       city: 'pune',
@@ -84,11 +84,11 @@ describe('Alert me on a job list', () => {
     renderApp('/category/household-work');
     const button = await screen.findByRole('button', { name: 'Alert me' });
     fireEvent.click(button);
-    expect(await screen.findByText('You already have this alert')).toBeTruthy();
+    expect(await screen.findByText('You already have this alert')).toBeInTheDocument();
     answer = json({ error: { code: 'too_many_alerts', message: 'Too many', params: { max: 10 } } }, 409);
     fireEvent.click(button);
-    expect(await screen.findByText('You have 10 alerts already')).toBeTruthy();
-    expect(screen.getByText('Delete one in Settings, then save this search again.')).toBeTruthy();
+    expect(await screen.findByText('You have 10 alerts already')).toBeInTheDocument();
+    expect(screen.getByText('Delete one in Settings, then save this search again.')).toBeVisible();
   });
 
   it('signed out: opens sign-in and saves nothing', async () => {
@@ -96,7 +96,7 @@ describe('Alert me on a job list', () => {
     const fetchMock = mockApi({ ...SIGNED_OUT, '/api/jobs': listPage([makeJob({ id: 1 })]) });
     renderApp('/jobs/all?search=driver');
     fireEvent.click(await screen.findByRole('button', { name: 'Alert me' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(lastBody(fetchMock, '/api/me/alerts', 'POST')).toBeUndefined();
   });
 });
@@ -118,13 +118,17 @@ describe('Settings: job alerts', () => {
     });
     renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Job alerts' });
-    expect(await within(section).findByText('Household Work jobs in Pune, ₹600+ a day, "cook"')).toBeTruthy();
-    expect(within(section).getByText('Jobs in India, "driver"')).toBeTruthy();
-    expect(within(section).getByText('2 of 10 alerts')).toBeTruthy();
+    expect(
+      await within(section).findByText('Household Work jobs in Pune, ₹600+ a day, "cook"'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('Jobs in India, "driver"')).toBeVisible();
+    expect(within(section).getByText('2 of 10 alerts')).toBeVisible();
 
     fireEvent.click(within(section).getByRole('button', { name: 'Delete alert: Jobs in India, "driver"' }));
-    expect(await screen.findByText('Alert deleted')).toBeTruthy();
-    await waitFor(() => expect(within(section).queryByText('Jobs in India, "driver"')).toBeNull());
+    expect(await screen.findByText('Alert deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(section).queryByText('Jobs in India, "driver"')).not.toBeInTheDocument(),
+    );
     expect(
       fetchMock.mock.calls.some(
         ([url, init]) => String(url) === '/api/me/alerts/8' && init?.method === 'DELETE',
@@ -134,7 +138,7 @@ describe('Settings: job alerts', () => {
     const instant = within(section).getByRole('radio', { name: /Right away/ }) as HTMLInputElement;
     expect(instant.checked).toBe(true);
     fireEvent.click(within(section).getByRole('radio', { name: /Once a day/ }));
-    expect(await screen.findByText('Email choice saved')).toBeTruthy();
+    expect(await screen.findByText('Email choice saved')).toBeInTheDocument();
     expect(lastBody(fetchMock, '/api/me/alert-emails', 'PUT')).toEqual({ emails: 'daily' });
     await waitFor(() =>
       expect((within(section).getByRole('radio', { name: /Once a day/ }) as HTMLInputElement).checked).toBe(
@@ -153,7 +157,7 @@ describe('Settings: job alerts', () => {
     });
     renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Job alerts' });
-    expect(await within(section).findByText(/No alerts yet/)).toBeTruthy();
+    expect(await within(section).findByText(/No alerts yet/)).toBeInTheDocument();
     expect((within(section).getByRole('radio', { name: /No emails/ }) as HTMLInputElement).checked).toBe(
       true,
     );
@@ -223,17 +227,17 @@ describe('the bell and /notifications', () => {
     expect(within(items[0]!).getByRole('link', { name: 'Cook for a hostel' }).getAttribute('href')).toBe(
       '/job/900',
     );
-    expect(within(items[0]!).getByText('New')).toBeTruthy();
-    expect(within(items[0]!).getByText('₹700 a day')).toBeTruthy();
+    expect(within(items[0]!).getByText('New')).toBeVisible();
+    expect(within(items[0]!).getByText('₹700 a day')).toBeVisible();
     expect(
       within(items[0]!).getByText('For your alert: Household Work jobs in Pune, ₹600+ a day, "cook"'),
-    ).toBeTruthy();
-    expect(within(items[1]!).getByText('This job is closed')).toBeTruthy();
-    expect(within(items[1]!).getByText('For an alert you deleted')).toBeTruthy();
+    ).toBeVisible();
+    expect(within(items[1]!).getByText('This job is closed')).toBeVisible();
+    expect(within(items[1]!).getByText('For an alert you deleted')).toBeVisible();
     await waitFor(() =>
       expect(lastBody(fetchMock, '/api/me/notifications/read', 'POST')).toEqual({ upTo: 41 }),
     );
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeVisible());
   });
 
   it('in Hindi: the job type and the alert are Hindi', async () => {
@@ -248,9 +252,9 @@ describe('the bell and /notifications', () => {
     });
     renderApp('/notifications');
     const item = (await screen.findAllByRole('article'))[0]!;
-    expect(within(item).getByText('खाना बनाना')).toBeTruthy();
-    expect(within(item).getByText(/घर का काम/)).toBeTruthy();
-    expect(within(item).queryByText(/Household Work|Cooking/)).toBeNull();
+    expect(within(item).getByText('खाना बनाना')).toBeVisible();
+    expect(within(item).getByText(/घर का काम/)).toBeVisible();
+    expect(within(item).queryByText(/Household Work|Cooking/)).not.toBeInTheDocument();
   });
 
   it('empty: explains alerts and links to the jobs list', async () => {
@@ -262,13 +266,13 @@ describe('the bell and /notifications', () => {
       '/api/me/notifications': { notifications: [], nextBefore: null, unread: 0 },
     });
     renderApp('/notifications');
-    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find jobs' }).getAttribute('href')).toBe('/jobs/all');
   });
 
   it('signed out: asks to sign in', async () => {
     mockApi(SIGNED_OUT);
     renderApp('/notifications');
-    expect(await screen.findByText('Sign in to see your notifications.')).toBeTruthy();
+    expect(await screen.findByText('Sign in to see your notifications.')).toBeInTheDocument();
   });
 });

@@ -60,18 +60,18 @@ describe('my jobs', () => {
       },
     });
     renderSlot();
-    expect(await screen.findByRole('heading', { level: 2, name: 'My jobs' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My jobs' })).toBeInTheDocument();
     const active = await screen.findByRole('group', { name: 'Actions for Active cook job' });
     expect(within(active).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/post?edit=1');
-    expect(within(active).getByRole('button', { name: 'Close' })).toBeTruthy();
-    expect(within(active).queryByRole('button', { name: 'Reopen' })).toBeNull();
+    expect(within(active).getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(within(active).queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
 
     const closed = screen.getByRole('group', { name: 'Actions for Closed guard job' });
-    expect(within(closed).getByRole('button', { name: 'Reopen' })).toBeTruthy();
-    expect(within(closed).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(within(closed).getByRole('button', { name: 'Reopen' })).toBeVisible();
+    expect(within(closed).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 
     const old = screen.getByRole('group', { name: 'Actions for Expired painter job' });
-    expect(screen.getByText('Expired on 4 Feb 2025')).toBeTruthy();
+    expect(screen.getByText('Expired on 4 Feb 2025')).toBeVisible();
     fireEvent.click(within(old).getByRole('button', { name: 'Renew' }));
     expect((await screen.findAllByText('Job renewed')).length).toBeGreaterThan(0);
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/me/jobs').length).toBeGreaterThan(1);
@@ -82,6 +82,6 @@ describe('my jobs', () => {
   it('says so when there are no jobs yet', async () => {
     mockApi({ '/api/auth/get-session': SIGNED_IN, '/api/me/jobs': { jobs: [] } });
     renderSlot();
-    expect(await screen.findByText('You have not posted any jobs yet.')).toBeTruthy();
+    expect(await screen.findByText('You have not posted any jobs yet.')).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ describe('profile page', () => {
   it('signed out: "Please sign in to view your profile" with a link home', async () => {
     mockApi(SIGNED_OUT);
     renderApp('/profile');
-    expect(await screen.findByText('Please sign in to view your profile')).toBeTruthy();
+    expect(await screen.findByText('Please sign in to view your profile')).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
   });
@@ -45,13 +45,13 @@ describe('profile page', () => {
   it('signed in: initial, name, "Member since", and the phone (never the pseudo-email)', async () => {
     mockApi({ ...SIGNED_IN, '/api/accounts/me': ME });
     renderApp('/profile');
-    expect(await screen.findByText('Member since 5 Mar 2025')).toBeTruthy();
+    expect(await screen.findByText('Member since 5 Mar 2025')).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getByText('Ramesh Kumar')).toBeTruthy();
-    expect(within(main).getByText('R')).toBeTruthy();
-    expect(within(main).queryByText(/phone\.dailywork\.invalid/)).toBeNull();
+    expect(within(main).getByText('Ramesh Kumar')).toBeVisible();
+    expect(within(main).getByText('R')).toBeVisible();
+    expect(within(main).queryByText(/phone\.dailywork\.invalid/)).not.toBeInTheDocument();
     expect((within(main).getByLabelText('Phone') as HTMLInputElement).value).toBe('+919876543210');
-    expect(within(main).getByText('(optional)')).toBeTruthy();
+    expect(within(main).getByText('(optional)')).toBeVisible();
     // Ratings (issue #12): the way to what others see.
     expect(within(main).getByRole('link', { name: 'See your public profile' }).getAttribute('href')).toBe(
       '/u/u1',
@@ -75,8 +75,8 @@ describe('profile page', () => {
     fireEvent.change(within(form).getByLabelText('Full Name'), { target: { value: ' Ramesh K ' } });
     fireEvent.change(within(form).getByLabelText('Skills'), { target: { value: 'cooking' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Profile Updated')).toBeTruthy();
-    expect(screen.getByText('Profile updated successfully!')).toBeTruthy();
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(screen.getByText('Profile updated successfully!')).toBeVisible();
     const patch = fetchMock.mock.calls.find(
       ([url, init]) => url === '/api/accounts/me' && init?.method === 'PATCH',
     );
@@ -103,11 +103,11 @@ describe('profile page', () => {
     });
     renderApp('/profile');
     const form = await screen.findByRole('form', { name: 'Your details' });
-    expect(within(form).queryByLabelText('Current password')).toBeNull();
+    expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '98765 00000' } });
     const password = await within(form).findByLabelText('Current password');
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Update Failed')).toBeTruthy();
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(
       screen.getAllByText('Please enter your current password to make this change.').length,
     ).toBeGreaterThan(0);
@@ -133,10 +133,10 @@ describe('profile page', () => {
       '/api/accounts/me/email/confirm': { ...ME, user: { ...ME.user, email: 'ramesh@example.com' } },
     });
     renderApp('/profile');
-    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Code from the email'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm email' }));
-    expect(await screen.findByText('Email changed')).toBeTruthy();
+    expect(await screen.findByText('Email changed')).toBeInTheDocument();
     const confirm = fetchMock.mock.calls.find(([url]) => url === '/api/accounts/me/email/confirm');
     expect(JSON.parse(String(confirm?.[1]?.body))).toEqual({ code: '654321' });
   });

@@ -56,28 +56,28 @@ describe('public profile /u/{id}', () => {
   it('shows the name, member since, jobs posted, the average, "paid on time" and the ratings as plain text', async () => {
     mockApi({ ...SIGNED_OUT, '/api/users/u-esha/profile': profile() });
     renderApp('/u/u-esha');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Esha Kapoor' })).toBeTruthy();
-    expect(screen.getByText('Member since 5 Jan 2025')).toBeTruthy();
-    expect(screen.getByText('3 jobs posted')).toBeTruthy();
-    expect(screen.getByText('4.5')).toBeTruthy();
-    expect(screen.getByText('10 ratings')).toBeTruthy();
-    expect(screen.getByText('Paid on time: 9 of 10 workers said yes (90%)')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Esha Kapoor' })).toBeInTheDocument();
+    expect(screen.getByText('Member since 5 Jan 2025')).toBeVisible();
+    expect(screen.getByText('3 jobs posted')).toBeVisible();
+    expect(screen.getByText('4.5')).toBeVisible();
+    expect(screen.getByText('10 ratings')).toBeVisible();
+    expect(screen.getByText('Paid on time: 9 of 10 workers said yes (90%)')).toBeVisible();
 
     const list = screen.getByRole('region', { name: 'Ratings' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0] as HTMLElement).getByText('Anil, worker')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('Paid in full and on time')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('For: Loaders for a truck')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('Anil, worker')).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText('Paid in full and on time')).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText('For: Loaders for a truck')).toBeVisible();
     // User text is text: the markup shows as typed, nothing is bold.
-    expect(within(items[1] as HTMLElement).getByText('<b>Paid late</b>')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('<b>Paid late</b>')).toBeVisible();
     expect(list.querySelector('b')).toBeNull();
-    expect(within(items[1] as HTMLElement).getByText('Not paid in full or on time')).toBeTruthy();
-    expect(within(items[1] as HTMLElement).getByText('Reply from Esha Kapoor')).toBeTruthy();
-    expect(within(items[1] as HTMLElement).getByText('The bank was closed; sorry.')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Not paid in full or on time')).toBeVisible();
+    expect(within(items[1] as HTMLElement).getByText('Reply from Esha Kapoor')).toBeVisible();
+    expect(within(items[1] as HTMLElement).getByText('The bank was closed; sorry.')).toBeVisible();
     // Visitors cannot reply.
-    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
   });
 
   it('lets the rated person reply once, under a rating without a reply', async () => {
@@ -95,21 +95,21 @@ describe('public profile /u/{id}', () => {
       },
     });
     renderApp('/u/u-esha');
-    expect(await screen.findByText('This is how others see your profile.')).toBeTruthy();
+    expect(await screen.findByText('This is how others see your profile.')).toBeInTheDocument();
     // Only the rating without a reply offers one.
     const replies = await screen.findAllByRole('button', { name: 'Reply' });
     expect(replies).toHaveLength(1);
     fireEvent.click(replies[0] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
-    expect(await screen.findByText('Please write a reply first')).toBeTruthy();
+    expect(await screen.findByText('Please write a reply first')).toBeInTheDocument();
     expect(sent).toEqual([]);
     fireEvent.change(screen.getByLabelText('Your public reply'), { target: { value: ' Thank you, Anil! ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
-    expect(await screen.findByText('Your reply is posted')).toBeTruthy();
-    expect(screen.getByText('Thank you, Anil!')).toBeTruthy();
+    expect(await screen.findByText('Your reply is posted')).toBeInTheDocument();
+    expect(screen.getByText('Thank you, Anil!')).toBeVisible();
     expect(sent).toEqual([{ text: 'Thank you, Anil!' }]);
     expect(screen.getAllByText('Reply from Esha Kapoor')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
   });
 
   it('says so for a person without ratings, and for one who is not there', async () => {
@@ -125,10 +125,10 @@ describe('public profile /u/{id}', () => {
       }),
     });
     const { router } = renderApp('/u/u-new');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nina New' })).toBeTruthy();
-    expect(screen.getByText('No ratings yet')).toBeTruthy();
-    expect(screen.queryByText(/Paid on time/)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nina New' })).toBeInTheDocument();
+    expect(screen.getByText('No ratings yet')).toBeVisible();
+    expect(screen.queryByText(/Paid on time/)).not.toBeInTheDocument();
     await router.navigate('/u/u-gone');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Person not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Person not found' })).toBeInTheDocument();
   });
 });

@@ -28,17 +28,17 @@ describe('settings page', () => {
   it('signed out: asks to sign in', async () => {
     mockApi(SIGNED_OUT);
     renderApp('/settings');
-    expect(await screen.findByText('Please sign in to view your settings')).toBeTruthy();
+    expect(await screen.findByText('Please sign in to view your settings')).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Sign In' }).at(-1) as HTMLElement);
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('a social account without a password sets one', async () => {
     mockApi({ ...SIGNED_IN, '/api/accounts/me': { ...ME, user: { ...ME.user, hasPassword: false } } });
     renderApp('/settings');
-    expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeTruthy();
-    expect(screen.queryByLabelText('Current password')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Set password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set password' })).toBeVisible();
   });
 
   it('language: choosing हिन्दी turns the page to Hindi and saves the preference', async () => {
@@ -50,7 +50,7 @@ describe('settings page', () => {
     renderApp('/settings');
     fireEvent.click(await screen.findByLabelText('हिन्दी'));
     // Saved, and said in the language just chosen.
-    expect(await screen.findByText('आपकी पसंद सेव हो गई')).toBeTruthy();
+    expect(await screen.findByText('आपकी पसंद सेव हो गई')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/accounts/me/preferences');
     expect(call?.[1]?.method).toBe('PATCH');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ locale: 'hi' });
@@ -86,7 +86,7 @@ describe('settings page', () => {
     const toggle = await screen.findByRole('switch', { name: 'Email me about new messages' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(toggle);
-    expect(await screen.findByText('Message emails are off')).toBeTruthy();
+    expect(await screen.findByText('Message emails are off')).toBeInTheDocument();
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
@@ -121,12 +121,12 @@ describe('settings page', () => {
         .map((item) => item.textContent),
     ).toEqual(['Ravi KumarBlocked on 2 Jun 2026Unblock', 'Esha KapoorBlocked on 1 Jun 2026Unblock']);
     fireEvent.click(within(section).getByRole('button', { name: 'Unblock Ravi Kumar' }));
-    expect(await screen.findByText('Ravi Kumar is unblocked')).toBeTruthy();
-    await waitFor(() => expect(within(section).queryByText('Ravi Kumar')).toBeNull());
+    expect(await screen.findByText('Ravi Kumar is unblocked')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByText('Ravi Kumar')).not.toBeInTheDocument());
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/me/blocks/u-2');
     expect(call?.[1]?.method).toBe('DELETE');
     fireEvent.click(within(section).getByRole('button', { name: 'Unblock Esha Kapoor' }));
-    expect(await within(section).findByText('You have not blocked anyone.')).toBeTruthy();
+    expect(await within(section).findByText('You have not blocked anyone.')).toBeInTheDocument();
   });
 
   it('password: in Hindi, a too-short new password is told in Hindi and nothing is sent', async () => {
@@ -152,15 +152,15 @@ describe('settings page', () => {
       },
     });
     const { router } = renderApp('/settings');
-    expect(await screen.findByText(/cannot be undone/)).toBeTruthy();
+    expect(await screen.findByText(/cannot be undone/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Type your password to confirm'), {
       target: { value: 'my-password' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('Account deleted')).toBeTruthy();
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/accounts/me/delete');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'my-password' });
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

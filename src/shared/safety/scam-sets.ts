@@ -1,0 +1,24 @@
+/**
+ * The labelled sets the classifier trains on, each written by a different author (or, for the moderated
+ * set, decided by moderators: `npm run scams:export`). Cross-validation in bench/scams.ts holds out one
+ * set at a time. The untouched set (scam-samples-untouched.ts) is never listed here: nothing trains on it.
+ */
+import moderated from './scam-samples-moderated.json';
+import { SCAM_SAMPLES, type ScamSample } from './scam-samples';
+import { FINAL_SCAM_SAMPLES } from './scam-samples-final';
+import { HELD_OUT_SCAM_SAMPLES } from './scam-samples-held-out';
+
+export interface LabelledSet {
+  name: string;
+  file: string;
+  samples: readonly ScamSample[];
+}
+
+export const MODERATED_SCAM_SAMPLES = moderated as readonly ScamSample[];
+
+export const TRAINING_SETS: readonly LabelledSet[] = [
+  { name: 'first', file: 'scam-samples.ts', samples: SCAM_SAMPLES },
+  { name: 'second', file: 'scam-samples-held-out.ts', samples: HELD_OUT_SCAM_SAMPLES },
+  { name: 'final', file: 'scam-samples-final.ts', samples: FINAL_SCAM_SAMPLES },
+  { name: 'moderated', file: 'scam-samples-moderated.json', samples: MODERATED_SCAM_SAMPLES },
+].filter((set) => set.samples.length > 0);

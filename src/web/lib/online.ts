@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+/** The server cannot know: it renders the page as online. */
+const onlineOnServer = () => true;
+
+/** Whether the browser says it is online, kept up to date by its online and offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, onlineOnServer);
+}
