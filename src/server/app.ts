@@ -61,6 +61,11 @@ import { ContactRepo } from './features/contact/contact.repo';
 import { ContactService } from './features/contact/contact.service';
 import { RatingsRepo } from './features/ratings/ratings.repo';
 import { RatingsService } from './features/ratings/ratings.service';
+import { pushRoutes } from './features/push/push.routes';
+import { PushRepo } from './features/push/push.repo';
+import { PushService } from './features/push/push.service';
+import { generateVapidKeys, isPushServiceEndpoint, type VapidKeys } from './features/push/vapid';
+import { DevSmsOutbox, type SmsSender } from './sms/sms';
 
 export interface AppDeps {
   env: Env;
@@ -79,6 +84,12 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
   /** Sees every route as it is added: the route table, for tests that go through all of it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Text messages (issue #24): SMS_URL's provider (main.ts), else a dev outbox listed in /dev/mailbox. */
+  sms?: SmsSender;
+  /** Web Push's VAPID keys (main.ts: env or DATA_DIR); a fresh pair when not given (tests). */
+  vapid?: VapidKeys;
+  /** The addresses pushes may go to (default: the browsers' push services; tests allow their stand-in). */
+  pushEndpointAllowed?: (url: URL) => boolean;
 }
 
 export interface AppServices {
@@ -96,6 +107,10 @@ export interface AppServices {
   alerts: AlertDelivery;
   /** Signed unsubscribe links of the emails (message emails, job alert emails). */
   unsubscribeTokens: UnsubscribeTokens;
+  /** Web Push (issue #24): devices, message and job-alert pushes. */
+  push: PushService;
+  /** Text messages (issue #24): verification codes. */
+  sms: SmsSender;
   now: () => Date;
 }
 
@@ -149,6 +164,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   hub.start();
   const background = new BackgroundTasks(app.log);
   const unsubscribeTokens = new UnsubscribeTokens(deps.authSecret);
+  const push = new PushService({
+    repo: new PushRepo(deps.database.db),
+    vapid: deps.vapid ?? generateVapidKeys(`mailto:${env.brand.supportEmail}`),
+    limiter: rateLimiter,
+    now,
+    log: app.log,
+    endpointAllowed: deps.pushEndpointAllowed ?? isPushServiceEndpoint,
+  });
+  const sms = deps.sms ?? new DevSmsOutbox((line) => app.log.info(line));
   const alerts = createAlertDelivery({
     db: deps.database.db,
     mailer: deps.mailer,
@@ -158,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background,
     now,
     log: app.log,
+    afterMatch: () => push.pushAlerts(),
   });
   // One JobsService (one cache) for the jobs API, the job pages' heads, the assistant and moderation.
   const jobs = new JobsService(new JobsRepo(deps.database.db), now, rateLimiter, () => alerts.jobsWentLive());
@@ -171,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background,
     alerts,
     unsubscribeTokens,
+    push,
+    sms,
     now,
   });
   app.addHook('preClose', async () => {
@@ -240,8 +267,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vitals: new VitalsService(new VitalsRepo(deps.database.db), rateLimiter, now),
     env,
   });
+  await app.register(pushRoutes, { service: push });
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
-    await app.register(devMailboxRoutes, { outbox: deps.mailer });
+    await app.register(devMailboxRoutes, {
+      outbox: deps.mailer,
+      smsOutbox: sms instanceof DevSmsOutbox ? sms : undefined,
+    });
   }
 
   await registerHtml(app, {

@@ -31,6 +31,19 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
   });
 
+  it('requires the VAPID keys and subject with DATABASE_URL (one key pair for every instance)', () => {
+    const shared = { DATABASE_URL: 'postgres://localhost/x', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadEnv(shared)).toThrow(/VAPID_PUBLIC_KEY.*\n?.*VAPID_PRIVATE_KEY/s);
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      VAPID_SUBJECT: 'mailto:ops@dailywork.example',
+    };
+    expect(loadEnv({ ...shared, ...keys }).VAPID_SUBJECT).toBe('mailto:ops@dailywork.example');
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/);
+    expect(() => loadEnv({ VAPID_SUBJECT: 'ops@dailywork.example' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('turns the dev mailbox on only without SMTP on a loopback URL, or when asked', () => {
     expect(loadEnv({ PUBLIC_URL: 'https://dailywork.example' }).devMailbox).toBe(false);
     expect(loadEnv({ SMTP_URL: 'smtp://localhost:25' }).devMailbox).toBe(false);

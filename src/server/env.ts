@@ -32,8 +32,27 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Text messages through Twilio's Messages API (src/server/sms/sms.ts); without it, the dev outbox. */
+  SMS_URL: z
+    .url()
+    .regex(/^https?:\/\/[^/]+:[^/]+@/, 'must carry the account and token: https://SID:TOKEN@api.twilio.com/…')
+    .optional(),
   DEV_MAILBOX: booleanFlag.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Web Push's VAPID key pair (base64url; `npx web-push generate-vapid-keys`); else generated into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** How push services can reach us: a mailto: or https: address (default mailto:SUPPORT_EMAIL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .optional(),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   SITE_NAME: z.string().min(1).default(DEFAULT_BRAND.siteName),
   SUPPORT_EMAIL: z.email().default(DEFAULT_BRAND.supportEmail),
@@ -139,6 +158,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const needsSecret = raw.DATABASE_URL !== undefined || production;
   if (needsSecret && !raw.AUTH_SECRET) {
     problems.push('AUTH_SECRET: required when DATABASE_URL is set or NODE_ENV=production');
+  }
+  if (raw.DATABASE_URL !== undefined) {
+    // Every instance signs pushes with one key pair, or subscriptions made through another one break.
+    for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+      if (!raw[key]) problems.push(`${key}: required when DATABASE_URL is set`);
+    }
+  } else if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   const socialProviders = socialProvidersOf(raw, problems);
   if (raw.AI_BASE_URL && !raw.AI_MODEL) problems.push('AI_MODEL: required when AI_BASE_URL is set');

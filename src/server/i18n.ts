@@ -5,6 +5,7 @@ import {
   infoTexts,
   messageTexts,
   alertTexts,
+  pushTexts,
   SUPPORTED_LOCALES,
   type Locale,
 } from '../shared/i18n';
@@ -14,6 +15,7 @@ import { alertsHi } from '../shared/i18n/hi-alerts';
 import { headsHi } from '../shared/i18n/hi-heads';
 import { infoHi } from '../shared/i18n/hi-info';
 import { messagesHi } from '../shared/i18n/hi-messages';
+import { pushHi } from '../shared/i18n/hi-push';
 
 /**
  * The server's i18next instance over the shared catalogues (emails, API messages, page heads: `heads`,
@@ -33,14 +35,14 @@ void instance.init({
 instance.addResourceBundle(
   'hi',
   'translation',
-  { ...hindiTranslation, info: infoHi, messages: messagesHi, alerts: alertsHi, heads: headsHi },
+  { ...hindiTranslation, info: infoHi, messages: messagesHi, alerts: alertsHi, push: pushHi, heads: headsHi },
   true,
   false,
 );
 instance.addResourceBundle(
   DEFAULT_LOCALE,
   'translation',
-  { info: infoTexts, messages: messageTexts, alerts: alertTexts, heads },
+  { info: infoTexts, messages: messageTexts, alerts: alertTexts, push: pushTexts, heads },
   true,
   false,
 );

@@ -3,12 +3,14 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { EnvError, loadEnv, type Env } from './env';
 import { migrateDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './db/client';
-import { DataDirLockedError } from './db/lock';
+import { DataDirLockedError, DataDirUnwritableError } from './db/lock';
 import { seedDemoDataOnFirstStart } from './db/seed';
 import { createMailer, DevOutbox } from './email/mailer';
 import { InProcessBus, PostgresBus, type EventBus } from './realtime/bus';
 import { buildApp } from './app';
 import type { PageRenderer } from '../shared/page-render';
+import { vapidKeysFor } from './features/push/vapid';
+import { createSmsSender } from './sms/sms';
 
 /** The web app's server renderer, built by npm run build next to the web app (dist/ssr). */
 async function loadPageRenderer(): Promise<PageRenderer | undefined> {
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
       ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
       : await openEmbedded({ dataDir });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DataDirUnwritableError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -79,6 +81,8 @@ async function main(): Promise<void> {
     mailer,
     bus,
     authSecret: authSecretFor(env, dataDir),
+    vapid: vapidKeysFor(env, dataDir),
+    sms: env.SMS_URL ? createSmsSender(env.SMS_URL) : undefined,
     pageRenderer: await loadPageRenderer(),
   });
 

@@ -15,6 +15,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { INFO_PAGES, matchRoute, type RouteName } from '../shared/routes';
 import { OFFLINE_CACHES } from './lib/offline-caches';
+import { listenForPushes } from './sw-push';
 
 /** The parts of the worker's global scope used here (the project's TypeScript lib is DOM, not WebWorker). */
 interface InstallEvent extends Event {
@@ -158,3 +159,6 @@ self.addEventListener('activate', (event) => {
   );
 });
 clientsClaim();
+
+// Web Push (issue #24): notifications and what a tap on one opens.
+listenForPushes(self as unknown as Parameters<typeof listenForPushes>[0]);

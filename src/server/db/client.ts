@@ -62,6 +62,12 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     keepAlive: true,
   });
   pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+  // A connection checked out of the pool (a transaction) that the server ends (a restart, 57P01) emits
+  // 'error' on its client; unheard, that event would end the process. The query itself fails (503), and
+  // the pool drops the broken connection when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
+  });
   const client = await pool.connect();
   client.release();
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;

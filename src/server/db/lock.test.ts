@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from './lock';
+import { acquireDataDirLock, DataDirLockedError, DataDirUnwritableError } from './lock';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'dailywork-lock-'));
 
@@ -26,5 +26,22 @@ describe('data directory lock', () => {
     release();
     const again = acquireDataDirLock(dir);
     again();
+  });
+
+  it('says plainly when the data directory cannot be written', () => {
+    const dir = tempDir();
+    // Root writes through permissions: a read-only mount it is (as the reliability drill does).
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', dir]);
+    else chmodSync(dir, 0o500);
+    try {
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirUnwritableError);
+      expect(() => acquireDataDirLock(dir)).toThrow(
+        asRoot ? /is on a read-only file system \(EROFS\)/ : /is not writable by this user \(EACCES\)/,
+      );
+    } finally {
+      if (asRoot) execFileSync('umount', [dir]);
+      else chmodSync(dir, 0o700);
+    }
   });
 });

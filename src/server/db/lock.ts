@@ -11,6 +11,25 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** The data directory cannot be written (read-only file system, no permission, disk full). */
+export class DataDirUnwritableError extends Error {
+  constructor(dir: string, code: string) {
+    const why: Record<string, string> = {
+      EROFS: 'is on a read-only file system',
+      EACCES: 'is not writable by this user',
+      EPERM: 'is not writable by this user',
+      ENOSPC: 'is on a full disk',
+    };
+    super(
+      `The data directory ${dir} ${why[code] ?? 'cannot be written'} (${code}). DailyWork keeps its ` +
+        'database there and must write to it: make it writable (or free space), or set DATA_DIR to another directory.',
+    );
+    this.name = 'DataDirUnwritableError';
+  }
+}
+
+const UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC']);
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -25,6 +44,16 @@ function isAlive(pid: number): boolean {
  * corrupt it. A lock left by a killed process (its PID is gone) is taken over.
  */
 export function acquireDataDirLock(dir: string): () => void {
+  try {
+    return lockDataDir(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && UNWRITABLE.has(code)) throw new DataDirUnwritableError(dir, code);
+    throw error;
+  }
+}
+
+function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const lockPath = join(dir, 'dailywork.lock');
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../plugins/errors';
-import { createTestDatabase } from '../test/database';
+import { createTestDatabase, testDriver } from '../test/database';
 import { openPostgres, POOL_CONNECT_TIMEOUT_MS, type DatabaseHandle } from './client';
 import { isDatabaseUnavailable } from './outage';
 
@@ -75,5 +75,30 @@ describe('database outages', () => {
       requestId: expect.any(String),
     });
     expect(response.body).not.toMatch(/ECONNREFUSED|at .*\.js/);
+  });
+
+  it(`survives the server ending a connection that is checked out of the pool (${testDriver})`, async () => {
+    const server = database;
+    if (server.driver !== 'postgres') {
+      // The embedded database has no connections to lose.
+      expect(server.driver).toBe('pglite');
+      return;
+    }
+    const handle = await openPostgres(server.connectionString, 2);
+    if (handle.driver !== 'postgres') throw new Error('openPostgres opened no pool');
+    try {
+      // A transaction holds a connection; PostgreSQL restarts (57P01) while it does.
+      const client = await handle.pool.connect();
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const ended = new Promise((resolve) => client.once('end', resolve));
+      await server.pool.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+      await ended;
+      client.release();
+      // Still running (an unheard 'error' event would have ended the process), and the pool recovers.
+      const after = await handle.pool.query<{ one: number }>('select 1 as one');
+      expect(after.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.close();
+    }
   });
 });

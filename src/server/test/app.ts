@@ -47,6 +47,8 @@ export async function createTestApp(
     serverRendering?: boolean;
     /** Sees every route as the app adds it (the route table). */
     onRoute?: (route: RouteOptions) => void;
+    /** Where pushes may go: a local push-service stand-in (src/server/test/push-service.ts). */
+    pushEndpointAllowed?: (url: URL) => boolean;
   } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
@@ -75,6 +77,7 @@ export async function createTestApp(
     webDir: options.webDir,
     pageRenderer: options.serverRendering ? await loadSourcePageRenderer() : undefined,
     onRoute: options.onRoute,
+    pushEndpointAllowed: options.pushEndpointAllowed,
   });
   await app.ready();
   return {

@@ -20,6 +20,8 @@ import { jobs } from './en-jobs';
 import { messages } from './en-messages';
 import { moderation } from './en-moderation';
 import { ratings } from './en-ratings';
+import { push } from './en-push';
+import { pushHi } from './hi-push';
 import { hi, hiCategoryLabels } from './hi';
 import { accountsHi } from './hi-accounts';
 import { alertsHi } from './hi-alerts';
@@ -43,6 +45,7 @@ const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
   { name: 'en-assistant.ts / hi-assistant.ts', en: assistant, hi: assistantHi },
   { name: 'en-ratings.ts / hi-ratings.ts', en: ratings, hi: ratingsHi },
   { name: 'en-alerts.ts / hi-alerts.ts', en: alerts, hi: alertsHi },
+  { name: 'en-push.ts / hi-push.ts', en: push, hi: pushHi },
   { name: 'en-moderation.ts / hi-moderation.ts', en: moderation, hi: moderationHi },
   { name: 'en-info.ts / hi-info.ts', en: info, hi: infoHi },
   { name: 'en-heads.ts / hi-heads.ts', en: heads, hi: headsHi },

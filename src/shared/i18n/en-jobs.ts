@@ -23,7 +23,6 @@ export const jobs = {
     requirements: 'Requirements: As per job requirements',
     sendMessage: 'Send Message',
     sendingMessage: 'Loading...',
-    whatsappNamed: 'Share on WhatsApp: {{title}}',
   },
   /** Call on cards and job pages (issue #11 item 6): the number shows on tap. */
   call: {

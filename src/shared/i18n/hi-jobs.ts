@@ -20,7 +20,6 @@ export const jobsHi: typeof jobs = {
     requirements: 'ज़रूरतें: काम के हिसाब से',
     sendMessage: 'मैसेज भेजें',
     sendingMessage: 'लोड हो रहा है...',
-    whatsappNamed: 'WhatsApp पर शेयर करें: {{title}}',
   },
   call: {
     button: 'कॉल करें',

@@ -22,3 +22,4 @@ export { en };
 export { info as infoTexts } from './en-info';
 export { messages as messageTexts } from './en-messages';
 export { alerts as alertTexts } from './en-alerts';
+export { push as pushTexts } from './en-push';

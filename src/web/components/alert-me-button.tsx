@@ -38,8 +38,10 @@ export function AlertMeButton({ search, className }: { search: AlertInput; class
     onSuccess: ({ alert, created }) => {
       void client.invalidateQueries({ queryKey: alertsQueryKey });
       const label = alertLabel(alert, translate, i18n.language);
-      if (created) toastSuccess(t('alerts.alertMe.saved'), t('alerts.alertMe.savedHint', { label }));
-      else toastInfo(t('alerts.alertMe.already'), label);
+      if (created) {
+        toastSuccess(t('alerts.alertMe.saved'), t('alerts.alertMe.savedHint', { label }));
+        void import('../lib/push-offer').then((module) => module.offerPushOnce()); // issue #24: notifications offered once, after a first alert
+      } else toastInfo(t('alerts.alertMe.already'), label);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {

@@ -103,6 +103,27 @@ describe('RealtimeClient', () => {
     ).toBe(true);
   });
 
+  it('catches up when the server says "ready" again on the open socket (its event bus was down)', async () => {
+    const { url, connections } = await startServer();
+    const { client, events } = newClient(url);
+    client.start();
+    await until(() => client.getStatus() === 'open');
+    connections[0]?.send(JSON.stringify({ type: 'ready', userId: 'u1' }));
+    await until(() => events.some((event) => event.type === 'reconnected'));
+    expect(client.getStatus()).toBe('open');
+    expect(connections).toHaveLength(1);
+  });
+
+  it('reconnects after the server closes with 1001 on shutdown', async () => {
+    const { url, connections } = await startServer();
+    const { client, events } = newClient(url);
+    client.start();
+    await until(() => client.getStatus() === 'open');
+    connections[0]?.close(1001, 'server shutting down');
+    await until(() => connections.length === 2 && client.getStatus() === 'open', 3000);
+    expect(events.filter((event) => event.type === 'reconnected')).toHaveLength(1);
+  });
+
   it('drops a connection whose pings go unanswered and connects again', async () => {
     const { url, connections } = await startServer({ answerPings: false });
     const { client, events } = newClient(url, { heartbeatIntervalMs: 50, heartbeatTimeoutMs: 50 });

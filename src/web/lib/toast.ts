@@ -80,3 +80,15 @@ export function toastError(title: string, description?: string): void {
 export function toastInfo(title: string, description?: string): void {
   show('info', title, description);
 }
+
+/** A neutral toast with one action button (the one-time notifications offer, issue #24). */
+export function toastAction(
+  title: string,
+  description: string,
+  action: { label: string; onClick: () => void },
+): void {
+  Promise.all([loadSonner(), regionReady]).then(
+    ([{ toast }]) => toast(title, { description, action, duration: 20_000 }),
+    (error: unknown) => console.error('Could not show a message:', title, error),
+  );
+}

@@ -9,3 +9,4 @@ export * from './platform';
 export * from './accounts';
 export * from './vitals';
 export * from './scams';
+export * from './push';

@@ -56,6 +56,8 @@ export interface AlertDeliveryDeps {
   background: BackgroundTasks;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Web Push (issue #24): runs after each match round, pushing the new matches (app.ts passes it). */
+  afterMatch?: () => Promise<void>;
 }
 
 /**
@@ -86,6 +88,7 @@ export class AlertDelivery {
         do {
           this.matchAgain = false;
           await this.matchPending();
+          await this.pushMatches();
           await this.sendInstantEmails();
         } while (this.matchAgain);
       } finally {
@@ -97,6 +100,7 @@ export class AlertDelivery {
   /** Everything due now: pending jobs matched, instant emails, daily digests. */
   async tick(): Promise<void> {
     await this.matchPending();
+    await this.pushMatches();
     await this.sendInstantEmails();
     await this.sendDigests();
   }
@@ -109,6 +113,15 @@ export class AlertDelivery {
       total += jobs;
       await this.announce(userIds);
       if (jobs < MATCH_BATCH) return total;
+    }
+  }
+
+  /** Web Push of the new matches (issue #24); a failure is logged and the emails still go. */
+  private async pushMatches(): Promise<void> {
+    try {
+      await this.deps.afterMatch?.();
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'job alert pushes failed');
     }
   }
 

@@ -31,6 +31,16 @@ describe('the dev mailbox', () => {
     }
   });
 
+  it('lists the dev outbox’s text messages with the emails (issue #24)', async () => {
+    await t.app.services.sms.send({ to: '+919876543210', text: 'Your DailyWork code is 654321' });
+    const emails = (await get(t, '127.0.0.1')).json<{
+      emails: { to: string; subject: string; text: string }[];
+    }>().emails;
+    expect(emails).toContainEqual(
+      expect.objectContaining({ to: '+919876543210', subject: 'SMS', text: 'Your DailyWork code is 654321' }),
+    );
+  });
+
   it('does not exist for any other address', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/dev/nothing', remoteAddress: '10.0.0.2' });
     for (const address of ['10.0.0.2', '192.168.1.20', '203.0.113.5', '::ffff:203.0.113.5', '2001:db8::1']) {

@@ -46,6 +46,7 @@ export async function messagingRoutes(instance: FastifyInstance): Promise<void> 
     mail,
     background,
     now,
+    awayPush: (input) => app.services.push.messageWhileAway(input), // Web Push (issue #24)
   });
 
   // Live pushes: every instance hears every event and pushes to its own sockets of the participants.

@@ -27,7 +27,7 @@ import type {
   NewReport,
   Participants,
 } from './messaging.repo';
-import type { MessagingMail } from './messaging.mail';
+import { firstName, type MessagingMail } from './messaging.mail';
 
 /** A person writes a few messages a minute; a script writes hundreds. */
 export const MESSAGE_SEND_LIMIT: RateLimitRule = { name: 'messages-send:user', limit: 30, windowMs: 60_000 };
@@ -70,6 +70,19 @@ export interface MessagingDeps {
   mail: MessagingMail;
   background: BackgroundTasks;
   now: () => Date;
+  /**
+   * Web Push (issue #24): pushes a message to someone away; true when they chose push on a device, and
+   * then get no away email. app.ts passes the push feature's (src/server/features/push).
+   */
+  awayPush?: (input: AwayPush) => Promise<boolean>;
+}
+
+/** What a push about a new message says (the names are read only when the person has a device). */
+export interface AwayPush {
+  recipientId: string;
+  conversationId: number;
+  content: string;
+  details: () => Promise<{ senderName: string; jobTitle: string }>;
 }
 
 function roleOf(userId: string, participants: Participants): 'employer' | 'worker' {
@@ -275,6 +288,7 @@ export class MessagingService {
     this.deps.background.run('email when away', async () => {
       const { hub, repo, mail, now } = this.deps;
       if (await hub.isOnline(recipientId)) return;
+      if (await this.pushIfChosen(recipientId, senderId, message)) return; // Web Push (issue #24)
       const recipient = await repo.recipient(recipientId);
       if (!recipient?.messageEmails || !mail.canEmail(recipient.email)) return;
       if (!(await repo.claimEmailSlot(message.conversationId, role, now(), MESSAGE_EMAIL_GAP_MS))) return;
@@ -291,6 +305,24 @@ export class MessagingService {
         conversationId: message.conversationId,
         content: message.content,
       });
+    });
+  }
+
+  /** Web Push (issue #24): a person with a device gets a push (at most one per 2 minutes), no email. */
+  private async pushIfChosen(recipientId: string, senderId: string, message: Message): Promise<boolean> {
+    const { awayPush, repo } = this.deps;
+    if (!awayPush) return false;
+    return awayPush({
+      recipientId,
+      conversationId: message.conversationId,
+      content: message.content,
+      details: async () => {
+        const [conversation, sender] = await Promise.all([
+          repo.getConversation(recipientId, message.conversationId),
+          repo.recipient(senderId),
+        ]);
+        return { senderName: firstName(sender?.name ?? ''), jobTitle: conversation?.jobTitle ?? '' };
+      },
     });
   }
 

@@ -136,7 +136,7 @@ export function JobCard({
           {job.isOwner ? null : (
             <SendMessageButton jobId={job.id} className={cn('w-full', list && 'sm:w-auto sm:flex-1')} />
           )}
-          <WhatsAppShareLink job={job} named className={cn('w-full', list && 'sm:w-auto sm:flex-1')} />
+          <WhatsAppShareLink job={job} className={cn('w-full', list && 'sm:w-auto sm:flex-1')} />
         </div>
       </div>
     </article>

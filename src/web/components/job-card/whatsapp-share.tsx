@@ -25,18 +25,11 @@ export function whatsAppShareHref(text: string, url: string): string {
 
 /**
  * "Share on WhatsApp" (issue #24 item 4): a plain link, so it works before the page's JavaScript and
- * without it. On a card its name carries the job's title, as every card has one.
+ * without it. On a card the card (an article named by the job's title) says which job it shares
+ * (WCAG 2.4.4, link purpose in context); a name with the title would also match every search for the
+ * title's own link.
  */
-export function WhatsAppShareLink({
-  job,
-  named = false,
-  className,
-}: {
-  job: Job;
-  /** Cards: the accessible name says which job ("Share on WhatsApp: Cook for a family"). */
-  named?: boolean;
-  className?: string;
-}) {
+export function WhatsAppShareLink({ job, className }: { job: Job; className?: string }) {
   const { t } = useTranslation();
   const { text, url } = useJobShareText(job);
   return (
@@ -44,7 +37,6 @@ export function WhatsAppShareLink({
       href={whatsAppShareHref(text, url)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={named ? t('jobs.card.whatsappNamed', { title: job.title }) : undefined}
       className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), className)}
     >
       {/* A static picture, not markup in the script: every card has one (the job-card chunk's budget). */}

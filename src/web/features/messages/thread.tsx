@@ -489,6 +489,7 @@ export function Thread({ conversationId, userId }: { conversationId: number; use
         // Shown from the cache now; otherwise it leaves the outbox once the thread holds it (effect above).
         if (client.getQueryData(key)) outbox.remove([item.clientId]);
         void client.invalidateQueries({ queryKey: conversationsQueryKey });
+        void import('../../lib/push-offer').then((module) => module.offerPushOnce()); // issue #24: notifications offered once, after a first message
       } catch (error) {
         const reason =
           error instanceof ApiError && error.status >= 400 && error.status < 500

@@ -129,6 +129,45 @@ describe('settings page', () => {
     expect(await within(section).findByText('You have not blocked anyone.')).toBeInTheDocument();
   });
 
+  it('notifications on this phone: lists the phones with Remove; a browser without push says so', async () => {
+    let devices = [
+      { id: 4, label: 'Chrome on Android', createdAt: '2026-06-02T10:00:00.000Z' },
+      { id: 3, label: 'Firefox on Windows', createdAt: '2026-06-01T10:00:00.000Z' },
+    ];
+    const fetchMock = mockApi({
+      ...SIGNED_IN,
+      '/api/accounts/me': ME,
+      '/api/me/blocks': { blocks: [] },
+      '/api/me/push-subscriptions': () => json({ devices }),
+      '/api/me/push-subscriptions/3': () => {
+        devices = devices.filter((device) => device.id !== 3);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Get notified on this phone' });
+    await within(section).findByText('Chrome on Android');
+    // happy-dom has no Push API: the section says what to do instead of offering a button that fails.
+    expect(
+      within(section).getByText(
+        'This browser cannot show notifications. Open the app in Chrome on your phone.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(section).queryByRole('button', { name: 'Get notified on this phone' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Chrome on AndroidSince 2 Jun 2026Remove', 'Firefox on WindowsSince 1 Jun 2026Remove']);
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove Firefox on Windows' }));
+    expect(await screen.findByText('Notifications turned off for Firefox on Windows')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByText('Firefox on Windows')).not.toBeInTheDocument());
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/me/push-subscriptions/3');
+    expect(call?.[1]?.method).toBe('DELETE');
+  });
+
   it('password: in Hindi, a too-short new password is told in Hindi and nothing is sent', async () => {
     await i18n.changeLanguage('hi');
     const fetchMock = mockApi({ ...SIGNED_IN, '/api/accounts/me': ME });

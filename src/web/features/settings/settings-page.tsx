@@ -11,7 +11,7 @@ import {
   Sun,
   TriangleAlert,
 } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { newPasswordSchema, type MeResponse } from '../../../shared/api/accounts';
 import type { Locale } from '../../../shared/i18n';
@@ -19,7 +19,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { setLocale, useTranslation } from '../../lib/i18n';
+import { pageTextsReady, setLocale, useTranslation } from '../../lib/i18n';
 import { forgetSession, useSession } from '../../lib/session';
 import { useTheme, type Theme } from '../../lib/theme';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -29,37 +29,8 @@ import { PasswordField } from '../../components/password-field';
 import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
 import { BlockedPeople } from './blocked-people';
 import { JobAlerts } from './job-alerts';
+import { Section } from './settings-section';
 import { usePageAddress } from '../../lib/form-post';
-
-function Section({
-  icon,
-  title,
-  lead,
-  children,
-  tone = 'normal',
-}: {
-  icon: ReactNode;
-  title: string;
-  lead?: ReactNode;
-  children: ReactNode;
-  tone?: 'normal' | 'danger';
-}) {
-  const titleId = useId();
-  return (
-    <Card
-      role="region"
-      aria-labelledby={titleId}
-      className={cn('p-5 sm:p-6', tone === 'danger' && 'border-danger/60')}
-    >
-      <h2 id={titleId} className="flex items-center gap-2.5 text-xl font-bold">
-        {icon}
-        {title}
-      </h2>
-      {lead ? <div className="mt-1 text-muted-foreground">{lead}</div> : null}
-      <div className="mt-5">{children}</div>
-    </Card>
-  );
-}
 
 /** A row of large radio choices (44px+ targets), for language and theme. */
 function ChoiceGroup<T extends string>({
@@ -506,6 +477,13 @@ function DeleteSection({ me }: { me: MeResponse }) {
  * language, message emails, the people I blocked (issue #11), theme, and deleting the account,
  * confirmed by the password or an emailed code.
  */
+/** "Get notified on this phone" (issue #24): its own chunk, with its texts, loaded with the page. */
+const PushSection = lazy(async () => {
+  const module = await import('./push-section');
+  await pageTextsReady();
+  return module;
+});
+
 export function SettingsPage() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();
@@ -545,6 +523,9 @@ export function SettingsPage() {
       <PasswordSection hasPassword={me.data.user.hasPassword} />
       <LanguageSection />
       <NotificationsSection me={me.data} />
+      <Suspense fallback={null}>
+        <PushSection />
+      </Suspense>
       <JobAlertsSection />
       <BlockedPeopleSection />
       <ThemeSection />
