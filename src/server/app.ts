@@ -28,9 +28,12 @@ import { RateLimiter, registerApiWriteLimit } from './plugins/rate-limit';
 import { healthRoutes } from './features/health/health.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
-import { createJobsService, jobsRoutes } from './features/jobs/jobs.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
+import { JobsRepo } from './features/jobs/jobs.repo';
+import { JobsService } from './features/jobs/jobs.service';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { seoRoutes } from './features/seo/seo.routes';
+import { SitemapRepo } from './features/seo/seo.repo';
 import { infoPageHeads, seoPageHeads } from './features/seo/seo.heads';
 import { chooseAssistantEngine } from './features/assistant/assistant.engine-choice';
 import { jobPageHeads } from './features/jobs/jobs.heads';
@@ -52,6 +55,12 @@ import {
 import type { AlertDelivery } from './features/alerts/alerts.delivery';
 import { UnsubscribeTokens, unsubscribeRoutes } from './email/unsubscribe';
 import { vitalsRoutes } from './features/vitals/vitals.routes';
+import { VitalsRepo } from './features/vitals/vitals.repo';
+import { VitalsService } from './features/vitals/vitals.service';
+import { ContactRepo } from './features/contact/contact.repo';
+import { ContactService } from './features/contact/contact.service';
+import { RatingsRepo } from './features/ratings/ratings.repo';
+import { RatingsService } from './features/ratings/ratings.service';
 import { pushRoutes } from './features/push/push.routes';
 import { PushRepo } from './features/push/push.repo';
 import { PushService } from './features/push/push.service';
@@ -175,6 +184,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     afterMatch: () => push.pushAlerts(),
   });
+  // One JobsService (one cache) for the jobs API, the job pages' heads, the assistant and moderation.
+  const jobs = new JobsService(new JobsRepo(deps.database.db), now, rateLimiter, () => alerts.jobsWentLive());
+  // One RatingsService for the ratings API and the public profile page's head.
+  const ratings = new RatingsService(new RatingsRepo(deps.database.db), rateLimiter, now);
   app.decorate('services', {
     auth,
     rateLimiter,
@@ -214,11 +227,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
-  await app.register(jobsRoutes);
-  await app.register(geoRoutes);
-  await app.register(contactRoutes);
+  await app.register(jobsRoutes, { jobs });
+  await app.register(geoRoutes, { env, limiter: rateLimiter, now });
+  await app.register(contactRoutes, {
+    contact: new ContactService(
+      new ContactRepo(deps.database.db),
+      deps.mailer,
+      rateLimiter,
+      env.brand,
+      now,
+      app.log,
+    ),
+  });
   await app.register(messagingRoutes);
-  await app.register(ratingsRoutes);
+  await app.register(ratingsRoutes, { ratings });
   await app.register(alertsRoutes);
   await app.register(unsubscribeRoutes, {
     tokens: unsubscribeTokens,
@@ -227,10 +249,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assistantEngine = chooseAssistantEngine(env, (tool, error) =>
     app.log.error({ err: error }, `assistant tool ${tool} failed`),
   );
-  await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, pageSize: env.SITEMAP_PAGE_SIZE });
-  await app.register(assistantRoutes, { engine: assistantEngine, jobs: createJobsService(app) });
-  await app.register(moderationRoutes, { jobs: createJobsService(app) });
-  await app.register(vitalsRoutes);
+  await app.register(seoRoutes, {
+    publicUrl: env.PUBLIC_URL,
+    pageSize: env.SITEMAP_PAGE_SIZE,
+    sitemap: new SitemapRepo(deps.database.db),
+    now,
+  });
+  await app.register(assistantRoutes, {
+    engine: assistantEngine,
+    jobs,
+    limiter: rateLimiter,
+    liveConnections,
+    now,
+  });
+  await app.register(moderationRoutes, { jobs });
+  await app.register(vitalsRoutes, {
+    vitals: new VitalsService(new VitalsRepo(deps.database.db), rateLimiter, now),
+    env,
+  });
   await app.register(pushRoutes, { service: push });
   if (env.devMailbox && deps.mailer instanceof DevOutbox) {
     await app.register(devMailboxRoutes, {
@@ -254,10 +290,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     heads: {
       ...infoPageHeads(env.brand),
       ...seoPageHeads(env.PUBLIC_URL, env.brand),
-      ...jobPageHeads(app),
+      ...jobPageHeads(jobs, env),
       ...messagingPageHeads(env.brand.siteName),
       ...moderationPageHeads(env),
-      ...ratingsPageHeads(app),
+      ...ratingsPageHeads(ratings, env.brand.siteName),
       ...alertsPageHeads(env.brand.siteName),
     },
   });

@@ -1,10 +1,10 @@
-import type { ErrorCode } from '../shared/api/errors';
+import type { ApiErrorBody, ErrorCode } from '../shared/api/errors';
 
 /** An error with a stable code, an HTTP status and a message meant for people. */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
-    public readonly code: ErrorCode | (string & {}),
+    public readonly code: ErrorCode,
     message: string,
     public readonly extra: { params?: Record<string, string | number>; fields?: Record<string, string> } = {},
   ) {
@@ -13,8 +13,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, fields ? 'validation_failed' : 'bad_request', message, { fields });
 /** A 400 `validation_failed` with a message per bad field (the first one is the error's message). */
 export const validationFailed = (fields: Record<string, string>) =>
   new AppError(400, 'validation_failed', Object.values(fields)[0] ?? 'Invalid input', { fields });
@@ -22,3 +20,13 @@ export const unauthorized = (message = 'Please sign in first.') => new AppError(
 export const forbidden = (message = 'You are not allowed to do that.') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+
+/** The body of every error answer (`apiErrorSchema`): a code from the closed list and a message for people. */
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  extra: AppError['extra'] = {},
+): ApiErrorBody {
+  return { error: { code, message, ...extra }, requestId };
+}

@@ -121,35 +121,6 @@ export function alertCitiesFor(
   return { slugs, notText };
 }
 
-/** The job fields matching reads. */
-export interface AlertJob {
-  country: CountryCode;
-  category: CategorySlug;
-  location: string;
-  dailySalary: number;
-  searchText: string;
-}
-
-/**
- * The matching rule in code (the server matches in SQL with the same pieces; tests compare both with
- * the job list itself).
- */
-export function alertMatchesJob(alert: AlertSearch, job: AlertJob): boolean {
-  if (alert.country !== job.country) return false;
-  if (alert.category !== null && !alertCategoriesFor(job.category).includes(alert.category)) return false;
-  if (alert.city !== null) {
-    const { slugs, notText } = alertCitiesFor(job.location, job.country);
-    const asText = job.location.toLowerCase().includes(alert.city) && !notText.includes(alert.city);
-    if (!slugs.includes(alert.city) && !asText) return false;
-  }
-  if (alert.minPay !== null && job.dailySalary < alert.minPay) return false;
-  if (alert.words !== null) {
-    const text = job.searchText.toLowerCase();
-    if (!alert.words.split(' ').some((word) => text.includes(word))) return false;
-  }
-  return true;
-}
-
 /** The city's name for a stored city (a slug), or the text as saved. */
 export function alertCityName(city: string): string {
   return findCityBySlug(city)?.name ?? city;

@@ -36,7 +36,7 @@ beforeAll(async () => {
     }),
   );
   app.get('/app-error', async () => {
-    throw new AppError(422, 'custom_code', 'Readable message', {
+    throw new AppError(422, 'own_item', 'Readable message', {
       params: { n: 1 },
       fields: { title: 'Too short' },
     });
@@ -64,7 +64,7 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       error: {
-        code: 'custom_code',
+        code: 'own_item',
         message: 'Readable message',
         params: { n: 1 },
         fields: { title: 'Too short' },

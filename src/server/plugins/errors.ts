@@ -4,7 +4,8 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError } from '../errors';
+import type { ErrorCode } from '../../shared/api/errors';
+import { AppError, errorBody } from '../errors';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 
 interface PgLikeError {
@@ -24,7 +25,7 @@ function findPgError(error: unknown): PgLikeError | undefined {
   return undefined;
 }
 
-const PG_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const PG_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   '23505': { status: 409, code: 'conflict', message: 'That already exists.' },
   '23503': { status: 409, code: 'conflict', message: 'That refers to something that does not exist.' },
   '23502': { status: 400, code: 'bad_request', message: 'A required value is missing.' },
@@ -75,7 +76,7 @@ function schemaFields(issues: readonly ZodFastifySchemaValidationError[]): Recor
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' }, requestId: request.id }),
+    reply.status(404).send(errorBody('not_found', 'Not found.', request.id)),
   );
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     const requestId = request.id;
@@ -83,34 +84,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const retryAfter = error.extra.params?.seconds;
       if (error.statusCode === 429 && retryAfter !== undefined)
         reply.header('retry-after', String(retryAfter));
-      return reply.status(error.statusCode).send({
-        error: { code: error.code, message: error.message, ...error.extra },
-        requestId,
-      });
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, requestId, error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = schemaFields(error.validation);
       const message = Object.values(fields)[0] ?? 'Invalid input';
       // A path that names no such thing (a bad id) is not found, as it always was.
       if (error.validationContext === 'params') {
-        return reply.status(404).send({ error: { code: 'not_found', message }, requestId });
+        return reply.status(404).send(errorBody('not_found', message, requestId));
       }
-      return reply.status(400).send({ error: { code: 'validation_failed', message, fields }, requestId });
+      return reply.status(400).send(errorBody('validation_failed', message, requestId, { fields }));
     }
     if (error instanceof ZodError) {
       const fields = zodFields(error);
-      return reply.status(400).send({
-        error: { code: 'validation_failed', message: Object.values(fields)[0] ?? 'Invalid input', fields },
-        requestId,
-      });
+      const message = Object.values(fields)[0] ?? 'Invalid input';
+      return reply.status(400).send(errorBody('validation_failed', message, requestId, { fields }));
     }
     const pgError = findPgError(error);
     const mapped = pgError?.code ? PG_ERRORS[pgError.code] : undefined;
     if (mapped) {
       request.log.info({ err: error }, 'database constraint error');
-      return reply
-        .status(mapped.status)
-        .send({ error: { code: mapped.code, message: mapped.message }, requestId });
+      return reply.status(mapped.status).send(errorBody(mapped.code, mapped.message, requestId));
     }
     if (isDatabaseUnavailable(error)) {
       // An outage or restart of the database: a clear, retryable answer, and one log line without a stack.
@@ -118,17 +114,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
-        .send({ error: { code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE }, requestId });
+        .send(errorBody('service_unavailable', SERVICE_UNAVAILABLE_MESSAGE, requestId));
     }
     const statusCode = (error as FastifyError).statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      const code =
+      const code: ErrorCode =
         statusCode === 413 ? 'payload_too_large' : statusCode === 404 ? 'not_found' : 'bad_request';
-      return reply.status(statusCode).send({ error: { code, message: error.message }, requestId });
+      return reply.status(statusCode).send(errorBody(code, error.message, requestId));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: { code: 'internal', message: 'An unexpected error occurred' }, requestId });
+    return reply.status(500).send(errorBody('internal', 'An unexpected error occurred', requestId));
   });
 }

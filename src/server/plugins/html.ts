@@ -13,7 +13,7 @@ import {
   preferenceCookie,
   readPreferences,
 } from '../../shared/preferences';
-import { AppError } from '../errors';
+import { AppError, errorBody } from '../errors';
 import { translator, type Translate } from '../i18n';
 import { escapeHtml } from '../../shared/text/html';
 
@@ -353,7 +353,7 @@ export async function registerHtml(app: FastifyInstance, options: HtmlOptions): 
   }
 
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' }, requestId: request.id });
+    reply.status(404).send(errorBody('not_found', 'Not found.', request.id));
   const isApiPath = (url: string) => (url.split('?')[0] ?? '/').startsWith('/api/');
 
   app.get('/*', async (request, reply) =>

@@ -168,26 +168,6 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /**
- * Error codes the accounts routes answer with (besides the common ones in ./errors). The web app
- * translates them from the `accounts.errors.<code>` catalogue keys, with the server message as fallback.
- */
-export const ACCOUNT_ERROR_CODES = [
-  'invalid_identifier',
-  'invalid_email',
-  'invalid_phone',
-  'login_failed',
-  'email_not_verified',
-  'invalid_code',
-  'email_taken',
-  'phone_taken',
-  'password_required',
-  'wrong_password',
-  'no_email',
-  'provider_not_configured',
-] as const;
-export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
-
-/**
  * Where a failed social sign-in lands: this path with `?error=<code>` (for example
  * `account_not_linked` when the provider did not confirm the email of an existing account).
  */

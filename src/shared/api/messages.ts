@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../limits';
 import { idParams, idQuery, idSchema, userIdParam } from './ids';
+import type { ErrorCode } from './errors';
 import { JOB_STATUSES } from './jobs';
 import { numberInput } from './numbers';
 
@@ -40,17 +41,6 @@ import { numberInput } from './numbers';
  *                                           emails, or job alert emails for an alert email's token (also
  *                                           RFC 8058 one-click: form body List-Unsubscribe=One-Click) -> { message }
  */
-
-export const MESSAGING_ERROR_CODES = [
-  'job_not_found',
-  'own_job',
-  'job_closed',
-  'client_id_taken',
-  'too_many_connections',
-  'invalid_token',
-  'blocked',
-] as const;
-export type MessagingErrorCode = (typeof MESSAGING_ERROR_CODES)[number];
 
 export const MESSAGE_BLANK = 'Please write a message first';
 export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH} characters`;
@@ -215,7 +205,7 @@ export type ServerFrame =
   /** A refused frame (with the clientId of a refused send) or a refused connection. */
   | {
       type: 'error';
-      code: string;
+      code: ErrorCode;
       message: string;
       clientId?: string;
       retryAfterSeconds?: number;

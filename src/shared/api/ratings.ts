@@ -26,9 +26,6 @@ import { RATING_COMMENT_MAX, RATING_REPLY_MAX } from '../ratings';
  * Ratings by banned users are left out of every list and figure. One rating per (job, rater, ratee).
  */
 
-export const RATING_ERROR_CODES = ['not_eligible_yet', 'rating_locked', 'already_replied'] as const;
-export type RatingErrorCode = (typeof RATING_ERROR_CODES)[number];
-
 export const RATING_STARS_MESSAGE = 'Please choose 1 to 5 stars';
 export const RATING_COMMENT_TOO_LONG = `Please keep it under ${RATING_COMMENT_MAX} characters`;
 export const RATING_REPLY_BLANK = 'Please write a reply first';

@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { conversations, notifications } from './app';
+import { notifications } from './alerts';
+import { conversations } from './messaging';
 import { user } from './auth';
 
 /**

@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { SCAM_IDENTIFIER_KINDS } from '../../../shared/safety/scam-identifiers';
-import { jobs } from './app';
+import { jobs } from './jobs';
 
 /**
  * Moderators' decisions as labelled examples (issue #25 item 3, decision 0023): a job removed as a scam

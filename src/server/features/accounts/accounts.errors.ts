@@ -1,9 +1,10 @@
 import { AppError } from '../../errors';
+import type { ErrorCode } from '../../../shared/api/errors';
 import { t } from '../../i18n';
 import { FILL_ALL_FIELDS, SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../../shared/api/accounts';
 
 /** The accounts feature's errors: a stable code and the catalogue's English message. */
-const error = (status: number, code: string, params?: Record<string, string | number>) =>
+const error = (status: number, code: ErrorCode, params?: Record<string, string | number>) =>
   new AppError(status, code, t(`accounts.errors.${code}`, params), params ? { params } : {});
 
 export const accountErrors = {

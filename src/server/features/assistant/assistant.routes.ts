@@ -8,7 +8,8 @@ import {
 import { ASSISTANT_KEEPALIVE_MS } from '../../../shared/limits';
 import { countryToday } from '../../../shared/shifts';
 import { AppError } from '../../errors';
-import type { RateLimitRule } from '../../plugins/rate-limit';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
+import type { LiveConnections } from '../../realtime/live-connections';
 import { assistantTools, type JobsForAssistant } from './assistant.tools';
 import { AssistantUpstreamError, type AssistantEngine, type AssistantEvent } from './engine';
 
@@ -26,6 +27,10 @@ export const UPSTREAM_ERRORS: Record<AssistantUpstreamError['kind'], AppError> =
 export interface AssistantRouteOptions {
   engine: AssistantEngine;
   jobs: JobsForAssistant;
+  limiter: RateLimiter;
+  /** Open event streams end when the server shuts down. */
+  liveConnections: LiveConnections;
+  now: () => Date;
 }
 
 function toItem(event: AssistantEvent): AssistantStreamItem {
@@ -52,7 +57,7 @@ export async function assistantRoutes(
   options: AssistantRouteOptions,
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { rateLimiter, liveConnections } = app.services;
+  const { limiter: rateLimiter, liveConnections } = options;
 
   // The answer is an event stream written by hand (openEventStream), so it has no response schema.
   app.post('/api/ai-job-assistant', { schema: { body: assistantRequestSchema } }, async (request, reply) => {
@@ -70,7 +75,7 @@ export async function assistantRoutes(
       userId,
       locale: body.locale,
       country: body.country,
-      today: body.today ?? countryToday(body.country, app.services.now()),
+      today: body.today ?? countryToday(body.country, options.now()),
       signal: controller.signal,
       tools: assistantTools(options.jobs, userId),
     });

@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '../../../shared/api/contact';
-import { ContactRepo } from './contact.repo';
-import { ContactService } from './contact.service';
+import type { ContactService } from './contact.service';
 
 /** POST /api/contact (contract: src/shared/api/contact.ts). The Origin check applies (plugins/security). */
-export async function contactRoutes(instance: FastifyInstance): Promise<void> {
+export async function contactRoutes(
+  instance: FastifyInstance,
+  options: { contact: ContactService },
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = new ContactService(
-    new ContactRepo(app.deps.database.db),
-    app.deps.mailer,
-    app.services.rateLimiter,
-    app.deps.env.brand,
-    app.services.now,
-    app.log,
-  );
+  const service = options.contact;
 
   app.post(
     '/api/contact',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RateLimitRule } from '../../plugins/rate-limit';
+import type { Env } from '../../env';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
 import { reverseGeocodeQuerySchema, reverseGeocodeResponseSchema } from '../../../shared/api/jobs';
 import { ReverseGeocoder } from './geo.service';
 
@@ -8,14 +9,17 @@ import { ReverseGeocoder } from './geo.service';
 export const GEO_REVERSE_LIMIT: RateLimitRule = { name: 'geo-reverse:ip', limit: 30, windowMs: 60_000 };
 
 /** GET /api/geo/reverse?lat&lon: the visitor's country and nearest built-in "City, State". */
-export async function geoRoutes(instance: FastifyInstance): Promise<void> {
+export async function geoRoutes(
+  instance: FastifyInstance,
+  options: { env: Env; limiter: RateLimiter; now: () => Date },
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { env } = app.deps;
+  const { env, limiter } = options;
   const geocoder = new ReverseGeocoder({
     baseUrl: env.GEOCODER_URL,
     userAgent: env.GEOCODER_USER_AGENT,
     timeoutMs: env.GEOCODER_TIMEOUT_MS,
-    now: app.services.now,
+    now: options.now,
   });
 
   app.get(
@@ -23,7 +27,7 @@ export async function geoRoutes(instance: FastifyInstance): Promise<void> {
     { schema: { querystring: reverseGeocodeQuerySchema, response: { 200: reverseGeocodeResponseSchema } } },
     async (request, reply) => {
       const { lat, lon } = request.query;
-      await app.services.rateLimiter.consume(GEO_REVERSE_LIMIT, request.ip);
+      await limiter.consume(GEO_REVERSE_LIMIT, request.ip);
       reply.header('cache-control', 'private, max-age=3600');
       return geocoder.reverse(lat, lon);
     },

@@ -5,6 +5,8 @@ import { createSignedInUser, type TestUser } from '../../test/users';
 import { insertJobs } from '../../test/jobs';
 import { jobs } from '../../db/schema';
 import type { Job, JobGoneResponse, JobListResponse } from '../../../shared/api/jobs';
+import { JobsRepo } from './jobs.repo';
+import { JobsService } from './jobs.service';
 
 let t: TestApp;
 let poster: TestUser;
@@ -373,8 +375,13 @@ describe('GET /api/jobs/:id and /api/me/jobs', () => {
     const [id] = await insertJobs(t.database.db, [
       { city: 'kochi', createdAt: new Date(t.clock.now().getTime() - 31 * DAY) },
     ]);
-    const { createJobsService } = await import('./jobs.routes');
-    expect(await createJobsService(t.app).expireDue()).toBeGreaterThanOrEqual(1);
+    const service = new JobsService(
+      new JobsRepo(t.database.db),
+      t.clock.now,
+      t.app.services.rateLimiter,
+      () => {},
+    );
+    expect(await service.expireDue()).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.db
       .select()
       .from(jobs)

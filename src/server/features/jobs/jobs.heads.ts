@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { HeadResolver, PageHead } from '../../plugins/html';
 import type { Job } from '../../../shared/api/jobs';
 import { COUNTRIES, findCity } from '../../../shared/geo';
@@ -8,7 +7,8 @@ import { titleCaseSlug } from '../../../shared/text/slug';
 import { AppError } from '../../errors';
 import { t as english, type Translate } from '../../i18n';
 import { parseId } from '../../../shared/ids';
-import { createJobsService } from './jobs.routes';
+import type { Env } from '../../env';
+import type { JobsService } from './jobs.service';
 
 const DESCRIPTION_MAX = 160;
 
@@ -80,9 +80,11 @@ function shiftFacts(job: Job, t: Translate): Record<string, unknown> {
  * Page heads for crawlers: a job page (JobPosting, 404 missing, 410 closed or expired: the page is
  * still served) and a city listing ("Jobs in Mumbai").
  */
-export function jobPageHeads(app: FastifyInstance): { job: HeadResolver; jobsByCity: HeadResolver } {
-  const service = createJobsService(app);
-  const { PUBLIC_URL: publicUrl, brand } = app.deps.env;
+export function jobPageHeads(
+  service: JobsService,
+  env: Pick<Env, 'PUBLIC_URL' | 'brand'>,
+): { job: HeadResolver; jobsByCity: HeadResolver } {
+  const { PUBLIC_URL: publicUrl, brand } = env;
   const siteName = brand.siteName;
 
   const job: HeadResolver = async (match, _request, t): Promise<PageHead> => {

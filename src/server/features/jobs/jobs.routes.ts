@@ -15,17 +15,10 @@ import {
   POST_SIGNED_OUT_MESSAGE,
   type JobGoneResponse,
 } from '../../../shared/api/jobs';
-import { JobsRepo } from './jobs.repo';
-import { JobsService } from './jobs.service';
+import type { JobsService } from './jobs.service';
 
 /** How often active jobs past their expiry are marked expired. */
 const EXPIRY_SWEEP_MS = 10 * 60_000;
-
-export function createJobsService(app: FastifyInstance): JobsService {
-  return new JobsService(new JobsRepo(app.deps.database.db), app.services.now, app.services.rateLimiter, () =>
-    app.services.alerts.jobsWentLive(),
-  );
-}
 
 /** Who is looking (for isOwner); without any cookie there is no session to look up. */
 async function viewerId(request: FastifyRequest): Promise<string | null> {
@@ -52,9 +45,9 @@ function callLinkError(error: FastifyError | AppError, _request: FastifyRequest,
 }
 
 /** The jobs API (contract: src/shared/api/jobs.ts). */
-export async function jobsRoutes(instance: FastifyInstance): Promise<void> {
+export async function jobsRoutes(instance: FastifyInstance, options: { jobs: JobsService }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createJobsService(app);
+  const service = options.jobs;
 
   const sweep = setInterval(() => {
     service.expireDue().catch((error: unknown) => app.log.warn({ err: error }, 'job expiry sweep failed'));

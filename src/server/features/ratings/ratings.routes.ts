@@ -15,25 +15,19 @@ import {
   ratingStatusSchema,
   ratingSummarySchema,
 } from '../../../shared/api/ratings';
-import { RatingsRepo } from './ratings.repo';
-import { RatingsService } from './ratings.service';
+import type { RatingsService } from './ratings.service';
 
 const conversationIdParams = idParams('Conversation not found');
 const ratingIdParams = idParams('Rating not found');
 const userParams = z.object({ id: userIdParam('This person is not on DailyWork.') });
 
-function createRatingsService(app: FastifyInstance): RatingsService {
-  return new RatingsService(
-    new RatingsRepo(app.deps.database.db),
-    app.services.rateLimiter,
-    app.services.now,
-  );
-}
-
 /** Ratings after a job and public profiles (contract: src/shared/api/ratings.ts). */
-export async function ratingsRoutes(instance: FastifyInstance): Promise<void> {
+export async function ratingsRoutes(
+  instance: FastifyInstance,
+  options: { ratings: RatingsService },
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createRatingsService(app);
+  const service = options.ratings;
   const session = signedIn();
 
   app.get(
@@ -94,9 +88,7 @@ export async function ratingsRoutes(instance: FastifyInstance): Promise<void> {
  * The head of /u/{id}: the person's name and rating; 404 for an unknown or banned user. Profiles are
  * people, not jobs: kept out of search results (noindex), links followed.
  */
-export function ratingsPageHeads(app: FastifyInstance): { publicProfile: HeadResolver } {
-  const service = createRatingsService(app);
-  const siteName = app.deps.env.brand.siteName;
+export function ratingsPageHeads(service: RatingsService, siteName: string): { publicProfile: HeadResolver } {
   return {
     publicProfile: async (match, _request, t): Promise<PageHead> => {
       const missing: PageHead = { status: 404, title: t('heads.notFound', { siteName }), robots: 'noindex' };

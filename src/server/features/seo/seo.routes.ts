@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CATEGORIES, HOME_CATEGORIES, US_CATEGORIES } from '../../../shared/categories';
 import { CITIES } from '../../../shared/geo';
 import { buildPath, INFO_PAGES, jobPath } from '../../../shared/routes';
-import { SitemapRepo } from './seo.repo';
+import type { SitemapRepo } from './seo.repo';
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -67,13 +67,12 @@ async function* jobSitemap(repo: SitemapRepo, base: string, bucket: number, page
 /** robots.txt, the sitemap index, the pages sitemap and the job sitemaps streamed from the database. */
 export async function seoRoutes(
   instance: FastifyInstance,
-  options: { publicUrl: string; pageSize?: number },
+  options: { publicUrl: string; pageSize?: number; sitemap: SitemapRepo; now: () => Date },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const base = options.publicUrl;
   const pageSize = options.pageSize ?? SITEMAP_MAX_URLS;
-  const repo = new SitemapRepo(app.deps.database.db);
-  const { now } = app.services;
+  const { sitemap: repo, now } = options;
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE);

@@ -5,8 +5,8 @@ import { isModerator } from '../../auth/moderators';
 import { AppError, notFound } from '../../errors';
 import { vitalsReportSchema, vitalsSummarySchema } from '../../../shared/api/vitals';
 import { VITALS_ENDPOINT } from '../../../shared/vitals';
-import { VitalsRepo } from './vitals.repo';
-import { VitalsService } from './vitals.service';
+import type { Env } from '../../env';
+import type { VitalsService } from './vitals.service';
 
 /** A report is a page type and five numbers: a few hundred bytes. */
 const REPORT_BODY_LIMIT = 2048;
@@ -16,14 +16,13 @@ const PRUNE_EVERY_MS = 60 * 60_000;
  * Field data (contract: src/shared/api/vitals.ts, decision 0022): POST /api/vitals from sampled page
  * views, GET /api/moderation/vitals for moderators (404 for everyone else).
  */
-export async function vitalsRoutes(instance: FastifyInstance): Promise<void> {
+export async function vitalsRoutes(
+  instance: FastifyInstance,
+  options: { vitals: VitalsService; env: Env },
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { env } = app.deps;
-  const service = new VitalsService(
-    new VitalsRepo(app.deps.database.db),
-    app.services.rateLimiter,
-    app.services.now,
-  );
+  const { env } = options;
+  const service = options.vitals;
 
   // navigator.sendBeacon sends a string as text/plain (a simple request: no preflight, nothing in the way
   // of a page being left). In this scope only, such a body is read as JSON; the rest of the API is JSON.
