@@ -1,5 +1,5 @@
 /**
- * The page's scripts out of the way of its first paint (decision 0023). Vite puts the entry script and a
+ * The page's scripts out of the way of its first paint (decision 0026). Vite puts the entry script and a
  * `<link rel="modulepreload">` of every chunk it imports into the head of index.html, where the browser
  * fetches them beside the stylesheet: on a slow link they delay the first paint of a page the server has
  * already rendered. Lighthouse's simulation counts every script fetched before the first paint into FCP

@@ -115,7 +115,7 @@ export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
  * The code of the rendered pages and every chunk it imports, as a JSON list for index.html's loader
  * (scripts/scripts-after-content.ts), which preloads them beside the entry once the first frame is
  * painted, so the browser takes the page over sooner without any script competing with the first
- * paint (decision 0023). Files index.html lists already are left out.
+ * paint (decision 0026). Files index.html lists already are left out.
  */
 function pagePreloads(manifest: BuildManifest, pageModules: string[], template: string): string {
   const files = new Set<string>();
