@@ -5,9 +5,9 @@ import {
   parseIdentifier,
   phonePseudoEmail,
   isPhonePseudoEmail,
-  telHref,
 } from './identifiers';
 import { slugify, titleCaseSlug } from './text/slug';
+import { telHref } from './tel';
 import { searchWords } from './jobs';
 import { matchRoute, jobPath } from './routes';
 

@@ -54,12 +54,6 @@ export function parseIdentifier(input: string, country: CountryCode = 'IN'): Ide
   return { kind: 'invalid' };
 }
 
-/** A tel: address for a phone number: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}
-
 /** Phone accounts sign in with a pseudo-email (spec 5) that is never shown or mailed. */
 export const PHONE_EMAIL_DOMAIN = 'phone.dailywork.invalid';
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../auth/signed-in';
 import { AppError } from '../../errors';
-import { telHref } from '../../../shared/identifiers';
+import { telHref } from '../../../shared/tel';
 import {
   jobGoneResponseSchema,
   jobIdParams,

@@ -16,4 +16,4 @@ export function timingText(t: Translate, timing: Timing | null): string {
     : t('jobs.card.timingDefault');
 }
 
-export { telHref } from '../../../shared/identifiers';
+export { telHref } from '../../../shared/tel';
