@@ -190,8 +190,8 @@ describe("moderators' decisions in training (issue #25 item 3)", () => {
     const unseen = 'Warehouse helper\n\nLocker key amount ₹750, courier wale ko do, tab joining.';
     const before = scamProbability(unseen, trainScamModel(written));
     const after = scamProbability(unseen, trainScamModel([...written, ...moderated]));
-    // From "warn" to sure enough to hold a post on its own (0.9, decision 0023).
-    expect(before).toBeLessThan(0.9);
-    expect(after).toBeGreaterThanOrEqual(0.9);
+    // Up to the classifier's strongest weight (0.95: holds with any other signal, decision 0023).
+    expect(before).toBeLessThan(0.95);
+    expect(after).toBeGreaterThanOrEqual(0.95);
   });
 });

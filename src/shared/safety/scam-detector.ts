@@ -92,7 +92,7 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `(?:रजिस्ट्रेशन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|प्रोसेसिंग|ट्रेनिंग|प्रशिक्षण|वर्दी|यूनिफॉर्म|फॉर्म|वीजा|वीज़ा|मेडिकल)\\s*(?:की\\s*)?(?:फीस|फ़ीस|शुल्क|चार्ज)`,
+      `(?:वेरिफिकेशन|सत्यापन|किट|प्रोसेसिंग|रिलीज़|रिलीज|रजिस्ट्रेशन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|प्रोसेसिंग|ट्रेनिंग|प्रशिक्षण|वर्दी|यूनिफॉर्म|फॉर्म|वीजा|वीज़ा|मेडिकल)\\s*(?:की\\s*)?(?:फीस|फ़ीस|शुल्क|चार्ज)`,
     ),
   },
   { signal: 'fee', weight: 5, pattern: p(`(?:सिक्योरिटी|सिक्यूरिटी|जमानत)\\s*(?:डिपॉजिट|डिपोजिट|राशि|रकम|पैसे)`) },
@@ -137,7 +137,7 @@ const PATTERNS: readonly ScamPattern[] = [
     weight: 5,
     // A cheque to deposit and the rest to send on: the fake-cheque trick.
     pattern: p(
-      `${B}(?:check|cheque)${E}[^!?।\\n]{0,120}?${B}(?:send|transfer|wire|return)${E}[^.!?।\\n]{0,30}?${B}(?:rest|balance|remaining|difference|extra)${E}`,
+      `${B}(?:check|cheque)${E}[^!?।\\n]{0,120}?${B}(?:send|transfer|wire|return|forward)${E}[^.!?।\\n]{0,30}?${B}(?:rest|balance|remaining|difference|extra|fee|vendor|supplier)${E}`,
     ),
   },
   {
@@ -209,6 +209,43 @@ const PATTERNS: readonly ScamPattern[] = [
       `${B}(?:paytm|gpay|phonepe|phone\\s*pe|google\\s*pay|upi)\\s*(?:karo|kar\\s*do|kardo|kare|karein|kijiye)${E}`,
     ),
   },
+  // Told to pay through an app ("gpay kr do", "UPI pe dalo", "पेटीएम कर दीजिए"), money to deposit.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:paytm|gpay|phonepe|phonepay|phone\\s*pe|google\\s*pay|upi)\\s*(?:pe\\s*|par\\s*|me\\s*)?(?:kro|kr\\s*do|krdo|kr\\s*dijiye|kar\\s*dijiye|dijiye|dalo|daalo|dal\\s*do|daal\\s*do|dalna|daalna)${E}|(?:पेटीएम|फोनपे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*|में\\s*)?(?:करें|करो|कर\\s*दें|कर\\s*दो|कर\\s*दीजिए|कर\\s*दीजिये|डालें|डालो|डाल\\s*दें|डाल\\s*दो|डालने)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:paise|paisa|pese|pesa|paisa|amount|rupay[ea]?|hazar|hajar)${E}${NEAR}(?:bhejiye|bhejo|bhej\\s*do|jama\\s*(?:kr|kar)\\s*(?:do|dijiye|dena|de)|dalo|daal\\s*do)${E}|${B}jama\\s*(?:karn[ae]|krn[ae])\\s*(?:zaruri|jaruri|zaroori|padega|hoga)${E}|(?:पैसा|पैसे|रुपये|रुपए|हज़ार|हजार)${NEAR}(?:जमा\\s*कर\\s*(?:दो|दीजिए|दें|देना)|जमा\\s*करना\\s*(?:ज़रूरी|जरूरी|होगा|पड़ेगा)|डालने\\s*होंगे)`,
+    ),
+  },
+  // Money "sent by mistake" to be returned: the overpayment trick.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:by\\s+mistake|by\\s+error|accidentally|overpaid|sent\\s+(?:you\\s+)?(?:\\d\\s+|two\\s+)?(?:extra|twice|too\\s+much|2\\s+payments)|galti\\s*se|zyada|jyada)${E}[^!?।\\n]{0,80}?${B}(?:return|send\\s+(?:it\\s+|them\\s+)?back|\\w+\\s+back|refund|wapas|vapas|lauta\\p{L}*)${E}|(?:गलती\\s*से|ज़्यादा|ज्यादा)[^!?।\\n]{0,80}?(?:वापस|लौटा)`,
+    ),
+  },
+  // Gift cards as payment: no employer asks a worker to buy them.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(`${B}(?:gift|steam|itunes|google\\s*play|apple|amazon)\\s*cards?${E}|गिफ्ट\\s*कार्ड`),
+  },
+  // Made to buy something before starting ("you must buy a safety kit from our supplier").
+  {
+    signal: 'fee',
+    weight: 3,
+    pattern: p(
+      `${B}(?:you\\s+(?:must|have\\s+to|need\\s+to|will\\s+need\\s+to)|must\\s+first)\\s+(?:buy|purchase|pay\\s+for)${E}`,
+    ),
+  },
   // Where to pay: a UPI id in a post or a message is somebody asking for money.
   {
     signal: 'payment_handle',
@@ -248,19 +285,34 @@ const PATTERNS: readonly ScamPattern[] = [
       `(?:ओटीपी|ओ\\.टी\\.पी|OTP|कोड)${NEAR}(?:बताइए|बताइये|बताएं|बताओ|बता\\s*दें|बता\\s*दो|भेजें|भेजो|भेजिए|भेजिये|दें|दीजिए|दीजिये|शेयर)`,
     ),
   },
+  {
+    signal: 'otp',
+    weight: 5,
+    // "a 6 digit number came by SMS, send it", "code aaya hoga, bata do".
+    pattern: p(
+      `(?:${B}(?:code|otp|sms|\\d\\s*(?:ank|digit))${E}|कोड|एसएमएस|\\d\\s*अंक)[^.!?।\\n]{0,40}?(?:${B}(?:aaya|aya|aayega|ayega|received|got)${E}|आया|आएगा)[^.!?।\\n]{0,40}?(?:${B}(?:bata\\p{L}*|bhej\\p{L}*|forward|send|tell|reply)${E}|बता|भेज)`,
+    ),
+  },
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `${B}(?:reply|respond)\\s+with\\s+(?:the|that)\\s+code${E}|${B}(?:send|tell|forward|give)\\s+(?:me\\s+|us\\s+)?(?:the|that)\\s+code${E}`,
+    ),
+  },
   // Any OTP in a job or a chat is worth a warning ("never share" and the like are reassurances).
   { signal: 'otp', weight: 3, pattern: p(`${B}otp${E}|ओटीपी`) },
   {
     signal: 'bank_secret',
     weight: 5,
     pattern: p(
-      `${B}(?:atm\\s*pin|upi\\s*pin|cvv|card\\s*number|(?:debit|credit|atm|bank)\\s*card|net\\s*banking|internet\\s*banking|bank\\s*(?:login|password)|login\\s*password|ssn|social\\s*security\\s*number|pin\\s*(?:daalo|dalo|daaliye|daalein|enter\\s*karo))${E}`,
+      `${B}(?:atm\\s*pin|upi\\s*pin|cvv|card\\s*number|(?:debit|credit|atm|bank)\\s*card|net\\s*banking|internet\\s*banking|bank\\s*(?:login|password)|login\\s*password|ssn|social\\s*security\\s*number|pin${E}${NEAR}(?:daalo|dalo|daal\\s*do|dal\\s*do|daaliye|daalein|enter))${E}`,
     ),
   },
   {
     signal: 'bank_secret',
     weight: 5,
-    pattern: p(`(?:एटीएम\\s*पिन|यूपीआई\\s*पिन|कार्ड\\s*(?:नंबर|नम्बर)|सीवीवी|नेट\\s*बैंकिंग)`),
+    pattern: p(`(?:पिन${NEAR}डाल|एटीएम\\s*पिन|यूपीआई\\s*पिन|कार्ड\\s*(?:नंबर|नम्बर)|सीवीवी|नेट\\s*बैंकिंग)`),
   },
   {
     signal: 'bank_account',
@@ -360,7 +412,7 @@ const WAGE_WORDS = new RegExp(
 
 /** Money already sent to the worker ("sent ₹600 to your UPI", "₹500 GPay kar diya"), not asked of them. */
 const EMPLOYER_PAID = new RegExp(
-  `${B}(?:to\\s+your|your\\s+(?:upi|account|phonepe|gpay|paytm|bank)|sent|got|received|transferred|credited|cash\\s+or|(?:kar|bhej|de)\\s*(?:diya|diye|di|dia)|bhej\\s*(?:raha|rahi|rahe)|aapke|aapko|tumhare|tumhe)${E}|आपके|आपको|तुम्हारे|(?:भेज|कर|दे)\\s*(?:दिए|दिया|दी)|भेज\\s*(?:रहा|रही)`,
+  `${B}(?:(?:i|we)(?:'ll|\\s+will)?\\s+pay|pay\\s+you|paid\\s+to\\s+you|salary|dunga|denge|de\\s*dunga|de\\s*denge|to\\s+your|your\\s+(?:upi|account|phonepe|gpay|paytm|bank)|sent|got|received|transferred|credited|cash\\s+or|(?:kar|bhej|de)\\s*(?:diya|diye|di|dia)|bhej\\s*(?:raha|rahi|rahe)|aapke|aapko|tumhare|tumhe)${E}|आपके|आपको|तुम्हारे|दूंगा|दूँगा|देंगे|(?:भेज|कर|दे)\\s*(?:दिए|दिया|दी)|भेज\\s*(?:रहा|रही)`,
   'iu',
 );
 
@@ -373,20 +425,28 @@ function clauseAround(text: string, index: number, length: number): string {
   return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
 }
 
+/** The clause speaks of wages or of money the employer pays or has sent to the worker. */
+function payingTheWorker(text: string, index: number, length: number): boolean {
+  const clause = clauseAround(text, index, length);
+  return WAGE_WORDS.test(clause) || EMPLOYER_PAID.test(clause);
+}
+
 function moneyToPay(text: string): ScamMatch | null {
   for (const found of text.matchAll(MONEY_TO_PAY)) {
-    const clause = clauseAround(text, found.index ?? 0, found[0].length);
-    if (WAGE_WORDS.test(clause) || EMPLOYER_PAID.test(clause)) continue;
+    if (payingTheWorker(text, found.index ?? 0, found[0].length)) continue;
     return { signal: 'money_to_pay', weight: 3, phrase: found[0].trim() };
   }
   return null;
 }
 
-/** The classifier's probability as a weight: it can warn alone, and hold alone only when very sure. */
+/**
+ * The classifier's probability as a weight: it can warn alone when sure (0.8+), and never holds alone:
+ * a hold needs a signal from the patterns or the structure too (it learned its authors' phrasing).
+ */
 const LEARNED_WEIGHTS: readonly { probability: number; weight: number }[] = [
-  { probability: 0.9, weight: 5 },
-  { probability: 0.7, weight: 3 },
-  { probability: 0.5, weight: 2 },
+  { probability: 0.95, weight: 4 },
+  { probability: 0.8, weight: 3 },
+  { probability: 0.6, weight: 2 },
 ];
 
 function learnedMatch(text: string, model: ScamModel): ScamMatch | null {
@@ -455,6 +515,7 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
     for (const found of text.matchAll(pattern)) {
       const index = found.index ?? 0;
       if (negated(text, index, found[0].length)) continue;
+      if (signal === 'payment_app' && payingTheWorker(text, index, found[0].length)) continue;
       keep({ signal, weight, phrase: found[0].trim() });
     }
   }

@@ -6,6 +6,7 @@
 import moderated from './scam-samples-moderated.json';
 import { SCAM_SAMPLES, type ScamSample } from './scam-samples';
 import { FINAL_SCAM_SAMPLES } from './scam-samples-final';
+import { FOURTH_SCAM_SAMPLES } from './scam-samples-fourth';
 import { HELD_OUT_SCAM_SAMPLES } from './scam-samples-held-out';
 
 export interface LabelledSet {
@@ -20,5 +21,6 @@ export const TRAINING_SETS: readonly LabelledSet[] = [
   { name: 'first', file: 'scam-samples.ts', samples: SCAM_SAMPLES },
   { name: 'second', file: 'scam-samples-held-out.ts', samples: HELD_OUT_SCAM_SAMPLES },
   { name: 'final', file: 'scam-samples-final.ts', samples: FINAL_SCAM_SAMPLES },
+  { name: 'fourth', file: 'scam-samples-fourth.ts', samples: FOURTH_SCAM_SAMPLES },
   { name: 'moderated', file: 'scam-samples-moderated.json', samples: MODERATED_SCAM_SAMPLES },
 ].filter((set) => set.samples.length > 0);
