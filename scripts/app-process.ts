@@ -24,6 +24,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The caller's environment without the settings of the shell that would change what a child app does
+ * (its database, mail, model and proxy trust): a measured or drilled app sets its own.
+ */
+export function shellEnvWithoutAppSettings(): NodeJS.ProcessEnv {
+  const {
+    DATABASE_URL: _db,
+    SMTP_URL: _smtp,
+    AI_BASE_URL: _ai,
+    AI_MODEL: _model,
+    TRUST_PROXY: _proxy,
+    ...inherited
+  } = process.env;
+  return inherited;
+}
+
 export class AppProcess {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'dailywork-app-'));
   private readonly child: ChildProcess;
@@ -36,15 +52,7 @@ export class AppProcess {
     port: number,
     env: Record<string, string>,
   ) {
-    // Settings of the caller's shell that would change what is measured are left out.
-    const {
-      DATABASE_URL: _db,
-      SMTP_URL: _smtp,
-      AI_BASE_URL: _ai,
-      AI_MODEL: _model,
-      TRUST_PROXY: _proxy,
-      ...inherited
-    } = process.env;
+    const inherited = shellEnvWithoutAppSettings();
     this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: ROOT,
       env: {

@@ -2,8 +2,17 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { migrateDatabase, openEmbedded } from '../../src/server/db/client';
-import type { ChatClient, Ledger } from './harness';
-import { type DrillUser, log, postJob, seedUsers, sleep, type Reply, type Tally } from './harness';
+import {
+  ChatClient,
+  type DrillUser,
+  type Ledger,
+  log,
+  postJob,
+  seedUsers,
+  sleep,
+  type Reply,
+  type Tally,
+} from './harness';
 
 export const run = promisify(execFile);
 export const PORTS = {
@@ -128,4 +137,17 @@ export async function seedEmbedded(dataDir: string, count: number, prefix: strin
   } finally {
     await handle.close();
   }
+}
+
+/** Opens a live connection for each user (through `url`), closed when the drill ends. */
+export async function connectClients(
+  users: DrillUser[],
+  url: (user: DrillUser) => string,
+  origin: string,
+  ledger: Ledger,
+): Promise<ChatClient[]> {
+  const clients = users.map((u) => new ChatClient(u, url(u), origin, ledger));
+  cleanups.push(() => clients.forEach((c) => c.stop()));
+  await Promise.all(clients.map((c) => c.start()));
+  return clients;
 }

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import webPush from 'web-push';
+import { shellEnvWithoutAppSettings } from '../app-process';
 import WebSocket from 'ws';
 import type { Database } from '../../src/server/db/client';
 import { conversations, profiles, session, user } from '../../src/server/db/schema';
@@ -42,13 +43,7 @@ export class ServerProcess {
     readonly port: number,
     private readonly env: Record<string, string>,
   ) {
-    const {
-      DATABASE_URL: _db,
-      SMTP_URL: _smtp,
-      AI_BASE_URL: _ai,
-      TRUST_PROXY: _proxy,
-      ...inherited
-    } = process.env;
+    const inherited = shellEnvWithoutAppSettings();
     this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: ROOT,
       env: {

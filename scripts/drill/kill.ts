@@ -2,20 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ChatClient,
-  checkJobs,
-  checkMessages,
-  Ledger,
-  log,
-  mergeTallies,
-  ServerProcess,
-  sleep,
-} from './harness';
+import { checkJobs, checkMessages, Ledger, log, mergeTallies, ServerProcess, sleep } from './harness';
 import {
   type DrillResult,
   PORTS,
   cleanups,
+  connectClients,
   drain,
   runId,
   seedEmbedded,
@@ -36,9 +28,7 @@ export async function drillKill(): Promise<DrillResult> {
   cleanups.push(() => server.stop());
   await server.waitHealthy();
   const ledger = new Ledger();
-  const clients = users.map((u) => new ChatClient(u, server.url, origin, ledger));
-  cleanups.push(() => clients.forEach((c) => c.stop()));
-  await Promise.all(clients.map((c) => c.start()));
+  const clients = await connectClients(users, () => server.url, origin, ledger);
   const load = startLoad({
     users,
     clients,

@@ -1,6 +1,5 @@
 /** Drill 3: a PostgreSQL restart mid-burst: 503s, never hangs or 500s; pool and LISTEN recover. */
 import {
-  ChatClient,
   checkJobs,
   checkMessages,
   type DrillUser,
@@ -18,6 +17,7 @@ import {
   PORTS,
   cleanUp,
   cleanups,
+  connectClients,
   drain,
   run,
   runId,
@@ -43,9 +43,7 @@ export async function drillPostgresRestart(): Promise<DrillResult> {
   await Promise.all([c.waitHealthy(), d.waitHealthy()]);
   const serverOf = (u: DrillUser) => (u.index % 2 === 0 ? c : d);
   const ledger = new Ledger();
-  const clients = users.map((u) => new ChatClient(u, serverOf(u).url, origin, ledger));
-  cleanups.push(() => clients.forEach((cl) => cl.stop()));
-  await Promise.all(clients.map((cl) => cl.start()));
+  const clients = await connectClients(users, (u) => serverOf(u).url, origin, ledger);
   const load = startLoad({
     users,
     clients,

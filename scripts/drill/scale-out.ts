@@ -1,6 +1,6 @@
 /** Drill 2: two instances on PostgreSQL behind nginx; kill -9 of one mid-chat. */
+import type { ChatClient } from './harness';
 import {
-  ChatClient,
   checkJobs,
   checkMessages,
   type DrillUser,
@@ -17,6 +17,7 @@ import {
   PORTS,
   cleanUp,
   cleanups,
+  connectClients,
   drain,
   runId,
   startLoad,
@@ -92,9 +93,7 @@ export async function drillScaleOut(): Promise<DrillResult> {
     );
 
   const ledger = new Ledger();
-  const clients = chatters.map((u) => new ChatClient(u, proxy, origin, ledger));
-  cleanups.push(() => clients.forEach((c) => c.stop()));
-  await Promise.all(clients.map((c) => c.start()));
+  const clients = await connectClients(chatters, () => proxy, origin, ledger);
   const socketsOn = async (server: ServerProcess) =>
     ((await request(server.url, 'GET', '/api/health')).body as { realtime?: { sockets: number } }).realtime
       ?.sockets ?? 0;

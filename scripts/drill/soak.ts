@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  ChatClient,
   checkJobs,
   checkMessages,
   type DrillUser,
@@ -23,6 +22,7 @@ import {
   PORTS,
   cleanUp,
   cleanups,
+  connectClients,
   drain,
   runId,
   seedEmbedded,
@@ -47,9 +47,7 @@ export async function drillSoak(minutes: number): Promise<DrillResult> {
   cleanups.push(() => server.stop());
   await server.waitHealthy();
   const ledger = new Ledger();
-  const clients = users.map((u) => new ChatClient(u, server.url, origin, ledger));
-  cleanups.push(() => clients.forEach((c) => c.stop()));
-  await Promise.all(clients.map((c) => c.start()));
+  const clients = await connectClients(users, () => server.url, origin, ledger);
   const jobIds = (
     (await request(server.url, 'GET', '/api/jobs?country=IN&limit=50')).body as { jobs: { id: number }[] }
   ).jobs.map((j) => j.id);
