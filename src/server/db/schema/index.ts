@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './vitals';
 export * from './scams';
 export * from './push';
+export * from './phones';
