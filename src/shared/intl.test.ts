@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCountry, formatDate, formatMoney, formatNumber, formatTime, intlLocale } from './intl';
+import {
+  clockTime,
+  currencyCountry,
+  formatDate,
+  formatMonthYear,
+  formatMoney,
+  formatNumber,
+  formatOrList,
+  formatTime,
+  formatWeekday,
+  formatWeekdayDate,
+  intlLocale,
+  type IntlLocale,
+} from './intl';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -55,5 +68,82 @@ describe('dates, times and numbers', () => {
     expect(formatNumber(1234567, 'en-US')).toBe('1,234,567');
     expect(formatNumber(1234567, 'en-IN')).toBe('12,34,567');
     expect(formatNumber(1234567, 'hi-IN')).toBe('12,34,567');
+  });
+});
+
+/**
+ * The forms in intl.ts are written out so a page need not load the browser's locale data (decision 0028);
+ * here each one is checked against Intl itself in every locale, with spaces compared as spaces (newer
+ * locale data writes a narrow no-break space before "AM").
+ */
+describe('the written-out forms say exactly what Intl says', () => {
+  const LOCALES: IntlLocale[] = ['en-IN', 'en-US', 'hi-IN'];
+  const moments = Array.from({ length: 12 * 7 }, (_, index) => {
+    const month = index % 12;
+    const day = 1 + ((index * 5) % 28);
+    return new Date(2024 + (index % 3), month, day, index % 24, (index * 7) % 60);
+  });
+  const calendarDates = moments.map((moment) => moment.toISOString().slice(0, 10));
+
+  it.each(LOCALES)('money and numbers in %s', (locale) => {
+    const language = locale.startsWith('hi') ? 'hi' : 'en';
+    for (const amount of [0, 5, 99, 100, 999, 1000, 1500, 12345, 99999, 100000, 1234567, 123456789, 799.6]) {
+      for (const currency of ['INR', 'USD'] as const) {
+        const moneyLocale = intlLocale(language, currencyCountry(currency));
+        const intl = new Intl.NumberFormat(moneyLocale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 0,
+        }).format(amount);
+        expect(plain(formatMoney(amount, currency, language))).toBe(plain(intl));
+      }
+      expect(formatNumber(amount, locale)).toBe(new Intl.NumberFormat(locale).format(amount));
+    }
+  });
+
+  it.each(LOCALES)('dates, months and times in %s', (locale) => {
+    for (const moment of moments) {
+      expect(formatDate(moment, locale)).toBe(
+        plain(moment.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })),
+      );
+      expect(formatMonthYear(moment, locale)).toBe(
+        plain(moment.toLocaleDateString(locale, { month: 'short', year: 'numeric' })),
+      );
+      expect(plain(formatTime(moment, locale))).toBe(
+        plain(moment.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })),
+      );
+      const hourOnly = new Date(Date.UTC(2000, 0, 1, moment.getHours()));
+      expect(plain(clockTime(moment.getHours(), 0, locale, false))).toBe(
+        plain(hourOnly.toLocaleTimeString(locale, { hour: 'numeric', timeZone: 'UTC' })),
+      );
+    }
+  });
+
+  it.each(LOCALES)('work days with their weekday in %s', (locale) => {
+    for (const calendarDate of calendarDates) {
+      const utc = new Date(`${calendarDate}T00:00:00Z`);
+      const intl = (options: Intl.DateTimeFormatOptions) =>
+        plain(utc.toLocaleDateString(locale, { ...options, timeZone: 'UTC' }));
+      expect(formatWeekday(calendarDate, locale)).toBe(intl({ weekday: 'long' }));
+      const short = { weekday: 'short', day: 'numeric', month: 'short' } as const;
+      expect(formatWeekdayDate(calendarDate, locale, false)).toBe(intl(short));
+      expect(formatWeekdayDate(calendarDate, locale, true)).toBe(intl({ ...short, year: 'numeric' }));
+    }
+  });
+
+  it.each(LOCALES)('lists of choices in %s', (locale) => {
+    const items = ['Cash', 'UPI', 'Bank transfer', 'Cheque'];
+    for (let count = 1; count <= items.length; count += 1) {
+      const list = items.slice(0, count);
+      expect(formatOrList(list, locale)).toBe(
+        new Intl.ListFormat(locale, { type: 'disjunction' }).format(list),
+      );
+    }
+  });
+
+  it('falls back to Intl for what it does not write out (fractions, negative amounts)', () => {
+    expect(formatNumber(1234.5, 'en-IN')).toBe('1,234.5');
+    expect(plain(formatMoney(-1500, 'INR', 'en'))).toBe('-₹1,500');
   });
 });

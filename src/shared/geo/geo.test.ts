@@ -14,6 +14,7 @@ import {
   sameStateGroup,
   suggestCities,
   suggestLocations,
+  mayBeUsOffset,
   timeZoneCountry,
   type City,
 } from './index';
@@ -437,5 +438,35 @@ describe('timeZoneCountry', () => {
       expect(timeZoneCountry(zone), zone).toBe('IN');
     }
     expect(timeZoneCountry(undefined)).toBe('IN');
+  });
+});
+
+describe('mayBeUsOffset', () => {
+  /** A zone's offset on a day, as Date#getTimezoneOffset gives it (minutes west of UTC). */
+  function offsetOf(timeZone: string, date: Date): number {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+    if (!match) return 0;
+    const minutes = Number(match[2]) * 60 + Number(match[3]);
+    return match[1] === '+' ? -minutes : minutes;
+  }
+
+  it('is true for every offset of every US zone, in winter and in summer', () => {
+    const usZones = Intl.supportedValuesOf('timeZone').filter((zone) => timeZoneCountry(zone) === 'US');
+    expect(usZones.length).toBeGreaterThan(20);
+    for (const zone of usZones) {
+      for (const date of [new Date(Date.UTC(2026, 0, 15)), new Date(Date.UTC(2026, 6, 15))]) {
+        expect(mayBeUsOffset(offsetOf(zone, date)), `${zone} ${date.toISOString()}`).toBe(true);
+      }
+    }
+  });
+
+  it('is false in India, in London and at UTC', () => {
+    expect(mayBeUsOffset(offsetOf('Asia/Kolkata', new Date()))).toBe(false);
+    expect(mayBeUsOffset(-330)).toBe(false);
+    expect(mayBeUsOffset(0)).toBe(false);
+    expect(mayBeUsOffset(-60)).toBe(false);
   });
 });

@@ -13,4 +13,4 @@ export {
   POPULAR_CITIES,
   REGIONS,
 } from './cities';
-export { timeZoneCountry } from './time-zones';
+export { mayBeUsOffset, timeZoneCountry } from './time-zones';

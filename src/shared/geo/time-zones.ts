@@ -65,6 +65,21 @@ const US_TIME_ZONE_PREFIXES: readonly string[] = [
   'America/North_Dakota/',
 ];
 
+/**
+ * Every UTC offset a US zone has, summer or winter, in `Date#getTimezoneOffset` minutes (west of UTC is
+ * positive): UTC-4 (Puerto Rico, Eastern summer) to UTC-11 (Samoa), UTC+10 (Guam) and UTC+12 (Wake).
+ */
+const US_OFFSETS: ReadonlySet<number> = new Set([240, 300, 360, 420, 480, 540, 600, 660, -600, -720]);
+
+/**
+ * Whether a browser at this offset can be in a US zone. Reading the zone's name takes the browser's
+ * Intl, whose first use loads its locale data (150-400 ms on a phone's CPU, decision 0028): a visitor in
+ * India (-330) or anywhere no US zone is gets 'IN' without it.
+ */
+export function mayBeUsOffset(minutesWestOfUtc: number): boolean {
+  return US_OFFSETS.has(minutesWestOfUtc);
+}
+
 /** The country implied by an IANA time zone: any US zone gives 'US', anything else (or none) 'IN'. */
 export function timeZoneCountry(timeZone: string | undefined): CountryCode {
   const zone = timeZone?.trim();

@@ -1,5 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { COUNTRIES, timeZoneCountry, type CountryCode, type CurrencyCode } from '../../shared/geo';
+import {
+  COUNTRIES,
+  mayBeUsOffset,
+  timeZoneCountry,
+  type CountryCode,
+  type CurrencyCode,
+} from '../../shared/geo';
 import { PREFERENCE_COOKIES } from '../../shared/preferences';
 import { setPreferenceCookie } from './preference-cookie';
 
@@ -31,6 +37,7 @@ export function detectCountry(): CountryCode {
     // storage unavailable: fall through to the time zone
   }
   try {
+    if (!mayBeUsOffset(new Date().getTimezoneOffset())) return 'IN';
     return timeZoneCountry(Intl.DateTimeFormat().resolvedOptions().timeZone);
   } catch {
     return 'IN';

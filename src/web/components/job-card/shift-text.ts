@@ -1,4 +1,11 @@
 import type { Job } from '../../../shared/api/jobs';
+import {
+  clockTime,
+  formatOrList,
+  formatWeekday,
+  formatWeekdayDate,
+  type IntlLocale,
+} from '../../../shared/intl';
 import { addDays, isCalendarDate, WORK_DAY_ANY, WORK_DAY_FLEXIBLE } from '../../../shared/shifts';
 import { useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -8,17 +15,12 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type ShiftJob = Pick<Job, 'workDate' | 'startTime' | 'hoursPerDay' | 'days' | 'workersNeeded'>;
 
-/** A calendar date as Intl shows it, read as a date (no time zone can move it to another day). */
-function formatCalendarDate(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { ...options, timeZone: 'UTC' });
-}
-
 /**
  * The work day: "Today", "Tomorrow", a weekday within the week ("Friday"), else a date ("Fri, 5 Dec";
  * with its year when not this year's), "Any day" or "Flexible". Without `today` (the server, and a page
  * while it hydrates) a date is always shown as a date.
  */
-export function workDayText(t: Translate, workDate: string, locale: string, today: string): string {
+export function workDayText(t: Translate, workDate: string, locale: IntlLocale, today: string): string {
   if (workDate === WORK_DAY_ANY) return t('jobs.shift.anyDay');
   if (workDate === WORK_DAY_FLEXIBLE) return t('jobs.shift.flexible');
   if (!isCalendarDate(workDate)) return '';
@@ -26,37 +28,28 @@ export function workDayText(t: Translate, workDate: string, locale: string, toda
     if (workDate === today) return t('jobs.shift.today');
     if (workDate === addDays(today, 1)) return t('jobs.shift.tomorrow');
     if (workDate > today && workDate <= addDays(today, 6)) {
-      return formatCalendarDate(workDate, locale, { weekday: 'long' });
+      return formatWeekday(workDate, locale);
     }
   }
   const sameYear = today ? today.slice(0, 4) === workDate.slice(0, 4) : false;
-  return formatCalendarDate(workDate, locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  });
+  return formatWeekdayDate(workDate, locale, !sameYear);
 }
 
 /** "09:00" as "9 am" / "9 AM", "13:30" as "1:30 pm" in the locale; '' for anything else. */
-export function startTimeText(startTime: string, locale: string): string {
+export function startTimeText(startTime: string, locale: IntlLocale): string {
   const match = /^(\d{2}):(\d{2})$/.exec(startTime);
   if (!match) return '';
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) return '';
-  return new Date(Date.UTC(2000, 0, 1, hours, minutes)).toLocaleTimeString(locale, {
-    hour: 'numeric',
-    ...(minutes ? { minute: '2-digit' } : {}),
-    timeZone: 'UTC',
-  });
+  return clockTime(hours, minutes, locale, minutes > 0);
 }
 
 /**
  * The short "when" line of a job: "Tomorrow, 9 AM, 8 hrs, for 3 days, 2 workers needed". Only what the
  * job says; '' for a job without shift details (jobs posted before them, or one worker and nothing else).
  */
-export function shiftText(t: Translate, job: Partial<ShiftJob>, locale: string, today: string): string {
+export function shiftText(t: Translate, job: Partial<ShiftJob>, locale: IntlLocale, today: string): string {
   const parts: string[] = [];
   if (job.workDate) parts.push(workDayText(t, job.workDate, locale, today));
   if (job.startTime) parts.push(startTimeText(job.startTime, locale));
@@ -86,13 +79,10 @@ const PAY_TIMING_KEYS = {
 export function payFacts(
   t: Translate,
   job: Partial<Pick<Job, 'payTiming' | 'payMethods' | 'mealsProvided' | 'travelPaid'>>,
-  locale: string,
+  locale: IntlLocale,
 ): { payTiming: string; payMethods: string; meals: string; travel: string } {
   const methods = (job.payMethods ?? []).map((method) => t(`jobs.shift.${method}`));
-  let list = methods.join(', ');
-  if (methods.length > 1 && typeof Intl.ListFormat === 'function') {
-    list = new Intl.ListFormat(locale, { type: 'disjunction' }).format(methods);
-  }
+  const list = formatOrList(methods, locale);
   const yesNo = (value: boolean | null | undefined, yes: string, no: string) =>
     value === true ? t(yes) : value === false ? t(no) : '';
   return {

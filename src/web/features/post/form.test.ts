@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, formValuesOf, postFormSchema, toJobInput, type PostFormValues } from './form';
+import { EMPTY_FORM, formValuesOf, toJobInput, type PostFormValues } from './form';
+import { postFormSchema } from './form-schema';
 import { makeJob } from '../../components/job-card/test-jobs';
 
 const MESSAGES = {

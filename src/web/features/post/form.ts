@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { jobInputSchema, type Job, type JobInput } from '../../../shared/api/jobs';
+import type { Job, JobInput } from '../../../shared/api/jobs';
 import { DEFAULT_URGENCY, type Urgency } from '../../../shared/categories';
 import { locationLabel, parseLocation } from '../../../shared/geo';
-import { isCalendarDate, PAY_METHODS, WORK_DAY_ANY, WORK_DAY_FLEXIBLE } from '../../../shared/shifts';
+import { PAY_METHODS, WORK_DAY_ANY, WORK_DAY_FLEXIBLE } from '../../../shared/shifts';
+import type { PostFormMessages, PostFormOutput } from './form-schema';
 
 /** The work-day choice of the form: not said, a date (the date field), any day or flexible. */
 export const WORK_DAY_CHOICES = ['', 'date', WORK_DAY_ANY, WORK_DAY_FLEXIBLE] as const;
@@ -55,86 +55,23 @@ export const EMPTY_FORM: PostFormValues = {
   travelPaid: '',
 };
 
-const shape = jobInputSchema.shape;
+/** The catalogue keys of the form's own messages (the job contract's are its own). */
+export const FORM_MESSAGE_KEYS = {
+  dailySalaryRequired: 'jobs.post.dailySalaryRequired',
+  workDateRequired: 'jobs.post.workDateRequired',
+  workDateInvalid: 'jobs.post.workDateInvalid',
+  workDatePast: 'jobs.post.workDatePast',
+} as const satisfies Record<keyof PostFormMessages, string>;
 
-/** A contract field read from the form's text (its own coercion and defaults run at parse time). */
-function fromText<T>(schema: z.ZodType<T>): z.ZodType<T, string> {
-  return schema as unknown as z.ZodType<T, string>;
+/** The form's own messages in a language. */
+export function formMessagesIn(t: (key: string) => string): PostFormMessages {
+  return {
+    dailySalaryRequired: t(FORM_MESSAGE_KEYS.dailySalaryRequired),
+    workDateRequired: t(FORM_MESSAGE_KEYS.workDateRequired),
+    workDateInvalid: t(FORM_MESSAGE_KEYS.workDateInvalid),
+    workDatePast: t(FORM_MESSAGE_KEYS.workDatePast),
+  };
 }
-
-/** An optional field typed as text: empty is "not said" (null), else the contract's own rule. */
-const optionalField = <T>(schema: z.ZodType<T>) =>
-  z
-    .string()
-    .trim()
-    .transform((value) => value || null)
-    .pipe(fromText(schema));
-
-const yesNo = z.enum(['', 'yes', 'no']).transform((value) => (value === '' ? null : value === 'yes'));
-
-export interface PostFormMessages {
-  dailySalaryRequired: string;
-  workDateRequired: string;
-  workDateInvalid: string;
-  workDatePast: string;
-}
-
-/** What is wrong with the work date of the form's values, if anything. */
-function workDateProblem(
-  values: { workDay?: unknown; workDate?: unknown },
-  messages: PostFormMessages,
-  today: string,
-): string | null {
-  if (values.workDay !== 'date') return null;
-  const date = typeof values.workDate === 'string' ? values.workDate.trim() : '';
-  if (!date) return messages.workDateRequired;
-  if (!isCalendarDate(date)) return messages.workDateInvalid;
-  if (today && date < today) return messages.workDatePast;
-  return null;
-}
-
-/**
- * The server's rules (jobInputSchema, the built-in "City, State" places included) over the form's text
- * values, plus the work-day choice. Each bad field gets its own message.
- */
-export function postFormSchema(messages: PostFormMessages, today = '') {
-  const schema = z.object({
-    title: shape.title,
-    category: z.string().pipe(shape.category),
-    dailySalary: z.string().trim().min(1, messages.dailySalaryRequired).pipe(fromText(shape.dailySalary)),
-    location: shape.location,
-    timing: z
-      .string()
-      .transform((value) => value || null)
-      .pipe(fromText(shape.timing)),
-    phone: shape.phone,
-    urgency: z.string().pipe(fromText(shape.urgency)),
-    description: shape.description,
-    workDay: z.enum(WORK_DAY_CHOICES),
-    workDate: z.string().trim(),
-    startTime: optionalField(shape.startTime),
-    hoursPerDay: optionalField(shape.hoursPerDay),
-    days: optionalField(shape.days),
-    // Emptied, it is the contract's default (1).
-    workersNeeded: z
-      .string()
-      .trim()
-      .transform((value) => value || '1')
-      .pipe(fromText(shape.workersNeeded)),
-    payTiming: optionalField(shape.payTiming),
-    payMethods: shape.payMethods,
-    mealsProvided: yesNo,
-    travelPaid: yesNo,
-  });
-  // Checked even while other fields are wrong, so every bad field shows its message at once.
-  return schema.refine((values) => !workDateProblem(values, messages, today), {
-    path: ['workDate'],
-    error: (issue) => workDateProblem(issue.input as Record<string, unknown>, messages, today) ?? undefined,
-    when: () => true,
-  });
-}
-
-export type PostFormOutput = z.output<ReturnType<typeof postFormSchema>>;
 
 /** The request body: the location normalised to its built-in "City, State" label. */
 export function toJobInput(values: PostFormOutput): JobInput {

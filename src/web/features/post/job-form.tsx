@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Phone as PhoneIcon, Send, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
@@ -34,7 +33,7 @@ import { FormAlert } from '../../components/form-alert';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
 import { useCountry } from '../../lib/country';
-import { useTranslation } from '../../lib/i18n';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useBrowserToday } from '../../lib/today';
@@ -42,14 +41,15 @@ import {
   clearDraft,
   EMPTY_FORM,
   FORM_FIELDS,
+  FORM_MESSAGE_KEYS,
+  formMessagesIn,
   formValuesOf,
   loadDraft,
-  postFormSchema,
   saveDraft,
   toJobInput,
-  type PostFormOutput,
   type PostFormValues,
 } from './form';
+import type { PostFormMessages, PostFormOutput } from './form-schema';
 import { LocationField, UseMyLocationButton } from './location-field';
 
 /** The limits the Hindi field messages name (`jobFieldErrors.*`). */
@@ -166,22 +166,50 @@ function ChoiceGroup({
 
 /**
  * The messages beside the fields after a post the server refused (decision 0021): the form's own rules
- * over what was typed (in the visitor's language), else the server's own field messages.
+ * said in the visitor's language (the post's check writes them in English), else the server's own.
  */
 function postedFieldErrors(
   error: ApiError | null,
-  values: PostFormValues,
-  schema: ReturnType<typeof postFormSchema>,
+  formMessages: PostFormMessages,
 ): Partial<Record<keyof PostFormValues, string>> {
   if (!error) return {};
-  const errors: Partial<Record<string, string>> = {};
-  const parsed = schema.safeParse(values);
-  for (const issue of parsed.success ? [] : parsed.error.issues)
-    errors[String(issue.path[0])] ??= issue.message;
-  for (const [field, message] of Object.entries(error.fields)) errors[field] ??= message;
-  return Object.fromEntries(
-    Object.entries(errors).filter(([field]) => (FORM_FIELDS as string[]).includes(field)),
+  const english = i18n.getFixedT('en');
+  const formMessageOf = new Map(
+    Object.entries(FORM_MESSAGE_KEYS).map(([name, key]) => [
+      english(key),
+      formMessages[name as keyof PostFormMessages],
+    ]),
   );
+  return Object.fromEntries(
+    Object.entries(error.fields)
+      .filter(([field]) => (FORM_FIELDS as string[]).includes(field))
+      .map(([field, message]) => [field, formMessageOf.get(message) ?? message]),
+  );
+}
+
+/** The form's rules load with zod when the form is first checked (decision 0028), then stay loaded. */
+const loadFormRules = () =>
+  Promise.all([import('./form-schema'), import('@hookform/resolvers/zod')]).then(([rules, resolvers]) => ({
+    postFormSchema: rules.postFormSchema,
+    zodResolver: resolvers.zodResolver,
+  }));
+
+function lazyPostFormResolver(
+  messages: PostFormMessages,
+  today: string,
+): Resolver<PostFormValues, unknown, PostFormOutput> {
+  let resolve: Resolver<PostFormValues, unknown, PostFormOutput> | undefined;
+  return async (values, context, options) => {
+    if (!resolve) {
+      const { postFormSchema, zodResolver } = await loadFormRules();
+      resolve = zodResolver(postFormSchema(messages, today)) as Resolver<
+        PostFormValues,
+        unknown,
+        PostFormOutput
+      >;
+    }
+    return resolve(values, context, options);
+  };
 }
 
 export type JobFormProps = { mode: 'create' } | { mode: 'edit'; job: Job };
@@ -218,18 +246,10 @@ export function JobForm(props: JobFormProps) {
 
   // The browser's today ('' while a server-rendered page hydrates): the earliest work date.
   const today = useBrowserToday();
-  const formMessages = useMemo(
-    () => ({
-      dailySalaryRequired: t('jobs.post.dailySalaryRequired'),
-      workDateRequired: t('jobs.post.workDateRequired'),
-      workDateInvalid: t('jobs.post.workDateInvalid'),
-      workDatePast: t('jobs.post.workDatePast'),
-    }),
-    [t],
-  );
-  const schema = useMemo(() => postFormSchema(formMessages, today), [formMessages, today]);
+  const formMessages = useMemo(() => formMessagesIn(t), [t]);
+  const resolver = useMemo(() => lazyPostFormResolver(formMessages, today), [formMessages, today]);
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
-    resolver: zodResolver(schema) as Resolver<PostFormValues, unknown, PostFormOutput>,
+    resolver,
     defaultValues: initial,
     mode: 'onTouched',
   });
@@ -239,7 +259,7 @@ export function JobForm(props: JobFormProps) {
   useKeepTypedFields(form, formId, initial);
   // The post's refusal shows until the form is sent again (by its script).
   const postedError = submitCount === 0 ? (outcome?.error ?? null) : null;
-  const postedErrors = postedFieldErrors(postedError, initial, schema);
+  const postedErrors = postedFieldErrors(postedError, formMessages);
   const contractMessage = (field: string, english: string) => {
     // The input guard's message (unusual characters) is the same for every field.
     const guard = fieldMessage(english, t);

@@ -9,10 +9,11 @@ import {
   editIdOf,
   EMPTY_FORM,
   FORM_FIELDS,
-  postFormSchema,
+  formMessagesIn,
   toJobInput,
   type PostFormValues,
 } from './form';
+import { postFormSchema } from './form-schema';
 
 /** The post form's values as posted: every field as text, the pay methods as a list. */
 export function postedValues(form: FormData): PostFormValues {
@@ -38,12 +39,7 @@ export const postJobAction: FormAction = async ({ request }) => {
   const values = postedValues(await request.formData());
   const english = i18n.getFixedT('en');
   // The server does not know the visitor's day: the API checks the work date against the job's country.
-  const parsed = postFormSchema({
-    dailySalaryRequired: english('jobs.post.dailySalaryRequired'),
-    workDateRequired: english('jobs.post.workDateRequired'),
-    workDateInvalid: english('jobs.post.workDateInvalid'),
-    workDatePast: english('jobs.post.workDatePast'),
-  }).safeParse(values);
+  const parsed = postFormSchema(formMessagesIn(english)).safeParse(values);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
