@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveScriptsAfterContent } from './scripts-after-content';
+import { moveScriptsAfterContent, PRELOADS_PER_TASK } from './scripts-after-content';
 
 // What Vite writes into the built index.html: the entry and its chunks' preloads in the head.
 const BUILT = `<!doctype html>
@@ -75,6 +75,26 @@ describe('moveScriptsAfterContent', () => {
       'modulepreload /assets/home-page-e.js crossorigin=""',
       'import /assets/index-a.js',
     ]);
+  });
+
+  it('preloads a few chunks per task, so no task of the loader is long, and imports the entry last', () => {
+    const many = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, index) => `/assets/page-${index}.js`);
+    const { done, frames, timers } = runLoader(many);
+    frames.shift()!();
+    timers.shift()!.run(); // the task the frame queued: the first batch
+    const preloads = () => done.filter((line) => line.startsWith('modulepreload')).length;
+    expect(preloads()).toBe(PRELOADS_PER_TASK);
+    expect(done.some((line) => line.startsWith('import'))).toBe(false);
+    // The next batches, one queued task each; the hidden-tab timer (1 s) finds the loader started.
+    for (let task = 0; task < 5 && timers.length > 0; task += 1) {
+      timers
+        .sort((a, b) => a.ms - b.ms)
+        .shift()!
+        .run();
+    }
+    expect(preloads()).toBe(2 + many.length);
+    expect(done.filter((line) => line.startsWith('import'))).toEqual(['import /assets/index-a.js']);
+    expect(done.at(-1)).toBe('import /assets/index-a.js');
   });
 
   it('starts after a second in a tab that paints no frames (hidden)', () => {
