@@ -1,6 +1,6 @@
 import type { AssistantContext, AssistantEngine, AssistantEvent } from '../engine';
 import { asksToFind } from './parse';
-import { continuePosting, startPosting } from './posting';
+import { continuePosting, startPosting } from './posting/dialogue';
 import { details, search, shownJobIds } from './searching';
 import type { LocalState } from './state';
 import { speak, startTurn, type Step, type Turn } from './turn';
