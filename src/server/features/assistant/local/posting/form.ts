@@ -1,6 +1,7 @@
 import { currencyForCountry, findCityBySlug, locationLabel, parseLocation } from '../../../../../shared/geo';
 import { DAILY_SALARY_MAX, JOB_DESCRIPTION_MAX, JOB_TITLE_MAX } from '../../../../../shared/limits';
-import { mentions, normalize, type Language } from '../parse';
+import { normalize } from '../normalize';
+import { mentions, type Language } from '../parse';
 import { cityName, money } from '../replies';
 import { SAME_DAY_ANSWERS } from '../shift';
 import { SHIFT_KEYS, type Draft, type Field } from '../state';
