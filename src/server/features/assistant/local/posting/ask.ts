@@ -46,9 +46,3 @@ export function notUnderstood(turn: Turn, field: Field): string {
   if (typeof hint === 'function') return hint(turn.text.trim().slice(0, 60));
   return hint ?? join(turn.say.notUnderstood, question);
 }
-
-/** Says a text and keeps waiting for the same answer. */
-export function* sayAndWait(turn: Turn, text: string): SyncStep {
-  yield* speak(text);
-  return turn.state;
-}

@@ -1,7 +1,7 @@
-import { mentions } from '../parse';
+import { asksToFind, mentions } from '../parse';
 import { FIELDS, type Draft } from '../state';
-import { join, type Step, type Turn } from '../turn';
-import { askFor, askNext, fieldWords, notUnderstood, sayAndWait } from './ask';
+import { join, sayOnly, wordCount, type Step, type Turn } from '../turn';
+import { askFor, askNext, fieldWords, notUnderstood } from './ask';
 import { POSTING_FORM } from './form';
 import { draftFromMessage, givesAnything, mergeDraft } from './message-draft';
 import { submitJob } from './submit';
@@ -19,21 +19,32 @@ export async function* startPosting(turn: Turn): Step {
   return yield* askNext(turn, draft, intro);
 }
 
+/**
+ * While a job post waits for an answer, only a short "cancel" cancels (a description may say "stop at
+ * the gate") and an explicit "find ... jobs" searches (except as a description, which is free text).
+ */
+export function leavesPosting(turn: Turn): 'cancel' | 'search' | undefined {
+  const short = wordCount(turn.text) <= 5;
+  if (turn.parsed.intent === 'cancel' && short) return 'cancel';
+  if (turn.state.asking !== 'description' && asksToFind(turn.text)) return 'search';
+  return undefined;
+}
+
 /** An answer while the guided posting waits for a field or a yes. */
 export async function* continuePosting(turn: Turn): Step {
   const asking = turn.state.asking ?? 'confirm';
   const draft = turn.state.draft ?? {};
   if (asking === 'confirm') return yield* atConfirm(turn, draft);
-  if (isNonAnswer(turn)) return yield* sayAndWait(turn, fieldWords(turn, asking).question);
+  if (isNonAnswer(turn)) return yield* sayOnly(turn, fieldWords(turn, asking).question);
   const updates = POSTING_FORM[asking].read(turn, draft);
-  if (!updates) return yield* sayAndWait(turn, notUnderstood(turn, asking));
+  if (!updates) return yield* sayOnly(turn, notUnderstood(turn, asking));
   return yield* askNext(turn, mergeDraft(draft, updates), '');
 }
 
 /** "Hi", "help" or "post a job" with nothing in it: not an answer, so the question is asked again. */
 function isNonAnswer(turn: Turn): boolean {
   const { intent } = turn.parsed;
-  const short = turn.text.trim().split(/\s+/).length <= 4;
+  const short = wordCount(turn.text) <= 4;
   if ((intent === 'greeting' || intent === 'help') && short) return true;
   return intent === 'post' && !givesAnything(draftFromMessage(turn, { roleTitle: true }));
 }
@@ -46,7 +57,7 @@ async function* atConfirm(turn: Turn, draft: Draft): Step {
   if (parsed.intent === 'confirm') return yield* submitJob(turn, draft);
   const field = FIELDS.find((name) => mentions(turn.text, POSTING_FORM[name].names));
   if (field) return yield* askFor(turn, field);
-  return yield* sayAndWait(
+  return yield* sayOnly(
     turn,
     parsed.intent === 'deny' ? say.whatToChange : join(say.notUnderstood, say.confirmQuestion),
   );
