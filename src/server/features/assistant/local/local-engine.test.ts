@@ -500,6 +500,22 @@ describe('LocalEngine: guided posting in English', () => {
     expect(chat.tools.posts[3]?.startTime).toBeUndefined();
   });
 
+  it('gives the reason of the field it asks for again when the jobs service refuses several', async () => {
+    const chat = new Conversation();
+    chat.userId = 'user-1';
+    await chat.say('driver needed in Delhi, 900 per day, phone 98765 43210, urgent');
+    await chat.say('Drive the family car in the city, 9 to 6');
+    await chat.say('5 December, 9 am');
+    chat.tools.postError = new AppError(400, 'validation_failed', 'Please check the form.', {
+      fields: { workDate: 'The work date has passed.', phone: 'Please enter a valid phone number' },
+    });
+    expect((await chat.say('yes')).text).toBe(
+      'The phone was not accepted: Please enter a valid phone number. ' +
+        'Which phone number should workers call? At least 10 digits.',
+    );
+    expect(chat.state).toMatchObject({ asking: 'phone', draft: { workDate: '2026-12-05' } });
+  });
+
   it('keeps the draft while the user searches, and resumes it on "post a job"', async () => {
     const chat = new Conversation();
     await chat.say('post a job');

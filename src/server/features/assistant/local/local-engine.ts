@@ -1,9 +1,7 @@
 import type { AssistantContext, AssistantEngine, AssistantEvent } from '../engine';
-import { asksToFind } from './parse';
-import { continuePosting, startPosting } from './posting';
+import { continuePosting, leavesPosting, startPosting } from './posting/dialogue';
 import { details, search, shownJobIds } from './searching';
-import type { LocalState } from './state';
-import { speak, startTurn, type Step, type Turn } from './turn';
+import { sayOnly, speak, startTurn, type Step, type SyncStep, type Turn } from './turn';
 
 /**
  * The offline assistant: a table-driven parser (parse.ts), fixed replies in the user's language
@@ -25,12 +23,7 @@ export class LocalEngine implements AssistantEngine {
   }
 }
 
-function* say(turn: Turn, text: string): Generator<AssistantEvent, LocalState, undefined> {
-  yield* speak(text);
-  return turn.state;
-}
-
-function* cancel(turn: Turn): Generator<AssistantEvent, LocalState, undefined> {
+function* cancel(turn: Turn): SyncStep {
   const { state, say: replies } = turn;
   yield* speak(state.draft ? replies.cancelled : replies.nothingToCancel);
   return { search: state.search, shownIds: state.shownIds };
@@ -48,17 +41,6 @@ function narrowsSearch(turn: Turn): boolean {
   return SEARCH_SLOTS.some((slot) => turn.parsed.slots[slot] !== undefined);
 }
 
-/**
- * While a job post waits for an answer, only a short "cancel" cancels (a description may say "stop at
- * the gate") and an explicit "find ... jobs" searches (except as a description, which is free text).
- */
-function leavesPosting(turn: Turn): 'cancel' | 'search' | undefined {
-  const short = turn.text.trim().split(/\s+/).length <= 5;
-  if (turn.parsed.intent === 'cancel' && short) return 'cancel';
-  if (turn.state.asking !== 'description' && asksToFind(turn.text)) return 'search';
-  return undefined;
-}
-
 async function* answer(turn: Turn): Step {
   const { intent } = turn.parsed;
   const { say: replies, state } = turn;
@@ -74,18 +56,18 @@ async function* answer(turn: Turn): Step {
     case 'search':
       return yield* search(turn, false);
     case 'refine':
-      return narrowsSearch(turn) ? yield* search(turn, true) : yield* say(turn, replies.unknown);
+      return narrowsSearch(turn) ? yield* search(turn, true) : yield* sayOnly(turn, replies.unknown);
     case 'details':
       return yield* details(turn);
     case 'confirm':
-      return yield* say(turn, shownJobIds(turn).length > 0 ? replies.whichOne : replies.anythingElse);
+      return yield* sayOnly(turn, shownJobIds(turn).length > 0 ? replies.whichOne : replies.anythingElse);
     case 'deny':
-      return narrowsSearch(turn) ? yield* search(turn, true) : yield* say(turn, replies.anythingElse);
+      return narrowsSearch(turn) ? yield* search(turn, true) : yield* sayOnly(turn, replies.anythingElse);
     case 'greeting':
-      return yield* say(turn, replies.greeting);
+      return yield* sayOnly(turn, replies.greeting);
     case 'help':
-      return yield* say(turn, replies.help);
+      return yield* sayOnly(turn, replies.help);
     default:
-      return yield* say(turn, replies.unknown);
+      return yield* sayOnly(turn, replies.unknown);
   }
 }

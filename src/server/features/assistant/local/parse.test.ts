@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, normalize, parseUtterance } from './parse';
+import { normalize } from './normalize';
+import { detectLanguage, parseUtterance } from './parse';
 import { HINDI_UTTERANCES, HINGLISH_UTTERANCES, UTTERANCES, type LabelledUtterance } from './utterances';
 
 /** The slots every label states exactly: a missing one means the parser must find none. */

@@ -3,7 +3,6 @@ import { COUNTRIES, findCityBySlug, type CountryCode, type CurrencyCode } from '
 import type { Language } from './parse';
 import { DEVANAGARI_CITY_NAMES } from './places';
 import type { PayTiming } from '../../../../shared/shifts';
-import type { Field } from './state';
 
 /**
  * Everything the local engine says, in English, Hindi (Devanagari) and Hinglish (Hindi in Latin
@@ -29,12 +28,8 @@ export interface Replies {
   nothingToCancel: string;
   startPosting: string;
   resumePosting: string;
-  questions: Record<Field, string>;
   notUnderstood: string;
-  hints: Record<'title' | 'dailySalary' | 'description' | 'phone' | 'shift', string>;
-  unknownCity(text: string): string;
   summaryTitle: string;
-  labels: Record<Field, string>;
   confirmQuestion: string;
   updated: string;
   whatToChange: string;
@@ -124,45 +119,8 @@ const en: Replies = {
   nothingToCancel: 'Okay, stopped. What would you like to do next?',
   startPosting: 'Let’s post your job.',
   resumePosting: 'Let’s finish your job post.',
-  questions: {
-    title: 'What is the job? Give a short title, for example "Cook for a family".',
-    category:
-      'What kind of work is it? For example: cooking, cleaning, driver, security guard, construction, ' +
-      'household work, shop, gardening, painting or other.',
-    dailySalary: 'How much will you pay per day? Just the number, for example 700.',
-    location: 'Which city is the job in? For example Mumbai, Pune or Delhi.',
-    description:
-      'Describe the work in a line or two: hours, duties, anything workers should know. Or say "skip".',
-    phone: 'Which phone number should workers call? At least 10 digits.',
-    urgency:
-      'How soon do you need someone? Say "normal" (within a week), "urgent" (2-3 days) or "immediate" (today or tomorrow).',
-    shift:
-      'When is the work? Tell me the day, start time, hours, how many workers and when you pay, for example ' +
-      '"tomorrow 9 am, 8 hours, 2 workers, paid same day". Or say "skip".',
-  },
   notUnderstood: 'Sorry, I did not get that.',
-  hints: {
-    title: 'Please give a title of 3 to 100 characters.',
-    dailySalary: 'Please give the daily pay as a number, for example 700.',
-    description: 'Please write at least 10 characters, or say "skip".',
-    phone: 'Please give a phone number with at least 10 digits.',
-    shift:
-      'Please say a day like "tomorrow" or "5 December", a time like "9 am", hours like "8 hours", workers like ' +
-      '"2 workers" or when you pay: "same day", "end of job" or "weekly". Or say "skip".',
-  },
-  unknownCity: (text) =>
-    `I could not find "${text}" in our list of cities. Please name the city, for example Mumbai or Pune.`,
   summaryTitle: 'Here is your job post:',
-  labels: {
-    title: 'Title',
-    category: 'Work',
-    dailySalary: 'Pay',
-    location: 'Place',
-    description: 'About',
-    phone: 'Phone',
-    urgency: 'How soon',
-    shift: 'Shift',
-  },
   confirmQuestion: 'Shall I post it? Say "yes", or tell me what to change, for example "pay 800".',
   updated: 'Done, I changed it.',
   whatToChange: 'What should I change? For example "pay 800", "city Pune" or "phone 98765 43210".',
@@ -246,41 +204,8 @@ const hi: Replies = {
   nothingToCancel: 'ठीक है, रोक दिया। अब क्या करना है?',
   startPosting: 'चलिए, आपका काम पोस्ट करते हैं।',
   resumePosting: 'चलिए, आपके काम की पोस्ट पूरी करते हैं।',
-  questions: {
-    title: 'काम क्या है? छोटा सा नाम बताइए, जैसे "घर के लिए रसोइया"।',
-    category:
-      'किस तरह का काम है? जैसे: खाना बनाना, सफाई, ड्राइवर, गार्ड, मिस्त्री-मजदूर, घर का काम, दुकान, माली, पेंटर या कुछ और।',
-    dailySalary: 'रोज़ कितने पैसे देंगे? सिर्फ़ नंबर लिखिए, जैसे 700।',
-    location: 'काम किस शहर में है? जैसे मुंबई, पुणे या दिल्ली।',
-    description: 'काम के बारे में एक-दो लाइन लिखिए: समय, क्या काम करना है। या "आगे" लिखिए।',
-    phone: 'काम करने वाले किस फ़ोन नंबर पर कॉल करें? कम से कम 10 अंक।',
-    urgency: 'आदमी कितनी जल्दी चाहिए? लिखिए "नॉर्मल" (एक हफ़्ते में), "अर्जेंट" (2-3 दिन में) या "तुरंत" (आज या कल)।',
-    shift:
-      'काम कब है? दिन, समय, कितने घंटे, कितने लोग और पैसे कब देंगे, बताइए। जैसे "कल सुबह 9 बजे, 8 घंटे, 2 लोग, ' +
-      'पैसे उसी दिन"। या "आगे" लिखिए।',
-  },
   notUnderstood: 'माफ़ कीजिए, समझ नहीं आया।',
-  hints: {
-    title: 'नाम 3 से 100 अक्षरों का होना चाहिए।',
-    dailySalary: 'रोज़ के पैसे नंबर में लिखिए, जैसे 700।',
-    description: 'कम से कम 10 अक्षर लिखिए, या "आगे" लिखिए।',
-    phone: 'कम से कम 10 अंकों वाला फ़ोन नंबर लिखिए।',
-    shift:
-      'दिन बताइए जैसे "कल" या "5 दिसंबर", समय जैसे "सुबह 9 बजे", घंटे जैसे "8 घंटे", लोग जैसे "2 लोग", या पैसे कब: ' +
-      '"उसी दिन", "काम के बाद" या "हर हफ़्ते"। या "आगे" लिखिए।',
-  },
-  unknownCity: (text) => `"${text}" हमारी शहरों की लिस्ट में नहीं मिला। शहर का नाम लिखिए, जैसे मुंबई या पुणे।`,
   summaryTitle: 'आपके काम की पोस्ट:',
-  labels: {
-    title: 'काम का नाम',
-    category: 'काम का प्रकार',
-    dailySalary: 'पैसे',
-    location: 'जगह',
-    description: 'विवरण',
-    phone: 'फ़ोन',
-    urgency: 'कितनी जल्दी',
-    shift: 'काम का समय',
-  },
   confirmQuestion: 'क्या मैं इसे पोस्ट कर दूँ? "हाँ" लिखिए, या बताइए क्या बदलना है, जैसे "पैसे 800"।',
   updated: 'ठीक है, बदल दिया।',
   whatToChange: 'क्या बदलना है? जैसे "पैसे 800", "शहर पुणे" या "फ़ोन 98765 43210"।',
@@ -362,43 +287,8 @@ const hinglish: Replies = {
   nothingToCancel: 'Theek hai, rok diya. Ab kya karna hai?',
   startPosting: 'Chaliye, aapka kaam post karte hain.',
   resumePosting: 'Chaliye, aapke kaam ki post poori karte hain.',
-  questions: {
-    title: 'Kaam kya hai? Chhota sa naam batayiye, jaise "Ghar ke liye cook".',
-    category:
-      'Kis tarah ka kaam hai? Jaise: khana banana, safai, driver, guard, mistri-mazdoor, ghar ka kaam, dukaan, mali, painter ya kuch aur.',
-    dailySalary: 'Roz kitne paise denge? Sirf number likhiye, jaise 700.',
-    location: 'Kaam kis shahar mein hai? Jaise Mumbai, Pune ya Delhi.',
-    description: 'Kaam ke baare mein ek-do line likhiye: time, kya kaam karna hai. Ya "skip" likhiye.',
-    phone: 'Kaam karne wale kis phone number par call karein? Kam se kam 10 digit.',
-    urgency:
-      'Aadmi kitni jaldi chahiye? Likhiye "normal" (ek hafte mein), "urgent" (2-3 din mein) ya "turant" (aaj ya kal).',
-    shift:
-      'Kaam kab hai? Din, time, kitne ghante, kitne log aur paisa kab denge, batayiye. Jaise "kal subah 9 baje, ' +
-      '8 ghante, 2 log, paisa usi din". Ya "skip" boliye.',
-  },
   notUnderstood: 'Maaf kijiye, samajh nahi aaya.',
-  hints: {
-    title: 'Naam 3 se 100 akshar ka hona chahiye.',
-    dailySalary: 'Roz ke paise number mein likhiye, jaise 700.',
-    description: 'Kam se kam 10 akshar likhiye, ya "skip" likhiye.',
-    phone: 'Kam se kam 10 digit wala phone number likhiye.',
-    shift:
-      'Din batayiye jaise "kal" ya "5 December", time jaise "subah 9 baje", ghante jaise "8 ghante", log jaise ' +
-      '"2 log", ya paisa kab: "usi din", "kaam ke baad" ya "har hafte". Ya "skip" boliye.',
-  },
-  unknownCity: (text) =>
-    `"${text}" hamari shaharon ki list mein nahi mila. Shahar ka naam likhiye, jaise Mumbai ya Pune.`,
   summaryTitle: 'Aapke kaam ki post:',
-  labels: {
-    title: 'Kaam ka naam',
-    category: 'Kaam ka type',
-    dailySalary: 'Paise',
-    location: 'Jagah',
-    description: 'Details',
-    phone: 'Phone',
-    urgency: 'Kitni jaldi',
-    shift: 'Kaam ka time',
-  },
   confirmQuestion:
     'Kya main ise post kar doon? "Haan" likhiye, ya batayiye kya badalna hai, jaise "paise 800".',
   updated: 'Theek hai, badal diya.',

@@ -4,7 +4,7 @@ import { COUNTRIES, findCityBySlug, type CountryCode } from '../../../../shared/
 import { ASSISTANT_JOBS_SHOWN } from '../../../../shared/limits';
 import type { Slots } from './parse';
 import { cityName, money } from './replies';
-import { join, speak, type Step, type Turn } from './turn';
+import { join, sayOnly, speak, type Step, type Turn } from './turn';
 
 /**
  * The criteria of a search: the slots the user gave on top of `base` (the last search, for a
@@ -102,20 +102,11 @@ export async function* details(turn: Turn): Step {
   const ids = shownJobIds(turn);
   const index = turn.parsed.slots.index ?? 1;
   const id = ids[index - 1];
-  if (ids.length === 0) {
-    yield* speak(say.noList);
-    return state;
-  }
-  if (id === undefined) {
-    yield* speak(say.outOfRange(index, ids.length));
-    return state;
-  }
+  if (ids.length === 0) return yield* sayOnly(turn, say.noList);
+  if (id === undefined) return yield* sayOnly(turn, say.outOfRange(index, ids.length));
   if (context.signal.aborted) return state;
   const job = await context.tools.jobDetails(id);
-  if (!job) {
-    yield* speak(say.jobGone(index));
-    return state;
-  }
+  if (!job) return yield* sayOnly(turn, say.jobGone(index));
   yield* speak(detailsText(turn, index, job));
   yield { type: 'tool_result', result: { type: 'job_details', job } };
   return state;

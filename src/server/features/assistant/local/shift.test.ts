@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalize, parseUtterance } from './parse';
+import { normalize } from './normalize';
+import { parseUtterance } from './parse';
 import { takeShift, workDateOf, type ShiftSlots } from './shift';
 
 const shiftOf = (text: string): ShiftSlots => takeShift(normalize(text)).shift;

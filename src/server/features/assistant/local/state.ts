@@ -82,16 +82,3 @@ export const SHIFT_KEYS = [
   'workersNeeded',
   'payTiming',
 ] as const;
-
-/** Whether the draft has a value for a field (the shift: any detail, or the question was answered). */
-export function hasField(draft: Draft, field: Field): boolean {
-  if (field === 'location') return draft.citySlug !== undefined;
-  if (field === 'shift')
-    return draft.shiftAsked === true || SHIFT_KEYS.some((key) => draft[key] !== undefined);
-  return draft[field] !== undefined;
-}
-
-/** The first field the draft still lacks, in asking order. */
-export function missingField(draft: Draft): Field | undefined {
-  return FIELDS.find((field) => !hasField(draft, field));
-}

@@ -59,6 +59,17 @@ export function* speak(text: string): Generator<AssistantEvent, void, undefined>
   }
 }
 
+/** Says a text and changes nothing: the state stays as it came. */
+export function* sayOnly(turn: Turn, text: string): SyncStep {
+  yield* speak(text);
+  return turn.state;
+}
+
+/** How many words a message has. */
+export function wordCount(text: string): number {
+  return text.trim().split(/\s+/).length;
+}
+
 /** Texts joined with a space, empty ones left out. */
 export function join(...texts: string[]): string {
   return texts.filter(Boolean).join(' ');

@@ -1,0 +1,66 @@
+import { isMoneySign, normalize, words } from './normalize';
+import { TABLES } from './phrase-table';
+import type { Slots } from './parsed-utterance';
+import {
+  FILLER_WORDS,
+  INDEX_MARKERS_AFTER,
+  INDEX_MARKERS_BEFORE,
+  ORDINAL_COMPANIONS,
+  ORDINALS,
+} from './vocabulary';
+
+/** A position in the jobs shown: "tell me more about 2", "the 3rd one", "दूसरा". */
+
+const INDEX_BEFORE = new Set(INDEX_MARKERS_BEFORE.map((marker) => normalize(marker).trim()));
+const INDEX_AFTER = new Set(INDEX_MARKERS_AFTER.map((marker) => normalize(marker).trim()));
+const ORDINAL_VALUES: ReadonlyMap<string, number> = new Map(
+  Object.entries(ORDINALS).map(([word, value]) => [normalize(word).trim(), value]),
+);
+const ORDINAL_NEIGHBOURS = new Set(ORDINAL_COMPANIONS.map((word) => normalize(word).trim()));
+const FILLER = new Set(FILLER_WORDS);
+
+export function takeIndex(text: string, slots: Slots): string {
+  const tokens = words(text);
+  const found = indexBySuffix(tokens) ?? indexByOrdinal(text, tokens) ?? indexByNumber(tokens);
+  if (!found) return text;
+  slots.index = found.value;
+  tokens.splice(found.at, 1);
+  return ` ${tokens.join(' ')} `;
+}
+
+type Found = { value: number; at: number };
+
+function indexBySuffix(tokens: string[]): Found | undefined {
+  for (const [at, token] of tokens.entries()) {
+    const match = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(token);
+    if (match) return { value: Number(match[1]), at };
+  }
+  return undefined;
+}
+
+function indexByOrdinal(text: string, tokens: string[]): Found | undefined {
+  const meaningful = tokens.filter((token) => !FILLER.has(token) && !ORDINAL_NEIGHBOURS.has(token));
+  for (const [at, token] of tokens.entries()) {
+    const value = ORDINAL_VALUES.get(token);
+    if (value === undefined) continue;
+    const companion =
+      ORDINAL_NEIGHBOURS.has(tokens[at - 1] ?? '') || ORDINAL_NEIGHBOURS.has(tokens[at + 1] ?? '');
+    if (companion || meaningful.length <= 1 || TABLES.details.has(text)) return { value, at };
+  }
+  return undefined;
+}
+
+function indexByNumber(tokens: string[]): Found | undefined {
+  const meaningful = tokens.filter((token) => !FILLER.has(token));
+  for (const [at, token] of tokens.entries()) {
+    if (!/^\d{1,2}$/.test(token)) continue;
+    const value = Number(token);
+    if (value < 1 || value > 50 || isMoneySign(tokens[at - 1]) || isMoneySign(tokens[at + 1])) continue;
+    const before = tokens[at - 1] ?? '';
+    const twoBefore = `${tokens[at - 2] ?? ''} ${before}`;
+    const marked =
+      INDEX_BEFORE.has(before) || INDEX_BEFORE.has(twoBefore) || INDEX_AFTER.has(tokens[at + 1] ?? '');
+    if (marked || meaningful.length === 1) return { value, at };
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+/** The one form every message and phrase is compared in (parse.ts, phrase-table.ts). */
+
+/**
+ * Lower case, one space between words, padded with a space at each end (phrases match as " word ").
+ * Devanagari: nukta dropped, chandrabindu read as anusvara, digits as 0-9. Money: "₹", "rs", "rupaye",
+ * "/-" become a "₹" word, "$", "usd", "dollars" a "$" word; "1,000" is 1000, "2k" and "2 hazar" 2000;
+ * "500-800" is "500 to 800".
+ */
+export function normalize(text: string): string {
+  const cleaned = text
+    .normalize('NFC')
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\u093c/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966))
+    .toLowerCase()
+    .replace(/[’'`]/g, '')
+    .replace(/(\d),(?=\d)/g, '$1');
+  return ` ${normalizeMoney(cleaned)
+    .replace(/[^\p{L}\p{M}\p{N}₹$#+\s]/gu, ' ')
+    .replace(/([₹$#+])/g, ' $1 ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+}
+
+function normalizeMoney(text: string): string {
+  return text
+    .replace(/(\d+(?:\.\d+)?)\s?k\b/g, (_, amount: string) => String(Math.round(Number(amount) * 1000)))
+    .replace(/(\d+(?:\.\d+)?)\s*(?:hazar|hazaar|hajar|thousand|हजार)/g, (_, amount: string) =>
+      String(Math.round(Number(amount) * 1000)),
+    )
+    .replace(/(\d+)\.\d+/g, '$1')
+    .replace(/(\d)\s*[-–—]\s*(?=(?:₹|\$|rs\.?)?\s*\d)/g, '$1 to ')
+    .replace(/(?<![a-z])(?:rs\.?|inr|रु\.?)\s*(?=\d)/g, ' ₹ ')
+    .replace(
+      /(\d)\s*(?:rupees|rupee|rupaye|rupaiye|rupay|rupye|rupiya|rupiye|rs\b|inr\b|रुपये|रुपए|रुपया|रुपय|रु|\/-)/g,
+      '$1 ₹ ',
+    )
+    .replace(/(?:\$|usd)\s*(?=\d)/g, ' $ ')
+    .replace(/(\d)\s*(?:dollars|dollar|usd\b|bucks|डॉलर)/g, '$1 $ ');
+}
+
+export function words(text: string): string[] {
+  return text.trim().split(' ').filter(Boolean);
+}
+
+/** A money sign word of a normalised text. */
+export const isMoneySign = (token: string | undefined) => token === '₹' || token === '$';
