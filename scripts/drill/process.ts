@@ -1,9 +1,9 @@
 /** The drills' server: the real app as a child process that can be killed, and the drills' log line. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import webPush from 'web-push';
-import { shellEnvWithoutAppSettings } from '../app-process';
+import { spawnApp } from '../app-process';
 import { request } from './http';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,23 +28,13 @@ export class ServerProcess {
     readonly port: number,
     private readonly env: Record<string, string>,
   ) {
-    const inherited = shellEnvWithoutAppSettings();
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...inherited,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        AUTH_SECRET: DRILL_SECRET,
-        VAPID_PUBLIC_KEY: DRILL_VAPID.publicKey,
-        VAPID_PRIVATE_KEY: DRILL_VAPID.privateKey,
-        VAPID_SUBJECT: 'mailto:drill@localhost',
-        DEMO_DATA: 'off',
-        LOG_LEVEL: 'warn',
-        VITALS_SAMPLE_RATE: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    this.child = spawnApp(port, {
+      AUTH_SECRET: DRILL_SECRET,
+      VAPID_PUBLIC_KEY: DRILL_VAPID.publicKey,
+      VAPID_PRIVATE_KEY: DRILL_VAPID.privateKey,
+      VAPID_SUBJECT: 'mailto:drill@localhost',
+      DEMO_DATA: 'off',
+      ...env,
     });
     this.exited = new Promise((resolve) =>
       this.child.once('exit', (code) => {

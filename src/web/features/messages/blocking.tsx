@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { errorMessage } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { blockConversation, unblockPerson } from './api';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** Block {name}? Confirmed in a dialog; afterwards the thread shows the "You blocked" notice. */
 export function BlockDialog({
@@ -36,28 +36,17 @@ export function BlockDialog({
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
       title={t('messages.thread.blockTitle', { name })}
       description={t('messages.thread.blockBody')}
-      closeLabel={t('dialog.close')}
-    >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          {t('messages.thread.cancel')}
-        </Button>
-        <Button
-          variant="danger"
-          loading={busy}
-          loadingText={t('messages.thread.blocking')}
-          onClick={() => void confirm()}
-        >
-          <Ban aria-hidden="true" className="size-5" />
-          {t('messages.thread.blockConfirm')}
-        </Button>
-      </div>
-    </Dialog>
+      busy={busy}
+      busyText={t('messages.thread.blocking')}
+      icon={<Ban aria-hidden="true" className="size-5" />}
+      confirmLabel={t('messages.thread.blockConfirm')}
+      onConfirm={() => void confirm()}
+    />
   );
 }
 /** In place of the composer once I blocked the other person: says so, with Unblock. */

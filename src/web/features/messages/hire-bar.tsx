@@ -5,12 +5,12 @@ import type { Conversation } from '../../../shared/api/messages';
 import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { conversationQueryKey } from '../../lib/messaging';
 import { toastSuccess } from '../../lib/toast';
 import { setHired } from './api';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Crews (issue #12), the job's poster only: "Hire {name}" under the header, or once hired a "Hired" badge
@@ -100,28 +100,17 @@ export function HireBar({ conversation, name }: { conversation: Conversation; na
           {error}
         </p>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirmUndo}
         onClose={closeUndo}
         title={t('messages.thread.undoHireTitle', { name })}
         description={t('messages.thread.undoHireBody', { name })}
-        closeLabel={t('dialog.close')}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={closeUndo}>
-            {t('messages.thread.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={busy}
-            loadingText={t('messages.thread.undoingHire')}
-            onClick={() => void change(false)}
-          >
-            <Undo2 aria-hidden="true" className="size-5" />
-            {t('messages.thread.undoHireConfirm')}
-          </Button>
-        </div>
-      </Dialog>
+        busy={busy}
+        busyText={t('messages.thread.undoingHire')}
+        icon={<Undo2 aria-hidden="true" className="size-5" />}
+        confirmLabel={t('messages.thread.undoHireConfirm')}
+        onConfirm={() => void change(false)}
+      />
     </div>
   );
 }
