@@ -40,6 +40,27 @@ export function shellEnvWithoutAppSettings(): NodeJS.ProcessEnv {
   return inherited;
 }
 
+/**
+ * `node --import tsx src/server/main.ts` on 127.0.0.1:`port`, with the shell's environment less its app
+ * settings, warnings only in the log and no field-data reporter; `env` adds or overrides. Output piped.
+ */
+export function spawnApp(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...shellEnvWithoutAppSettings(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // Measurements see what every page view loads: the field-data reporter (a chunk of its own with its
+      // own budget, loaded after the page for a sample of views) would come and go by chance.
+      VITALS_SAMPLE_RATE: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 export class AppProcess {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'dailywork-app-'));
   private readonly child: ChildProcess;
@@ -52,23 +73,11 @@ export class AppProcess {
     port: number,
     env: Record<string, string>,
   ) {
-    const inherited = shellEnvWithoutAppSettings();
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...inherited,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: this.dataDir,
-        DEMO_DATA: 'on',
-        LOG_LEVEL: 'warn',
-        // Measurements see what every page view loads: the field-data reporter (a chunk of its own with its
-        // own budget, loaded after the page for a sample of views) would come and go by chance.
-        VITALS_SAMPLE_RATE: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    this.child = spawnApp(port, {
+      PUBLIC_URL: url,
+      DATA_DIR: this.dataDir,
+      DEMO_DATA: 'on',
+      ...env,
     });
     this.child.on('exit', () => (this.exited = true));
     for (const stream of [this.child.stdout, this.child.stderr]) {

@@ -16,7 +16,7 @@
  * tmpfs (root only). Exits non-zero when any acknowledged write is lost or duplicated or a check fails.
  */
 import { loadavg } from 'node:os';
-import { log } from './drill/harness';
+import { log } from './drill/process';
 import { type DrillResult, cleanUp } from './drill/common';
 import { drillKill } from './drill/kill';
 import { drillScaleOut } from './drill/scale-out';

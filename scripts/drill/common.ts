@@ -2,17 +2,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { migrateDatabase, openEmbedded } from '../../src/server/db/client';
-import {
-  ChatClient,
-  type DrillUser,
-  type Ledger,
-  log,
-  postJob,
-  seedUsers,
-  sleep,
-  type Reply,
-  type Tally,
-} from './harness';
+import { ChatClient } from './chat-client';
+import type { Reply } from './http';
+import { type Ledger, postJob, type Tally } from './ledger';
+import { log, sleep } from './process';
+import { type DrillUser, seedUsers } from './users';
 
 export const run = promisify(execFile);
 export const PORTS = {

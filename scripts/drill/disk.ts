@@ -2,17 +2,10 @@
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  checkJobs,
-  type DrillUser,
-  errorCodeOf,
-  Ledger,
-  log,
-  postJob,
-  ServerProcess,
-  sleep,
-  type Reply,
-} from './harness';
+import { errorCodeOf, type Reply } from './http';
+import { checkJobs, Ledger, postJob } from './ledger';
+import { log, ServerProcess, sleep } from './process';
+import type { DrillUser } from './users';
 import {
   type DrillResult,
   PORTS,

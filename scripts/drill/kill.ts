@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkJobs, checkMessages, Ledger, log, mergeTallies, ServerProcess, sleep } from './harness';
+import { checkJobs, checkMessages, Ledger, mergeTallies } from './ledger';
+import { log, ServerProcess, sleep } from './process';
 import {
   type DrillResult,
   PORTS,

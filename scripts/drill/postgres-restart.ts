@@ -1,15 +1,8 @@
 /** Drill 3: a PostgreSQL restart mid-burst: 503s, never hangs or 500s; pool and LISTEN recover. */
-import {
-  checkJobs,
-  checkMessages,
-  type DrillUser,
-  Ledger,
-  log,
-  mergeTallies,
-  request,
-  ServerProcess,
-  sleep,
-} from './harness';
+import { request } from './http';
+import { checkJobs, checkMessages, Ledger, mergeTallies } from './ledger';
+import { log, ServerProcess, sleep } from './process';
+import type { DrillUser } from './users';
 import {
   type DrillResult,
   HANG_MS,

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { migrateDatabase, openPostgres } from '../../src/server/db/client';
-import { type DrillUser, log, request, seedUsers, sleep } from './harness';
+import { request } from './http';
+import { log, sleep } from './process';
+import { type DrillUser, seedUsers } from './users';
 import { PG_ADMIN_URL, PG_PORT, PG_URL, PORTS, cleanups, run } from './common';
 
 // PostgreSQL and nginx for drills 2 and 3

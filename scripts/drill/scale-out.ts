@@ -1,16 +1,9 @@
 /** Drill 2: two instances on PostgreSQL behind nginx; kill -9 of one mid-chat. */
-import type { ChatClient } from './harness';
-import {
-  checkJobs,
-  checkMessages,
-  type DrillUser,
-  Ledger,
-  log,
-  mergeTallies,
-  request,
-  ServerProcess,
-  sleep,
-} from './harness';
+import type { ChatClient } from './chat-client';
+import { request } from './http';
+import { checkJobs, checkMessages, Ledger, mergeTallies } from './ledger';
+import { log, ServerProcess, sleep } from './process';
+import type { DrillUser } from './users';
 import {
   type DrillResult,
   PG_URL,

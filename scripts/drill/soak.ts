@@ -2,21 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  checkJobs,
-  checkMessages,
-  type DrillUser,
-  Ledger,
-  log,
-  median,
-  mergeTallies,
-  percentile,
-  postJob,
-  request,
-  ServerProcess,
-  sleep,
-  type Reply,
-} from './harness';
+import { request, type Reply } from './http';
+import { checkJobs, checkMessages, Ledger, mergeTallies, postJob } from './ledger';
+import { log, ServerProcess, sleep } from './process';
+import { median, percentile } from './stats';
+import type { DrillUser } from './users';
 import {
   type DrillResult,
   PORTS,

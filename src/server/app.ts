@@ -12,14 +12,9 @@ import { DevOutbox } from './email/mailer';
 import type { EventBus } from './realtime/bus';
 import { LiveConnections } from './realtime/live-connections';
 import { BackgroundTasks } from './background-tasks';
-import {
-  MAX_FRAME_BYTES,
-  RealtimeHub,
-  registerRealtimeRoute,
-  SESSIONS_CHANNEL,
-  type HeartbeatTimings,
-} from './realtime/hub';
+import { RealtimeHub, SESSIONS_CHANNEL, type HeartbeatTimings } from './realtime/hub';
 import { Presence } from './realtime/presence';
+import { MAX_FRAME_BYTES, registerRealtimeRoute } from './realtime/socket-route';
 import { registerErrorHandler } from './plugins/errors';
 import { registerValidation } from './plugins/validation';
 import { registerSecurity } from './plugins/security';

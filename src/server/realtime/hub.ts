@@ -1,19 +1,19 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { z, ZodError } from 'zod';
+import { ZodError } from 'zod';
 import { AppError } from '../errors';
-import { outageReason, SERVICE_UNAVAILABLE_MESSAGE, zodFields } from '../plugins/errors';
-import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
-import { findBadInput, inputProblemError } from '../plugins/input-guard';
-import type { RateLimiter, RateLimitRule } from '../plugins/rate-limit';
-import {
-  clientFrameSchema,
-  SOCKET_CLOSE,
-  type ClientFrame,
-  type ServerFrame,
-} from '../../shared/api/messages';
+import { outageReason } from '../plugins/errors';
+import { isDatabaseUnavailable } from '../db/outage';
+import { SOCKET_CLOSE, type ServerFrame } from '../../shared/api/messages';
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS } from '../../shared/limits';
 import { BUS_RESUMED_CHANNEL, type EventBus } from './bus';
+import {
+  errorFrame,
+  readClientFrame,
+  type FrameHandler,
+  type FrameType,
+  type ParsedClientFrame,
+} from './client-frames';
 import type { LiveConnections } from './live-connections';
 import type { Presence } from './presence';
 
@@ -22,20 +22,8 @@ export const SESSIONS_CHANNEL = 'sessions';
 
 /** Live sockets per user on one instance; one more is refused with an error frame. */
 export const MAX_SOCKETS_PER_USER = 10;
-/** New sockets per user per minute (every instance together): stops reconnect storms and scripts. */
-export const SOCKET_CONNECT_LIMIT: RateLimitRule = {
-  name: 'realtime-connect:user',
-  limit: 60,
-  windowMs: 60_000,
-};
 /** Frames one socket may send per minute before it is closed (sends have their own limit too). */
 const FRAMES_PER_MINUTE = 240;
-/** The largest client frame: a 2,000-character message in any script, JSON-encoded, fits. */
-export const MAX_FRAME_BYTES = 32 * 1024;
-
-type FrameType = Exclude<ClientFrame['type'], 'ping'>;
-type FrameOf<T extends FrameType> = Extract<ReturnType<typeof clientFrameSchema.parse>, { type: T }>;
-export type FrameHandler<T extends FrameType> = (userId: string, frame: FrameOf<T>) => Promise<ServerFrame>;
 
 interface LiveSocket {
   ws: WebSocket;
@@ -74,46 +62,6 @@ export interface HubDeps {
   log: FastifyBaseLogger;
   /** Tests shorten it; the app uses HEARTBEAT. */
   heartbeat?: HeartbeatTimings;
-}
-
-/**
- * A frame for a refused request: the AppError's code and message (429s say when to retry), and the
- * per-field messages of a refused frame, as HTTP answers carry them.
- */
-export function errorFrame(error: unknown, clientId?: string): ServerFrame {
-  const base = clientId ? { clientId } : {};
-  if (error instanceof AppError) {
-    const seconds = error.extra.params?.seconds;
-    const { fields } = error.extra;
-    return {
-      type: 'error',
-      code: error.code,
-      message: error.message,
-      ...base,
-      ...(typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {}),
-      ...(fields ? { fields } : {}),
-    };
-  }
-  if (error instanceof ZodError) {
-    const fields = zodFields(error);
-    return {
-      type: 'error',
-      code: 'validation_failed',
-      message: Object.values(fields)[0] ?? 'Invalid input',
-      ...base,
-      fields,
-    };
-  }
-  if (isDatabaseUnavailable(error)) {
-    return {
-      type: 'error',
-      code: 'service_unavailable',
-      message: SERVICE_UNAVAILABLE_MESSAGE,
-      ...base,
-      retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
-    };
-  }
-  return { type: 'error', code: 'internal', message: 'An unexpected error occurred', ...base };
 }
 
 /**
@@ -268,50 +216,50 @@ export class RealtimeHub {
   }
 
   private async receive(socket: LiveSocket, text: string | null): Promise<void> {
+    if (!this.withinFrameBudget(socket)) {
+      socket.ws.close(1008, 'too many frames');
+      return;
+    }
+    const read = readClientFrame(text);
+    if ('refusal' in read) {
+      send(socket.ws, JSON.stringify(read.refusal));
+      return;
+    }
+    if (read.frame.type === 'ping') {
+      send(socket.ws, JSON.stringify({ type: 'pong' } satisfies ServerFrame));
+      return;
+    }
+    send(socket.ws, JSON.stringify(await this.answer(socket.userId, read.frame, read.clientId)));
+  }
+
+  /** Counts a frame against the socket's budget for this minute; false once it is spent. */
+  private withinFrameBudget(socket: LiveSocket): boolean {
     const now = this.deps.now().getTime();
     if (now >= socket.framesResetAt) {
       socket.frames = 0;
       socket.framesResetAt = now + 60_000;
     }
-    if (++socket.frames > FRAMES_PER_MINUTE) {
-      socket.ws.close(1008, 'too many frames');
-      return;
-    }
-    let frame: ReturnType<typeof clientFrameSchema.parse>;
-    let clientId: string | undefined;
-    try {
-      const raw: unknown = text === null ? null : JSON.parse(text);
-      clientId = clientIdOf(raw);
-      // The same input guard as every HTTP request (plugins/input-guard.ts).
-      const problem = findBadInput(raw);
-      if (problem) throw inputProblemError(problem);
-      frame = clientFrameSchema.parse(raw);
-    } catch (error) {
-      const refused =
-        error instanceof ZodError || error instanceof AppError
-          ? error
-          : new AppError(400, 'bad_request', 'A frame must be a JSON object.');
-      send(socket.ws, JSON.stringify(errorFrame(refused, clientId)));
-      return;
-    }
-    if (frame.type === 'ping') {
-      send(socket.ws, JSON.stringify({ type: 'pong' } satisfies ServerFrame));
-      return;
-    }
+    return ++socket.frames <= FRAMES_PER_MINUTE;
+  }
+
+  /** The registered handler's answer to a frame, or an error frame (logged unless it is a refusal). */
+  private async answer(
+    userId: string,
+    frame: Exclude<ParsedClientFrame, { type: 'ping' }>,
+    clientId: string | undefined,
+  ): Promise<ServerFrame> {
     const handler = this.handlers.get(frame.type);
-    let answer: ServerFrame;
     try {
       if (!handler) throw new AppError(400, 'bad_request', 'Unknown frame type.');
-      answer = await handler(socket.userId, frame);
+      return await handler(userId, frame);
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         this.deps.log.warn({ reason: outageReason(error) }, 'database unavailable: realtime frame refused');
       } else if (!(error instanceof AppError) && !(error instanceof ZodError)) {
         this.deps.log.error({ err: error }, 'realtime frame failed');
       }
-      answer = errorFrame(error, clientId);
+      return errorFrame(error, clientId);
     }
-    send(socket.ws, JSON.stringify(answer));
   }
 
   /**
@@ -357,45 +305,4 @@ export class RealtimeHub {
 
 function send(ws: WebSocket, text: string): void {
   if (ws.readyState === ws.OPEN) ws.send(text);
-}
-
-function clientIdOf(raw: unknown): string | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const value = (raw as { clientId?: unknown }).clientId;
-  return typeof value === 'string' && value.length <= 64 ? value : undefined;
-}
-
-/**
- * GET /api/realtime: upgrades a same-origin request with a session to a socket. Refused before the
- * upgrade: another site's Origin (403), no session (401), too many new sockets (429).
- */
-export function registerRealtimeRoute(
-  app: FastifyInstance,
-  hub: RealtimeHub,
-  options: { allowedOrigins: readonly string[]; limiter: RateLimiter },
-): void {
-  app.get(
-    '/api/realtime',
-    {
-      websocket: true,
-      // The upgrade takes no input: no query string, no body.
-      schema: { querystring: z.strictObject({}) },
-      preValidation: async (request) => {
-        const origin = request.headers.origin;
-        if (!origin || !options.allowedOrigins.includes(origin)) {
-          throw new AppError(403, 'origin_rejected', 'This request came from another site and was refused.');
-        }
-        const session = await request.requireSession();
-        await options.limiter.consume(SOCKET_CONNECT_LIMIT, session.user.id);
-      },
-    },
-    async (socket, request) => {
-      const session = await request.getSession();
-      if (!session) {
-        socket.close(SOCKET_CLOSE.sessionEnded, 'session ended');
-        return;
-      }
-      hub.accept(socket, session.user.id, request.headers.cookie ?? '');
-    },
-  );
 }

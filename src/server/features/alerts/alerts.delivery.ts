@@ -11,15 +11,9 @@ import { isPseudoEmail } from '../../../shared/identifiers';
 import { formatMoney } from '../../../shared/intl';
 import { ALERT_DIGEST_INTERVAL_MS, ALERT_DIGEST_MAX_JOBS } from '../../../shared/limits';
 import { buildPath, jobPath } from '../../../shared/routes';
-import type {
-  AlertRecipient,
-  AlertRecord,
-  AlertsRepo,
-  ClaimedJob,
-  EmailDue,
-  MatchTerms,
-  NotifiedJob,
-} from './alerts.repo';
+import type { AlertEmailsRepo, AlertRecipient, EmailDue } from './alert-emails.repo';
+import type { AlertMatchingRepo, ClaimedJob, MatchTerms } from './alert-matching.repo';
+import type { AlertRecord, NotifiedJob } from './alerts.rows';
 import { toNotificationJob } from './alerts.service';
 
 /** The bus channel of new notifications: `users` is a comma-separated list of user ids. */
@@ -48,7 +42,7 @@ export function matchTerms(job: ClaimedJob): MatchTerms | null {
 }
 
 export interface AlertDeliveryDeps {
-  repo: AlertsRepo;
+  repos: { matching: AlertMatchingRepo; emails: AlertEmailsRepo };
   mailer: Mailer;
   env: Env;
   tokens: UnsubscribeTokens;
@@ -109,7 +103,11 @@ export class AlertDelivery {
   async matchPending(): Promise<number> {
     let total = 0;
     for (;;) {
-      const { jobs, userIds } = await this.deps.repo.claimAndMatch(MATCH_BATCH, this.deps.now(), matchTerms);
+      const { jobs, userIds } = await this.deps.repos.matching.claimAndMatch(
+        MATCH_BATCH,
+        this.deps.now(),
+        matchTerms,
+      );
       total += jobs;
       await this.announce(userIds);
       if (jobs < MATCH_BATCH) return total;
@@ -136,11 +134,13 @@ export class AlertDelivery {
   /** One email per new notification for users who chose "right away". */
   async sendInstantEmails(): Promise<void> {
     for (;;) {
-      const due = await this.deps.repo.claimInstantEmails(EMAIL_BATCH, this.deps.now());
+      const due = await this.deps.repos.emails.claimInstantEmails(EMAIL_BATCH, this.deps.now());
       if (due.length === 0) return;
       const [jobs, alerts] = await Promise.all([
-        this.deps.repo.jobsByIds(due.map((item) => item.jobId)),
-        this.deps.repo.alertsByIds(due.flatMap((item) => (item.alertId === null ? [] : [item.alertId]))),
+        this.deps.repos.emails.jobsByIds(due.map((item) => item.jobId)),
+        this.deps.repos.emails.alertsByIds(
+          due.flatMap((item) => (item.alertId === null ? [] : [item.alertId])),
+        ),
       ]);
       for (const item of due) {
         const job = jobs.get(item.jobId);
@@ -162,12 +162,12 @@ export class AlertDelivery {
   async sendDigests(): Promise<void> {
     for (;;) {
       const now = this.deps.now();
-      const users = await this.deps.repo.claimDigestUsers(EMAIL_BATCH, now, ALERT_DIGEST_INTERVAL_MS);
+      const users = await this.deps.repos.emails.claimDigestUsers(EMAIL_BATCH, now, ALERT_DIGEST_INTERVAL_MS);
       for (const userId of users) {
-        const waiting = await this.deps.repo.claimWaiting(userId, now);
+        const waiting = await this.deps.repos.emails.claimWaiting(userId, now);
         const [jobs, alerts] = await Promise.all([
-          this.deps.repo.jobsByIds(waiting.map((item) => item.jobId)),
-          this.deps.repo.alertsByIds(
+          this.deps.repos.emails.jobsByIds(waiting.map((item) => item.jobId)),
+          this.deps.repos.emails.alertsByIds(
             waiting.flatMap((item) => (item.alertId === null ? [] : [item.alertId])),
           ),
         ]);
@@ -194,7 +194,7 @@ export class AlertDelivery {
     userId: string,
     build: (recipient: AlertRecipient) => Parameters<Mailer['send']>[0],
   ): Promise<void> {
-    const recipient = await this.deps.repo.recipient(userId);
+    const recipient = await this.deps.repos.emails.recipient(userId);
     if (!recipient || isPseudoEmail(recipient.email)) return;
     try {
       await this.deps.mailer.send(build(recipient));

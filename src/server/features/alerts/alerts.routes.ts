@@ -18,7 +18,7 @@ import {
   unreadNotificationsResponseSchema,
 } from '../../../shared/api/alerts';
 import { AlertDelivery, NOTIFICATIONS_CHANNEL, type AlertDeliveryDeps } from './alerts.delivery';
-import { AlertsRepo } from './alerts.repo';
+import { alertRepos } from './alerts.repo';
 import { AlertsService } from './alerts.service';
 
 /** How often pending jobs are matched (a safety net: posting matches at once) and digests looked for. */
@@ -26,15 +26,14 @@ export const ALERTS_TICK_MS = 60_000;
 
 /** The background side of job alerts; app.ts makes one per instance (app.services.alerts). */
 export function createAlertDelivery(
-  deps: Omit<AlertDeliveryDeps, 'repo'> & { db: AlertsRepoDb },
+  deps: Omit<AlertDeliveryDeps, 'repos'> & { db: Parameters<typeof alertRepos>[0] },
 ): AlertDelivery {
   const { db, ...rest } = deps;
-  return new AlertDelivery({ ...rest, repo: new AlertsRepo(db) });
+  return new AlertDelivery({ ...rest, repos: alertRepos(db) });
 }
-type AlertsRepoDb = ConstructorParameters<typeof AlertsRepo>[0];
 
 function createAlertsService(app: FastifyInstance): AlertsService {
-  return new AlertsService(new AlertsRepo(app.deps.database.db), app.services.rateLimiter, app.services.now);
+  return new AlertsService(alertRepos(app.deps.database.db), app.services.rateLimiter, app.services.now);
 }
 
 /** Job alert emails for the unsubscribe links (src/server/email/unsubscribe.ts). */

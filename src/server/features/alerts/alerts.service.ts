@@ -16,7 +16,8 @@ import {
 import { categoryLabel } from '../../../shared/categories';
 import { effectiveJobStatus } from '../../../shared/jobs';
 import { ALERTS_PER_USER_MAX, NOTIFICATIONS_PAGE_SIZE } from '../../../shared/limits';
-import type { AlertRecord, AlertsRepo, NotifiedJob } from './alerts.repo';
+import type { AlertRepos } from './alerts.repo';
+import type { AlertRecord, NotifiedJob } from './alerts.rows';
 
 /** Saving and deleting alerts, and the email choice, per user: plenty for a person, a wall for a script. */
 export const ALERT_WRITE_LIMIT: RateLimitRule = {
@@ -59,13 +60,16 @@ export function toNotificationJob(job: NotifiedJob, now: Date): NotificationJob 
 /** Saved alerts, the email choice and the in-app notifications (contract: src/shared/api/alerts.ts). */
 export class AlertsService {
   constructor(
-    private readonly repo: AlertsRepo,
+    private readonly repos: Pick<AlertRepos, 'saved' | 'notifications'>,
     private readonly limiter: RateLimiter,
     private readonly now: () => Date,
   ) {}
 
   async list(userId: string): Promise<AlertListResponse> {
-    const [alerts, emails] = await Promise.all([this.repo.listByUser(userId), this.repo.emailChoice(userId)]);
+    const [alerts, emails] = await Promise.all([
+      this.repos.saved.listByUser(userId),
+      this.repos.saved.emailChoice(userId),
+    ]);
     return { alerts: alerts.map(toAlert), emails: emails ?? 'instant' };
   }
 
@@ -93,9 +97,9 @@ export class AlertsService {
     }
     const { search } = normalized;
     await this.limiter.consume(ALERT_WRITE_LIMIT, userId);
-    const same = await this.repo.findSame(userId, search);
+    const same = await this.repos.saved.findSame(userId, search);
     if (same) return { alert: toAlert(same), created: false };
-    const record = await this.repo.insertBelowLimit(userId, search, this.now(), ALERTS_PER_USER_MAX);
+    const record = await this.repos.saved.insertBelowLimit(userId, search, this.now(), ALERTS_PER_USER_MAX);
     if (!record) {
       throw new AppError(409, 'too_many_alerts', TOO_MANY_ALERTS_MESSAGE, {
         params: { max: ALERTS_PER_USER_MAX },
@@ -106,20 +110,21 @@ export class AlertsService {
 
   async delete(userId: string, id: number): Promise<void> {
     await this.limiter.consume(ALERT_WRITE_LIMIT, userId);
-    if (!(await this.repo.delete(userId, id))) throw notFound('This alert does not exist.');
+    if (!(await this.repos.saved.delete(userId, id))) throw notFound('This alert does not exist.');
   }
 
   async setEmails(userId: string, emails: AlertEmails): Promise<{ emails: AlertEmails }> {
     await this.limiter.consume(ALERT_WRITE_LIMIT, userId);
-    if (!(await this.repo.setEmailChoice(userId, emails, this.now()))) throw notFound('User not found');
+    if (!(await this.repos.saved.setEmailChoice(userId, emails, this.now())))
+      throw notFound('User not found');
     return { emails };
   }
 
   async notifications(userId: string, before: number | undefined): Promise<NotificationListResponse> {
     const now = this.now();
     const [records, unread] = await Promise.all([
-      this.repo.listNotifications(userId, before, NOTIFICATIONS_PAGE_SIZE + 1),
-      this.repo.unreadCount(userId, NOTIFICATIONS_UNREAD_CAP),
+      this.repos.notifications.listNotifications(userId, before, NOTIFICATIONS_PAGE_SIZE + 1),
+      this.repos.notifications.unreadCount(userId, NOTIFICATIONS_UNREAD_CAP),
     ]);
     const page = records.slice(0, NOTIFICATIONS_PAGE_SIZE);
     const notifications: Notification[] = page.map((record) => ({
@@ -139,21 +144,21 @@ export class AlertsService {
   }
 
   unread(userId: string): Promise<number> {
-    return this.repo.unreadCount(userId, NOTIFICATIONS_UNREAD_CAP);
+    return this.repos.notifications.unreadCount(userId, NOTIFICATIONS_UNREAD_CAP);
   }
 
   /** Marks the user's notifications read: all, or up to `upTo` (inclusive). */
   async markRead(userId: string, upTo: number | undefined): Promise<{ unread: number }> {
-    await this.repo.markRead(userId, upTo, this.now());
+    await this.repos.notifications.markRead(userId, upTo, this.now());
     return { unread: await this.unread(userId) };
   }
 
   /** For the unsubscribe links: alert emails on or off. */
   async emailsEnabled(userId: string): Promise<boolean> {
-    return (await this.repo.emailChoice(userId)) !== 'off';
+    return (await this.repos.saved.emailChoice(userId)) !== 'off';
   }
 
   turnEmailsOff(userId: string): Promise<boolean> {
-    return this.repo.setEmailChoice(userId, 'off', this.now());
+    return this.repos.saved.setEmailChoice(userId, 'off', this.now());
   }
 }

@@ -5,7 +5,7 @@ import type { UnsubscribeTokens } from '../../email/unsubscribe';
 import { isPseudoEmail } from '../../../shared/identifiers';
 import { MESSAGE_EMAIL_PREVIEW_LENGTH } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
-import type { Recipient } from './messaging.repo';
+import type { Recipient } from './message-emails.repo';
 
 /** The first name, for "Asha sent you a message" (nothing more of the sender is mailed). */
 export function firstName(name: string): string {

@@ -28,26 +28,33 @@ import {
   reportInputSchema,
   reportResponseSchema,
 } from '../../../shared/api/safety';
+import { AwayNotice } from './away-notice';
+import { ChatSafetyService } from './chat-safety.service';
+import { HiresService } from './hires.service';
+import { MessageEmailsRepo } from './message-emails.repo';
+import { CONVERSATION_CHANNEL, MESSAGE_CHANNEL, READ_CHANNEL } from './messaging.events';
 import { MessagingMail } from './messaging.mail';
-import { MessagingRepo } from './messaging.repo';
-import { CONVERSATION_CHANNEL, MESSAGE_CHANNEL, MessagingService, READ_CHANNEL } from './messaging.service';
+import { messagingRepos } from './messaging.repo';
+import { MessagingService } from './messaging.service';
 
 /** Messaging (contract: src/shared/api/messages.ts): HTTP calls, socket frames and live pushes. */
 export async function messagingRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { hub, rateLimiter, background, now } = app.services;
   const mail = new MessagingMail(app.deps.mailer, app.deps.env, app.services.unsubscribeTokens);
-  const repo = new MessagingRepo(app.deps.database.db);
-  const service = new MessagingService({
-    repo,
-    limiter: rateLimiter,
-    bus: app.deps.bus,
+  const repos = messagingRepos(app.deps.database.db);
+  const { bus } = app.deps;
+  const awayNotice = new AwayNotice({
+    repos,
     hub,
     mail,
     background,
     now,
     awayPush: (input) => app.services.push.messageWhileAway(input), // Web Push (issue #24)
   });
+  const service = new MessagingService({ repos, limiter: rateLimiter, bus, hub, awayNotice, now });
+  const hires = new HiresService({ hires: repos.hires, bus, now });
+  const safety = new ChatSafetyService({ repos, limiter: rateLimiter, bus, now });
 
   // Live pushes: every instance hears every event and pushes to its own sockets of the participants.
   const offMessages = app.deps.bus.subscribe(MESSAGE_CHANNEL, (payload) => {
@@ -193,12 +200,12 @@ export async function messagingRoutes(instance: FastifyInstance): Promise<void> 
   };
   app.post('/api/conversations/:id/hire', hire, async (request) => {
     const { user } = await request.requireSession();
-    return service.setHired(user.id, request.params.id, true);
+    return hires.setHired(user.id, request.params.id, true);
   });
 
   app.delete('/api/conversations/:id/hire', hire, async (request) => {
     const { user } = await request.requireSession();
-    return service.setHired(user.id, request.params.id, false);
+    return hires.setHired(user.id, request.params.id, false);
   });
 
   // Blocks and reports inside conversations (contract: src/shared/api/safety.ts).
@@ -207,7 +214,7 @@ export async function messagingRoutes(instance: FastifyInstance): Promise<void> 
     { ...inConversation, schema: { ...inConversation.schema, response: { 200: blockResponseSchema } } },
     async (request) => {
       const { user } = await request.requireSession();
-      return service.block(user.id, request.params.id);
+      return safety.block(user.id, request.params.id);
     },
   );
 
@@ -216,7 +223,7 @@ export async function messagingRoutes(instance: FastifyInstance): Promise<void> 
     { preValidation: session, schema: { response: { 200: blockListResponseSchema } } },
     async (request) => {
       const { user } = await request.requireSession();
-      return service.blocks(user.id);
+      return safety.blocks(user.id);
     },
   );
 
@@ -225,7 +232,7 @@ export async function messagingRoutes(instance: FastifyInstance): Promise<void> 
     { preValidation: session, schema: { params: blockedUserParams, response: { 200: blockResponseSchema } } },
     async (request) => {
       const { user } = await request.requireSession();
-      return service.unblock(user.id, request.params.userId);
+      return safety.unblock(user.id, request.params.userId);
     },
   );
 
@@ -237,7 +244,7 @@ export async function messagingRoutes(instance: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { user } = await request.requireSession();
-      return service.reportMessage(user.id, request.params.id, request.body);
+      return safety.reportMessage(user.id, request.params.id, request.body);
     },
   );
 
@@ -249,14 +256,14 @@ export async function messagingRoutes(instance: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { user } = await request.requireSession();
-      return service.reportConversation(user.id, request.params.id, request.body);
+      return safety.reportConversation(user.id, request.params.id, request.body);
     },
   );
 }
 
 /** Message emails for the unsubscribe links (src/server/email/unsubscribe.ts; app.ts composes them). */
 export function messageEmailSwitch(app: FastifyInstance): EmailSwitch {
-  const repo = new MessagingRepo(app.deps.database.db);
+  const repo = new MessageEmailsRepo(app.deps.database.db);
   return {
     enabled: (userId) => repo.messageEmailsEnabled(userId),
     turnOff: (userId) => repo.setMessageEmails(userId, false),
