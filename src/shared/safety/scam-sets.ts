@@ -8,6 +8,7 @@
 import moderated from './scam-samples-moderated.json';
 import { SCAM_SAMPLES, type ScamSample } from './scam-samples';
 import { FINAL_SCAM_SAMPLES } from './scam-samples-final';
+import { FIFTH_SCAM_SAMPLES } from './scam-samples-fifth';
 import { FOURTH_SCAM_SAMPLES } from './scam-samples-fourth';
 import { HELD_OUT_SCAM_SAMPLES } from './scam-samples-held-out';
 import { UNTOUCHED_SCAM_SAMPLES } from './scam-samples-untouched';
@@ -26,6 +27,7 @@ export const TRAINING_SETS: readonly LabelledSet[] = [
   { name: 'second', file: 'scam-samples-held-out.ts', samples: HELD_OUT_SCAM_SAMPLES },
   { name: 'final', file: 'scam-samples-final.ts', samples: FINAL_SCAM_SAMPLES },
   { name: 'fourth', file: 'scam-samples-fourth.ts', samples: FOURTH_SCAM_SAMPLES },
+  { name: 'fifth', file: 'scam-samples-fifth.ts', samples: FIFTH_SCAM_SAMPLES },
   { name: 'blind 1', file: 'scam-samples-untouched.ts', samples: UNTOUCHED_SCAM_SAMPLES },
   { name: 'blind 2', file: 'scam-samples-untouched-2.ts', samples: UNTOUCHED_2_SCAM_SAMPLES },
   { name: 'moderated', file: 'scam-samples-moderated.json', samples: MODERATED_SCAM_SAMPLES },
