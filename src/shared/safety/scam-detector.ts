@@ -92,7 +92,9 @@ const PATTERNS: readonly ScamPattern[] = [
   {
     signal: 'fee',
     weight: 5,
-    pattern: p(`${B}paid\\s+by\\s+(?:the\\s+)?(?:candidates?|applicants?|workers?|employees?|new\\s+hires?|you)${E}`),
+    pattern: p(
+      `${B}paid\\s+by\\s+(?:the\\s+)?(?:candidates?|applicants?|workers?|employees?|new\\s+hires?|you)${E}`,
+    ),
   },
   // An agent's commission from the worker, remote-access apps ("install AnyDesk and tell me the number").
   { signal: 'fee', weight: 3, pattern: p(`${B}(?:commission|kamishan|kameeshan)${E}|कमीशन`) },
@@ -106,7 +108,9 @@ const PATTERNS: readonly ScamPattern[] = [
   {
     signal: 'bank_secret',
     weight: 5,
-    pattern: p(`${B}(?:any\\s*desk|team\\s*viewer|quick\\s*support|rust\\s*desk|screen\\s*shar\\p{L}*)${E}|एनी\\s*डेस्क|टीम\\s*व्यूअर`),
+    pattern: p(
+      `${B}(?:any\\s*desk|team\\s*viewer|quick\\s*support|rust\\s*desk|screen\\s*shar\\p{L}*)${E}|एनी\\s*डेस्क|टीम\\s*व्यूअर`,
+    ),
   },
   {
     signal: 'fee',
@@ -536,13 +540,13 @@ const SPEAKER_PAID_FEE =
   /(?:^|[^\p{L}])(?:we|i)\s+[^.!?।\n]{0,30}?paid(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|we|hum)\s+(?:will\s+)?(?:pay|bear|cover|dega|degi|denge|uthayegi|uthayega|bharegi)(?![\p{L}])|(?:कंपनी|एजेंसी|हम)\s*(?:उठाएगी|उठाएगा|देगी|देगा|देंगे|भरेगी|भरेंगे|उठाएंगे)|(?:^|[^\p{L}])(?:hum|humne|hamne|maine)(?![\p{L}])[^.!?।\n]{0,60}?(?:de|kar)\s*(?:diya|diye|di)(?![\p{L}])|(?:हमने|मैंने)[^.!?।\n]{0,60}?(?:दे|कर)\s*(?:दिया|दिए|दी)|(?:^|[^\p{L}])(?:their|our|my)\s+(?:security\s+)?deposit(?![\p{L}])/iu;
 
 /**
- * The classifier's probability as a weight: it can warn alone when sure (0.8+), and never holds alone:
+ * The classifier's probability as a weight: it can warn alone when sure (0.75+), and never holds alone:
  * a hold needs a signal from the patterns or the structure too (it learned its authors' phrasing).
  */
 const LEARNED_WEIGHTS: readonly { probability: number; weight: number }[] = [
   { probability: 0.95, weight: 4 },
-  { probability: 0.8, weight: 3 },
-  { probability: 0.6, weight: 2 },
+  { probability: 0.75, weight: 3 },
+  { probability: 0.5, weight: 2 },
 ];
 
 function learnedMatch(text: string, model: ScamModel): ScamMatch | null {
@@ -613,7 +617,11 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
       if (negated(text, index, found[0].length)) continue;
       if (signal === 'payment_app' && payingTheWorker(text, index, found[0].length)) continue;
       if (signal === 'payment_request' && speakerSends(text, index, found[0].length)) continue;
-      if (signal === 'messenger' && WHATSAPP.test(found[0]) && LOGISTICS.test(clauseAround(text, index, found[0].length))) {
+      if (
+        signal === 'messenger' &&
+        WHATSAPP.test(found[0]) &&
+        LOGISTICS.test(clauseAround(text, index, found[0].length))
+      ) {
         continue;
       }
       if (signal === 'fee' && SPEAKER_PAID_FEE.test(clauseAround(text, index, found[0].length))) continue;
