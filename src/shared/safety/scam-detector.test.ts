@@ -145,6 +145,7 @@ describe('who pays whom (issue #25, third round)', () => {
       "I'll pay you cash at the end of the day.",
       "Send me your address and I'll pick you up at 7.",
       'send me your address',
+      'Please send your full name for the society register.',
       'apna address bhej do',
       'Aane ke liye 200 advance bhej raha hu gpay pe, check kar lena.',
       'साइट दूर है, इसलिए ₹200 किराये के पहले भेज रहा हूँ, ये लौटाने नहीं हैं।',

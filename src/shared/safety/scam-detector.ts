@@ -140,7 +140,8 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `${B}(?:you\\s+(?:have|need|must)\\s+to|please|kindly|first|just)\\s+(?:pay|send|transfer)${E}`,
+      // Not "please send your full name / me your address": an everyday thing to send.
+      `${B}(?:you\\s+(?:have|need|must)\\s+to|please|kindly|first|just)\\s+(?:pay|send|transfer)${E}(?!\\s+(?:me\\s+|us\\s+)?(?:your\\s+|the\\s+|a\\s+)?(?:full\\s+)?(?:name|address|location|photos?|pic\\p{L}*|number|time|timings?|resume|cv|aadhaa?r)${E})`,
     ),
   },
   {
