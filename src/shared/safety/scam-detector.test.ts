@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scamProbability } from './scam-classifier';
+import { normaliseForGrams, scamProbability, skeleton } from './scam-classifier';
 import { detectScam, SCAM_MODEL, type ScamSignal } from './scam-detector';
 import { SCAM_SAMPLES } from './scam-samples';
 import { FINAL_SCAM_SAMPLES } from './scam-samples-final';
@@ -50,7 +50,9 @@ describe('scam wording', () => {
     const fee = 'Helper needed\n\nRegistration fee ₹500, pay on PhonePe to hrdesk.jobs@ybl before joining.';
     expect(detectScam({ text: fee, kind: 'job' }).level).toBe('hold');
     expect(detectScam({ text: fee, kind: 'message' }).level).toBe('warn');
-    expect(detectScam({ text: 'Call or WhatsApp me for details.', kind: 'message' }).level).toBe('warn');
+    expect(detectScam({ text: 'Talk only on WhatsApp, not in this app.', kind: 'message' }).level).toBe(
+      'warn',
+    );
     expect(detectScam({ text: 'Kal subah 9 baje aa jana.', kind: 'message' }).level).toBe('none');
   });
 
@@ -136,6 +138,58 @@ describe('structural signals (issue #25)', () => {
   });
 });
 
+describe('who pays whom (issue #25, third round)', () => {
+  it('does not warn on ordinary chat or on the employer sending money', () => {
+    for (const text of [
+      'kal kitne baje aana hai?',
+      "I'll pay you cash at the end of the day.",
+      "Send me your address and I'll pick you up at 7.",
+      'send me your address',
+      'Please send your full name for the society register.',
+      'apna address bhej do',
+      'Aane ke liye 200 advance bhej raha hu gpay pe, check kar lena.',
+      'साइट दूर है, इसलिए ₹200 किराये के पहले भेज रहा हूँ, ये लौटाने नहीं हैं।',
+      "You'll be paid $140 for the day, I'll Zelle it tonight.",
+      '8 baje aa jana, location whatsapp pe bhej di hai.',
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');
+    }
+    for (const text of [
+      'पेंटर चाहिए\n\n900 रोज़, हर शाम गूगल पे कर देंगे।',
+      "Cook needed\n\nWe just moved in and paid the flat's security deposit; ₹9000 a month by UPI.",
+      'Security guard\n\nVardi free. Police verification ka kharcha company degi.',
+    ]) {
+      expect(detectScam({ text, kind: 'job' }).level, text).not.toBe('hold');
+    }
+  });
+
+  it.each<[string, ScamSignal]>([
+    ['Kit ka 600 dena hai, cash nahi chalega, sirf phone pe', 'money_to_pay'],
+    ['Airport gate pass aur medical ka total 2500 lagega, jo aapko pehle dena hai.', 'money_to_pay'],
+    ['एक्टिवेशन के 399 रुपये लगेंगे।', 'money_to_pay'],
+    ['bro pay 200 first then i give you address of site', 'payment_request'],
+    ['mere dost ke number pe 500 dal do, wo aapka pass bana dega', 'payment_request'],
+    ['registrasan ka 200 rupay fone pe kardo abhi', 'payment_request'],
+    ['Sir maine galti se 8000 bhej diye. Message check karo. Please 7000 wapas bhej do.', 'payment_request'],
+    ['Install AnyDesk and tell me the number it shows.', 'bank_secret'],
+    ['मैडम, एटीएम का पिन भेज दीजिए, सैलरी डालनी है।', 'bank_secret'],
+    ['Training ki fees 1499, certificate milega.', 'fee'],
+    ['बाइक की सिक्योरिटी ₹5,000 एडवांस, काम छोड़ने पर वापस।', 'fee'],
+  ])('finds %j (%s)', (text, signal) => {
+    expect(signals(text, 'message')).toContain(signal);
+  });
+
+  it('reads a word the same in its Hinglish spellings and in Devanagari', () => {
+    expect(skeleton('pehle')).toBe(skeleton('पहले'));
+    expect(skeleton('phle')).toBe(skeleton('पहले'));
+    expect(skeleton('phees')).toBe(skeleton('फीस'));
+    expect(skeleton('pese')).toBe(skeleton('पैसे'));
+    expect(normaliseForGrams('Registrasan fess fone pe kr do')).toBe(
+      normaliseForGrams('registration fees phonepe kar do'),
+    );
+  });
+});
+
 describe('the learned classifier (issue #25)', () => {
   it('is what `npm run train:scams` makes from the committed sets, and small', { timeout: 120_000 }, () => {
     const trained = trainScamModel(TRAINING_SETS.flatMap((set) => set.samples));
@@ -179,7 +233,10 @@ describe('the learned classifier (issue #25)', () => {
 
 describe("moderators' decisions in training (issue #25 item 3)", () => {
   it('teach the classifier wording the written sets never had', { timeout: 120_000 }, () => {
-    const written = TRAINING_SETS.flatMap((set) => set.samples);
+    // The four sets written before this trick appeared (the later ones have courier charges of their own).
+    const written = TRAINING_SETS.filter((set) =>
+      ['first', 'second', 'final', 'fourth'].includes(set.name),
+    ).flatMap((set) => set.samples);
     // This week's trick, as moderators removed it: a "locker key" deposit asked through a courier app.
     const moderated = [
       'Godown loaders wanted\n\nLocker key amount ₹800 courier wale bhaiya ko dena, tabhi gate entry.',

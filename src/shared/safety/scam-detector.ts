@@ -72,7 +72,7 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `${B}(?:registration|registartion|joining|processing|application|training|uniform|kit|id[\\s-]*card|medical|gate[\\s-]*pass|verification|visa|documentation|document|interview|form|enrol?ment|placement|service|tds|tax|clearance|courier|gst|insurance|activation|release|background[\\s-]*check|screening|slot|booking)\\s*(?:fees?|charges?|cost|amount|money|payment)${E}`,
+      `${B}(?:registration|registartion|registrasan|rejistreshan|registreshan|joining|joinig|processing|application|training|uniform|kit|id[\\s-]*card|medical|gate[\\s-]*pass|verification|verifikesan|visa|documentation|document|interview|form|enrol?ment|placement|service|tds|tax|clearance|courier|gst|insurance|activation|release|background[\\s-]*check|screening|slot|booking|onboarding|equipment|certificate|entry|file|dress|hostel|licen[cs]e|printing|token|drug\\s*test)\\s*(?:ka\\s*|ki\\s*|ke\\s*)?(?:fees?|phees|fess|charges?|cost|amount|money|payment|contribution|kharcha|kharch)${E}`,
     ),
   },
   {
@@ -84,6 +84,37 @@ const PATTERNS: readonly ScamPattern[] = [
   {
     signal: 'fee',
     weight: 5,
+    // "बाइक की सिक्योरिटी ₹5,000", "security amount of Rs 2000"; "500 ka registration", "1000 का डिपॉजिट".
+    pattern: p(
+      `(?:${B}security|सिक्योरिटी|सिक्यूरिटी)\\s*(?:deposit|money|amount|डिपॉजिट|मनी|राशि)?\\s*(?:of\\s*)?(?:₹|rs\\.?|\\$)\\s*\\d|${B}\\d[\\d,]*\\s*(?:rs\\.?|₹|rupay[ea]?|रुपये|रुपए)?\\s*(?:ka|ki|ke|का|की|के)\\s*(?:registration|registrasan|deposit|रजिस्ट्रेशन|डिपॉजिट|पंजीकरण)`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}paid\\s+by\\s+(?:the\\s+)?(?:candidates?|applicants?|workers?|employees?|new\\s+hires?|you)${E}`,
+    ),
+  },
+  // An agent's commission from the worker, remote-access apps ("install AnyDesk and tell me the number").
+  { signal: 'fee', weight: 3, pattern: p(`${B}(?:commission|kamishan|kameeshan)${E}|कमीशन`) },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}deposit${E}[^.!?।\\n]{0,30}?${B}(?:karna|karni|karne|dena|deni|bharna)\\s*(?:hoga|hogi|padega|padegi|hai)${E}|डिपॉजिट[^.!?।\\n]{0,30}?(?:करना|देना|भरना)\\s*(?:होगा|पड़ेगा|है)`,
+    ),
+  },
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(
+      `${B}(?:any\\s*desk|team\\s*viewer|quick\\s*support|rust\\s*desk|screen\\s*shar\\p{L}*)${E}|एनी\\s*डेस्क|टीम\\s*व्यूअर`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
     pattern: p(
       `${B}paid\\s+(?:background|screening|verification|training|registration|medical|drug\\s*test)${E}`,
     ),
@@ -92,7 +123,7 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `(?:वेरिफिकेशन|सत्यापन|किट|प्रोसेसिंग|रिलीज़|रिलीज|रजिस्ट्रेशन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|प्रोसेसिंग|ट्रेनिंग|प्रशिक्षण|वर्दी|यूनिफॉर्म|फॉर्म|वीजा|वीज़ा|मेडिकल)\\s*(?:की\\s*)?(?:फीस|फ़ीस|शुल्क|चार्ज)`,
+      `(?:वेरिफिकेशन|सत्यापन|किट|प्रोसेसिंग|रिलीज़|रिलीज|रजिस्ट्रेशन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|ट्रेनिंग|प्रशिक्षण|वर्दी|यूनिफॉर्म|फॉर्म|वीजा|वीज़ा|मेडिकल|कूरियर|एक्टिवेशन|सर्टिफिकेट|फाइल|ड्रेस|हॉस्टल)\\s*(?:की\\s*|का\\s*|के\\s*)?(?:फीस|फ़ीस|शुल्क|चार्ज|खर्चा|खर्च)`,
     ),
   },
   { signal: 'fee', weight: 5, pattern: p(`(?:सिक्योरिटी|सिक्यूरिटी|जमानत)\\s*(?:डिपॉजिट|डिपोजिट|राशि|रकम|पैसे)`) },
@@ -109,13 +140,22 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `${B}(?:you\\s+(?:have|need|must)\\s+to|please|kindly|first|just)\\s+(?:pay|send|transfer)${E}`,
+      // Not "please send your full name / me your address": an everyday thing to send.
+      `${B}(?:you\\s+(?:have|need|must)\\s+to|please|kindly|first|just)\\s+(?:pay|send|transfer)${E}(?!\\s+(?:me\\s+|us\\s+)?(?:your\\s+|the\\s+|a\\s+)?(?:full\\s+)?(?:name|address|location|photos?|pic\\p{L}*|number|time|timings?|resume|cv|aadhaa?r)${E})`,
     ),
   },
   {
     signal: 'payment_request',
     weight: 5,
     pattern: p(`${B}(?:pay|send|transfer)\\s+(?:the\\s+|a\\s+)?(?:fees?|deposit|charges?|amount)${E}`),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    // "pay 200 first", "candidates pay medical and file processing of Rs 12,000 in advance", not "I can pay in advance".
+    pattern: p(
+      `(?<!(?:we|i|i'll|will|can|could|they|company|employer|owner)\\s)${B}(?:pay|send|transfer|deposit|give\\s+me)${E}[^.!?।\\n]{0,60}?${B}(?:first|upfront|up\\s+front|in\\s+advance|beforehand|pehle)${E}`,
+    ),
   },
   {
     signal: 'payment_request',
@@ -138,6 +178,13 @@ const PATTERNS: readonly ScamPattern[] = [
     // A cheque to deposit and the rest to send on: the fake-cheque trick.
     pattern: p(
       `${B}(?:check|cheque)${E}[^!?।\\n]{0,120}?${B}(?:send|transfer|wire|return|forward)${E}[^.!?।\\n]{0,30}?${B}(?:rest|balance|remaining|difference|extra|fee|vendor|supplier)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:cheque|check)${E}|चेक)[^\\n]{0,80}?(?:${B}jama${E}|जमा)[^\\n]{0,60}?(?:${B}(?:bhej\\p{L}*|phonepe|gpay|paytm|upi|transfer)${E}|भेज|फोनपे|यूपीआई)`,
     ),
   },
   {
@@ -178,7 +225,7 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|पेमेंट|\\d)\\s*(?:भेजें|भेजो|भेजिए|भेज\\s*दें|भेज\\s*दो|जमा\\s*करें|जमा\\s*करो|जमा\\s*कराएं|ट्रांसफर\\s*करें)`,
+      `(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|पेमेंट|\\d)\\s*(?:भेजें|भेजो|भेजिए|भेजिये|भेज\\s*दें|भेज\\s*दो|भेज\\s*दीजिए|भेज\\s*दीजिये|भेज\\s*देना|भेजना|डालो|डाल\\s*दो|डाल\\s*दीजिए|जमा\\s*करें|जमा\\s*करो|जमा\\s*कराएं|ट्रांसफर\\s*करें)`,
     ),
   },
   {
@@ -199,14 +246,14 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `${B}(?:paise|paisa|payment|amount|rs\\.?|₹|rupay[ea]?|\\d)\\s*(?:bhejo|bhejna|bhej\\s*do|bhejdo|bhejiye|jama\\s*karo|jama\\s*karna|jama\\s*kare|jama\\s*karein|transfer\\s*karo|transfer\\s*kar\\s*do)${E}`,
+      `${B}(?:paise|paisa|payment|amount|rs\\.?|₹|rupay[ea]?|\\d[\\d,]*)\\s*(?:bhejo|bhejna|bhej\\s*do|bhejdo|bhej\\s*de|bhejde|bhejiye|bhej\\s*dijiye|bhej\\s*dena|dal\\s*do|daal\\s*do|dalo|daalo|jama\\s*karo|jama\\s*karna|jama\\s*kare|jama\\s*karein|transfer\\s*karo|transfer\\s*kar\\s*do)${E}`,
     ),
   },
   {
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `${B}(?:paytm|gpay|phonepe|phone\\s*pe|google\\s*pay|upi)\\s*(?:karo|kar\\s*do|kardo|kare|karein|kijiye)${E}`,
+      `${B}(?:paytm|gpay|phonepe|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:karo|kar\\s*do|kardo|kare|karein|kijiye|kar\\s*de|karde|kr\\s*de|krde|kar\\s*dena|kr\\s*dena)${E}`,
     ),
   },
   // Told to pay through an app ("gpay kr do", "UPI pe dalo", "पेटीएम कर दीजिए"), money to deposit.
@@ -214,7 +261,7 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `${B}(?:paytm|gpay|phonepe|phonepay|phone\\s*pe|google\\s*pay|upi)\\s*(?:pe\\s*|par\\s*|me\\s*)?(?:kro|kr\\s*do|krdo|kr\\s*dijiye|kar\\s*dijiye|dijiye|dalo|daalo|dal\\s*do|daal\\s*do|dalna|daalna)${E}|(?:पेटीएम|फोनपे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*|में\\s*)?(?:करें|करो|कर\\s*दें|कर\\s*दो|कर\\s*दीजिए|कर\\s*दीजिये|डालें|डालो|डाल\\s*दें|डाल\\s*दो|डालने)`,
+      `${B}(?:paytm|gpay|phonepe|phonepay|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:pe\\s*|par\\s*|me\\s*|se\\s*)?(?:kro|kr\\s*do|krdo|kr\\s*dijiye|kar\\s*dijiye|dijiye|dalo|daalo|dal\\s*do|daal\\s*do|dalna|daalna|bhejo|bhej\\s*do|bhejdo|bhejiye|bhej\\s*dijiye)${E}|(?:पेटीएम|फोनपे|फोन\\s*पे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*|में\\s*|से\\s*)?(?:करें|करो|करना|कर\\s*दें|कर\\s*दो|कर\\s*दीजिए|कर\\s*दीजिये|डालें|डालो|डाल\\s*दें|डाल\\s*दो|डालने|भेजो|भेजें|भेजिए|भेज\\s*दो|भेज\\s*दीजिए)${E}`,
     ),
   },
   {
@@ -229,7 +276,7 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `${B}(?:by\\s+mistake|by\\s+error|accidentally|overpaid|sent\\s+(?:you\\s+)?(?:\\d\\s+|two\\s+)?(?:extra|twice|too\\s+much|2\\s+payments)|galti\\s*se|zyada|jyada)${E}[^!?।\\n]{0,80}?${B}(?:return|send\\s+(?:it\\s+|them\\s+)?back|\\w+\\s+back|refund|wapas|vapas|lauta\\p{L}*)${E}|(?:गलती\\s*से|ज़्यादा|ज्यादा)[^!?।\\n]{0,80}?(?:वापस|लौटा)`,
+      `${B}(?:by\\s+mistake|by\\s+error|mistakenly|wrongly|accidentally|overpaid|more\\s+than\\s+(?:your|the)|sent\\s+(?:you\\s+)?(?:\\d\\s+|two\\s+)?(?:extra|twice|too\\s+much|2\\s+payments)|galti\\s*se|zyada|jyada)${E}[^\\n]{0,160}?${B}(?:return|send\\s+(?:it\\s+|them\\s+)?back|\\w+\\s+back|refund|wapas|vapas|lauta\\p{L}*)${E}|(?:गलती\\s*से|ज़्यादा|ज्यादा)[^\\n]{0,160}?(?:वापस|लौटा)`,
     ),
   },
   // Gift cards as payment: no employer asks a worker to buy them.
@@ -246,6 +293,13 @@ const PATTERNS: readonly ScamPattern[] = [
       `${B}(?:you\\s+(?:must|have\\s+to|need\\s+to|will\\s+need\\s+to)|must\\s+first)\\s+(?:buy|purchase|pay\\s+for)${E}`,
     ),
   },
+  {
+    signal: 'fee',
+    weight: 3,
+    pattern: p(
+      `${B}(?:buy|purchase)${E}[^.!?।\\n]{0,40}?${B}from\\s+(?:our|my|the\\s+company'?s?)\\s+(?:vendor|supplier|agent|store|shop)${E}|(?:लेने|खरीदने)\\s*(?:पड़ेंगे|पड़ेगा|पड़ेगी|होंगे|होगा|होगी)|${B}(?:lene|kharidne)\\s*(?:padenge|padega|padegi|honge|hoga)${E}`,
+    ),
+  },
   // Where to pay: a UPI id in a post or a message is somebody asking for money.
   {
     signal: 'payment_handle',
@@ -260,7 +314,7 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_app',
     weight: 1,
     pattern: p(
-      `${B}(?:paytm|phonepe|phone\\s*pe|gpay|google\\s*pay|upi|bhim|cash\\s*app|venmo|zelle|paypal)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|यूपीआई)`,
+      `${B}(?:paytm|phonepe|phone\\s*pe|gpay|google\\s*pay|upi|bhim|cash\\s*app|venmo|zelle|paypal|apple\\s*pay)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|यूपीआई)`,
     ),
   },
   // One-time codes, PINs and card numbers: never needed for a job.
@@ -290,7 +344,7 @@ const PATTERNS: readonly ScamPattern[] = [
     weight: 5,
     // "a 6 digit number came by SMS, send it", "code aaya hoga, bata do".
     pattern: p(
-      `(?:${B}(?:code|otp|sms|\\d\\s*(?:ank|digit))${E}|कोड|एसएमएस|\\d\\s*अंक)[^.!?।\\n]{0,40}?(?:${B}(?:aaya|aya|aayega|ayega|received|got)${E}|आया|आएगा)[^.!?।\\n]{0,40}?(?:${B}(?:bata\\p{L}*|bhej\\p{L}*|forward|send|tell|reply)${E}|बता|भेज)`,
+      `(?:${B}(?:code|otp|sms|\\d\\s*(?:ank|digit))${E}|कोड|एसएमएस|ओटीपी|\\d\\s*अंक)[^.!?।\\n]{0,40}?(?:${B}(?:aaya|aya|aaye|aye|aayega|ayega|received|got|sent|came|gaya)${E}|आया|आए|आये|आएगा|गया)[^!?।\\n]{0,60}?(?:${B}(?:bata\\p{L}*|bhej\\p{L}*|bol\\p{L}*|forward|send|tell|reply|read)${E}|बता|भेज)`,
     ),
   },
   {
@@ -312,7 +366,9 @@ const PATTERNS: readonly ScamPattern[] = [
   {
     signal: 'bank_secret',
     weight: 5,
-    pattern: p(`(?:पिन${NEAR}डाल|एटीएम\\s*पिन|यूपीआई\\s*पिन|कार्ड\\s*(?:नंबर|नम्बर)|सीवीवी|नेट\\s*बैंकिंग)`),
+    pattern: p(
+      `(?:पिन${NEAR}डाल|(?:एटीएम|डेबिट|क्रेडिट)\\s*कार्ड|(?:एटीएम|यूपीआई)\\s*(?:का\\s*|की\\s*)?पिन|कार्ड\\s*(?:का\\s*)?(?:नंबर|नम्बर)|सीवीवी|नेट\\s*बैंकिंग)|${B}(?:atm|upi)\\s*(?:ka\\s*)?pin${E}|${B}card\\s*(?:ka\\s*)?(?:number|no)${E}`,
+    ),
   },
   {
     signal: 'bank_account',
@@ -368,10 +424,19 @@ const PATTERNS: readonly ScamPattern[] = [
     weight: 3,
     pattern: p(`${B}(?:wa\\.me|t\\.me|telegram|signal\\s*app)${E}|(?:टेलीग्राम|टेलिग्राम)`),
   },
+  // WhatsApp is how most people here share a location or photos: a mention weighs 2 (warns with another
+  // signal); being told to talk only there weighs 3.
+  {
+    signal: 'messenger',
+    weight: 2,
+    pattern: p(`${B}(?:whats\\s*app|whatsapp|watsapp|whatsap)${E}|(?:व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप)`),
+  },
   {
     signal: 'messenger',
     weight: 3,
-    pattern: p(`${B}(?:whats\\s*app|whatsapp|watsapp|whatsap)${E}|(?:व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप)`),
+    pattern: p(
+      `${B}(?:only|sirf|keval|bas)${E}${NEAR}${B}(?:whats\\s*app|whatsapp|watsapp)${E}|${B}(?:whats\\s*app|whatsapp|watsapp)\\s*(?:only|pe\\s*hi|par\\s*hi)${E}|(?:सिर्फ|केवल)${NEAR}(?:व्हाट्सएप|व्हाट्सऐप)|(?:व्हाट्सएप|व्हाट्सऐप)\\s*पर\\s*ही|${B}(?:continue|talk|chat|add\\s+me|contact\\s+me|reach\\s+me|text\\s+me|message\\s+me)\\s+(?:on|via|at|over)\\s+(?:whats\\s*app|whatsapp)${E}|${B}(?:whats\\s*app|whatsapp|watsapp)\\s*(?:pe|par|per)\\s*(?:baat|contact|add|aa\\s*jao|aao|message\\s*karo|msg\\s*karo|msg\\s*kro)${E}|(?:व्हाट्सएप|व्हाट्सऐप)\\s*पर\\s*(?:बात|मैसेज|संपर्क|आ\\s*जाओ|आइए)`,
+    ),
   },
   // Far away, far too good.
   {
@@ -405,6 +470,14 @@ const PATTERNS: readonly ScamPattern[] = [
 const AMOUNT = `(?:${MONEY}\\s*\\d[\\d,.]*|\\d[\\d,.]*\\s*(?:rs\\.?|rupees?|rupay[ea]?|रुपये|रुपए|रु\\.?)(?![\\p{L}]))`;
 const PAY_TO = `(?:paytm|phone\\s*pe|gpay|google\\s*pay|upi|bhim|cash\\s*app|venmo|zelle|paypal|पेटीएम|फोनपे|फ़ोनपे|यूपीआई|deposit|transfer|jama|bhej\\p{L}*|bhar\\p{L}*|जमा|भेज\\p{L}*|भर\\p{L}*|भुगतान|wire|gift\\s*card)`;
 const MONEY_TO_PAY = p(`${AMOUNT}[^.!?।\\n]{0,40}?${B}${PAY_TO}|${B}${PAY_TO}[^.!?।\\n]{0,40}?${AMOUNT}`);
+/**
+ * An amount followed by what the worker must give ("Kit ka 600 dena hai", "कुल 2500 लगेगा", "visa ka 35
+ * hazaar lagega", "₹350 must be sent"): the verb's form says who pays ("denge", "दूंगा" are the employer's).
+ */
+const OBLIGED = `(?:${B}(?:lag(?:ega|egi|enge|te|ti|ta)|(?:dena|deni|dene|bharna|bharni|bharne|bhejna|bhejne|dalna|daalna|dalni|daalni|dalne|daalne|jama\\s*karna|jama\\s*karne|pay\\s*karna|katwani|katwana|katani)\\s*(?:hai|h|hain|hoga|hogi|honge|padega|padegi|padenge|padta|padti|zaroori|zaruri|jaruri)|must\\s+be\\s+(?:paid|sent|deposited|transferred)|payable)${E}|(?:लगेगा|लगेगी|लगेंगे|लगते|लगती|लगता)|(?:देना|देनी|देने|भरना|भरनी|भरने|भेजना|भेजने|डालनी|डालना|डालने|जमा\\s*करना|जमा\\s*करने)\\s*(?:है|हैं|होगा|होगी|होंगे|पड़ेगा|पड़ेगी|पड़ेंगे|पड़ते|ज़रूरी|जरूरी))`;
+const MONEY_OWED = p(
+  `(?:${AMOUNT}|${B}\\d{2,}[\\d,]*${E}|${B}\\d+\\s*(?:hazaa?r|hajar|k)${E}|\\d+\\s*(?:हज़ार|हजार))[^.!?।\\n]{0,40}?${OBLIGED}`,
+);
 const WAGE_WORDS = new RegExp(
   `${B}(?:per|a\\s+day|each|every|daily|weekly|monthly|salary|wages?|hourly|roz|rozana|din|hafte|shaam|evening|end\\s+of|after\\s+work|we\\s+pay|paid\\s+(?:by|in|on|via|every|at|through)|advance\\s+(?:on|for|to\\s+cover)|refund|reimburs\\p{L}*|tip)${E}|\\/\\s*(?:day|hr|hour|din)|रोज़|रोज|प्रतिदिन|रोजाना|हर\\s|मज़दूरी|मजदूरी|वेतन|तनख्वाह`,
   'iu',
@@ -412,7 +485,7 @@ const WAGE_WORDS = new RegExp(
 
 /** Money already sent to the worker ("sent ₹600 to your UPI", "₹500 GPay kar diya"), not asked of them. */
 const EMPLOYER_PAID = new RegExp(
-  `${B}(?:(?:i|we)(?:'ll|\\s+will)?\\s+pay|pay\\s+you|paid\\s+to\\s+you|salary|dunga|denge|de\\s*dunga|de\\s*denge|to\\s+your|your\\s+(?:upi|account|phonepe|gpay|paytm|bank)|sent|got|received|transferred|credited|cash\\s+or|(?:kar|bhej|de)\\s*(?:diya|diye|di|dia)|bhej\\s*(?:raha|rahi|rahe)|aapke|aapko|tumhare|tumhe)${E}|आपके|आपको|तुम्हारे|दूंगा|दूँगा|देंगे|(?:भेज|कर|दे)\\s*(?:दिए|दिया|दी)|भेज\\s*(?:रहा|रही)`,
+  `${B}(?:(?:i|we)(?:'ll|\\s+will)?\\s+pay|(?:i|we)(?:'ll|\\s+will|\\s+can)?\\s+(?:send|transfer)\\s+(?:you\\s+)?(?:the\\s+)?(?:money|payment|pay|wages?|salary|it)|(?:i|we)(?:'ll|\\s+will|\\s+can)?\\s+(?:venmo|zelle|cash\\s*app|gpay|paypal|paytm|phonepe|transfer|wire)\\s+(?:you|it)|be\\s+paid|pay\\s+you|paid\\s+to\\s+you|salary|dunga|denge|de\\s*dunga|de\\s*denge|to\\s+your|your\\s+(?:upi|account|phonepe|gpay|paytm|bank)|sent|got|received|transferred|credited|cash\\s+or|(?:kar|bhej|de)\\s*(?:diya|diye|di|dia)|bhej\\s*(?:raha|rahi|rahe)|aapke|aapko|tumhare|tumhe)${E}|आपके|आपको|तुम्हारे|दूंगा|दूँगा|देंगे|(?:भेज|कर|दे)\\s*(?:दिए|दिया|दी)|भेज\\s*(?:रहा|रही)`,
   'iu',
 );
 
@@ -436,17 +509,45 @@ function moneyToPay(text: string): ScamMatch | null {
     if (payingTheWorker(text, found.index ?? 0, found[0].length)) continue;
     return { signal: 'money_to_pay', weight: 3, phrase: found[0].trim() };
   }
+  for (const found of text.matchAll(MONEY_OWED)) {
+    const index = found.index ?? 0;
+    const clause = clauseAround(text, index, found[0].length);
+    if (WAGE_WORDS.test(clause) || negated(text, index, found[0].length)) continue;
+    return { signal: 'money_to_pay', weight: 3, phrase: found[0].trim() };
+  }
   return null;
 }
 
 /**
- * The classifier's probability as a weight: it can warn alone when sure (0.8+), and never holds alone:
+ * The speaker sends the money ("advance bhej raha hu", "पहले भेज रहा हूँ", "gpay kar denge"): the verb
+ * right after a request-like phrase is in the first person or already done.
+ */
+const SPEAKER_SENDS =
+  /^[\p{L}\p{M}]*\s*(?:(?:raha|rahi|rahe|rha|rhi|diya|diye|dia|di|dunga|dungi|denge|deta|deti|dete|chuka|chuki|रहा|रही|रहे|दिया|दिए|दी|दूंगा|दूँगा|दूंगी|देंगे|देता|देती|चुका|चुकी)(?![\p{L}\p{M}])|(?:गे|ंगे|ूंगा|ूँगा|ेंगे)(?![\p{L}\p{M}]))/u;
+
+function speakerSends(text: string, index: number, length: number): boolean {
+  const after = text.slice(index + length, index + length + 16);
+  // "कर दें|गे": the pattern stopped inside "देंगे".
+  return SPEAKER_SENDS.test(after) || /^(?:गे|ंगे)(?![\p{L}\p{M}])/u.test(after);
+}
+
+/** WhatsApp to send a location or photos is how people here give directions, not a move off the platform. */
+const WHATSAPP = /whats|watsapp|व्हाट्स|वॉट्स/iu;
+const LOGISTICS =
+  /(?:^|[^\p{L}])(?:location|locations|pin|photos?|pics?|address|map|directions?|lokeshan|photo|pata)(?![\p{L}])|लोकेशन|फोटो|पता|नक्शा/iu;
+
+/** A deposit or fee the speaker already paid ("we just paid the flat's security deposit", "हमने डिपॉजिट दे दिया"). */
+const SPEAKER_PAID_FEE =
+  /(?:^|[^\p{L}])(?:we|i)\s+[^.!?।\n]{0,30}?paid(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|we|hum)\s+(?:will\s+)?(?:pay|bear|cover|dega|degi|denge|uthayegi|uthayega|bharegi)(?![\p{L}])|(?:कंपनी|एजेंसी|हम)\s*(?:उठाएगी|उठाएगा|देगी|देगा|देंगे|भरेगी|भरेंगे|उठाएंगे)|(?:^|[^\p{L}])(?:hum|humne|hamne|maine)(?![\p{L}])[^.!?।\n]{0,60}?(?:de|kar)\s*(?:diya|diye|di)(?![\p{L}])|(?:हमने|मैंने)[^.!?।\n]{0,60}?(?:दे|कर)\s*(?:दिया|दिए|दी)|(?:^|[^\p{L}])(?:their|our|my)\s+(?:security\s+)?deposit(?![\p{L}])/iu;
+
+/**
+ * The classifier's probability as a weight: it can warn alone when sure (0.75+), and never holds alone:
  * a hold needs a signal from the patterns or the structure too (it learned its authors' phrasing).
  */
 const LEARNED_WEIGHTS: readonly { probability: number; weight: number }[] = [
   { probability: 0.95, weight: 4 },
-  { probability: 0.8, weight: 3 },
-  { probability: 0.6, weight: 2 },
+  { probability: 0.75, weight: 3 },
+  { probability: 0.5, weight: 2 },
 ];
 
 function learnedMatch(text: string, model: ScamModel): ScamMatch | null {
@@ -516,6 +617,15 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
       const index = found.index ?? 0;
       if (negated(text, index, found[0].length)) continue;
       if (signal === 'payment_app' && payingTheWorker(text, index, found[0].length)) continue;
+      if (signal === 'payment_request' && speakerSends(text, index, found[0].length)) continue;
+      if (
+        signal === 'messenger' &&
+        WHATSAPP.test(found[0]) &&
+        LOGISTICS.test(clauseAround(text, index, found[0].length))
+      ) {
+        continue;
+      }
+      if (signal === 'fee' && SPEAKER_PAID_FEE.test(clauseAround(text, index, found[0].length))) continue;
       keep({ signal, weight, phrase: found[0].trim() });
     }
   }

@@ -4,7 +4,7 @@
  * grams with the largest weights. Used by scripts/train-scams.ts and by bench/scams.ts (cross-validation
  * by set); never by the app. Deterministic: the same samples give the same model.
  */
-import { featureScale, gramsOf, normaliseForGrams, type ScamModel } from './scam-classifier';
+import { featureScale, featuresOf, normaliseForGrams, type ScamModel } from './scam-classifier';
 
 export interface TrainingSample {
   text: string;
@@ -14,6 +14,8 @@ export interface TrainingSample {
 export interface TrainingOptions {
   minGram: number;
   maxGram: number;
+  /** Word skeleton features beside the character grams. */
+  words: boolean;
   /** L2 penalty per weight (larger: smoother, less tied to the training wording). */
   l2: number;
   iterations: number;
@@ -25,6 +27,7 @@ export interface TrainingOptions {
 export const DEFAULT_TRAINING: TrainingOptions = {
   minGram: 2,
   maxGram: 5,
+  words: true,
   l2: 3e-5,
   iterations: 600,
   learningRate: 8,
@@ -43,7 +46,7 @@ function encode(
   vocabulary: Map<string, number>,
 ) {
   return samples.map((sample): Encoded => {
-    const grams = gramsOf(normaliseForGrams(sample.text), options.minGram, options.maxGram);
+    const grams = featuresOf(normaliseForGrams(sample.text), options);
     const features: number[] = [];
     for (const gram of grams) {
       let index = vocabulary.get(gram);
@@ -109,6 +112,7 @@ export function trainScamModel(
   return {
     minGram: options.minGram,
     maxGram: options.maxGram,
+    ...(options.words ? { words: true } : {}),
     bias: Math.round(refit.bias * 1000) / 1000,
     weights,
   };

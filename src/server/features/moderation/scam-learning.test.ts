@@ -228,7 +228,7 @@ describe('pay far above the norm of its category (issue #25 item 1)', () => {
       category: 'cleaning',
       dailySalary: 2000,
       location: 'Pune, Maharashtra',
-      description: 'Deep cleaning of a 3BHK flat, one day. Message on WhatsApp for the address.',
+      description: 'Deep cleaning of a 3BHK flat, one day. Continue on WhatsApp for the details.',
       phone: '+91 90000 22222',
     };
     // Cleaning in Pune pays about ₹400 a day here: ₹2,000 is five times that.
