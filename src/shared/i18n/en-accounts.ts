@@ -6,7 +6,8 @@ export const accounts = {
   /** Success messages the API returns (the web shows them under the spec's toast titles). */
   messages: {
     signUpEmail: 'Account created successfully! Please check your email to verify your account.',
-    signUpPhone: 'Account created successfully! You are now signed in.',
+    signUpPhone: 'We sent a 6-digit code by SMS to {{phone}}. Enter it to finish creating your account.',
+    phoneCodeSent: 'We sent a 6-digit code by SMS to {{phone}}. It is valid for 15 minutes.',
     signedIn: 'Login successful!',
     emailVerified: 'Your account has been verified successfully.',
     codeResent: 'A new verification code has been sent to your email.',

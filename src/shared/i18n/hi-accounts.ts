@@ -4,7 +4,8 @@ import type { accounts } from './en-accounts';
 export const accountsHi: typeof accounts = {
   messages: {
     signUpEmail: 'अकाउंट बन गया! अपना ईमेल देखें और अकाउंट पक्का करें।',
-    signUpPhone: 'अकाउंट बन गया! आप साइन इन हो गए हैं।',
+    signUpPhone: 'हमने {{phone}} पर SMS से 6 अंकों का कोड भेजा है। अकाउंट बनाना पूरा करने के लिए उसे लिखें।',
+    phoneCodeSent: 'हमने {{phone}} पर SMS से 6 अंकों का कोड भेजा है। यह 15 मिनट तक चलेगा।',
     signedIn: 'लॉग इन हो गया!',
     emailVerified: 'आपका अकाउंट पक्का हो गया है।',
     codeResent: 'आपके ईमेल पर नया कोड भेज दिया है।',

@@ -101,24 +101,36 @@ export async function verifiedEmailUser(
   return { cookie: cookieOf(verify), userId: verify.json().user.id };
 }
 
-/** Signs up with a phone number (signed in at once) and returns the session cookie. */
+/**
+ * Signs up with a phone number, then signs in with the number, the password and the SMS code (which
+ * verifies the phone), and returns the session cookie.
+ */
 export async function phoneUser(
   t: TestApp,
   phone: string,
   options: { name?: string; password?: string; ip?: string; country?: 'IN' | 'US' } = {},
-): Promise<{ cookie: string }> {
+): Promise<{ cookie: string; userId: string }> {
+  const details = {
+    emailOrPhone: phone,
+    password: options.password ?? PASSWORD,
+    country: options.country ?? 'IN',
+  };
   const signUp = await call(
     t,
     'POST',
     '/api/accounts/sign-up',
-    {
-      name: options.name ?? 'Ravi Kumar',
-      emailOrPhone: phone,
-      password: options.password ?? PASSWORD,
-      country: options.country ?? 'IN',
-    },
+    { name: options.name ?? 'Ravi Kumar', ...details },
     { ip: options.ip },
   );
   if (signUp.statusCode !== 200) throw new Error(`phone sign-up failed: ${signUp.body}`);
-  return { cookie: cookieOf(signUp) };
+  const e164 = (signUp.json() as { phone: string }).phone;
+  const signIn = await call(
+    t,
+    'POST',
+    '/api/accounts/sign-in',
+    { ...details, code: latestSmsCode(t.sms, e164) },
+    { ip: options.ip },
+  );
+  if (signIn.statusCode !== 200) throw new Error(`phone sign-in failed: ${signIn.body}`);
+  return { cookie: cookieOf(signIn), userId: signIn.json().user.id };
 }

@@ -21,6 +21,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import type { AuthFormValues } from './form-actions';
 import { OrDivider, SocialButtons } from './social-buttons';
+import { PhoneCodeStep } from './phone-code-step';
 
 interface AuthValues extends AuthFormValues {
   password: string;
@@ -88,6 +89,10 @@ export function AuthForm({
   const queryClient = useQueryClient();
   const { country } = useCountry();
   const [busy, setBusy] = useState(false);
+  // A phone sign-up, or a sign-in whose phone is not verified yet: the SMS code step (issue #24).
+  const [codeStep, setCodeStep] = useState<{ phone: string; emailOrPhone: string; password: string } | null>(
+    null,
+  );
   // A page posted before or without JavaScript, refused: what was typed (never the password) and why.
   const pageOutcome = useFormOutcome<AuthFormValues>();
   const outcome = variant === 'page' ? pageOutcome : null;
@@ -169,9 +174,19 @@ export function AuthForm({
           country,
           returnTo,
         });
-        toastSuccess(t('auth.toasts.accountCreated'), result.message);
+        if (result.kind === 'email') toastSuccess(t('auth.toasts.accountCreated'), result.message);
         if (result.kind === 'email') await leaveFor(verifyEmailPath(result.email, returnTo));
-        else await signedIn();
+        else {
+          toastSuccess(
+            t('auth.toasts.accountCreated'),
+            t('accounts.messages.signUpPhone', { phone: result.phone }),
+          );
+          setCodeStep({
+            phone: result.phone,
+            emailOrPhone: values.emailOrPhone.trim(),
+            password: values.password,
+          });
+        }
       } else {
         const { user } = await accountsApi.signIn({
           emailOrPhone: values.emailOrPhone.trim(),
@@ -187,6 +202,10 @@ export function AuthForm({
       if (!(error instanceof ApiError)) {
         console.error('Sign-in failed unexpectedly', error);
         toastError(t('auth.toasts.unexpected'));
+      } else if (!isRegister && error.code === 'phone_not_verified') {
+        // Right password, unverified phone: the server has texted a code; the code step takes over.
+        const phone = typeof error.params.phone === 'string' ? error.params.phone : values.emailOrPhone;
+        setCodeStep({ phone, emailOrPhone: values.emailOrPhone.trim(), password: values.password });
       } else if (!isRegister && error.code === 'email_not_verified') {
         // Right password, unverified email: the server has mailed a fresh code; the code page takes over.
         toastError(t('auth.toasts.loginFailed'), accountErrorMessage(error, t));
@@ -215,6 +234,21 @@ export function AuthForm({
   // Sent before the script runs, the form posts to its page (the modal's to the page of its mode).
   const formAddress =
     variant === 'page' ? pageAddress : `${buildPath(isRegister ? 'signup' : 'login')}${pageQuery}`;
+
+  if (codeStep) {
+    return (
+      <PhoneCodeStep
+        {...codeStep}
+        country={country}
+        onBack={() => setCodeStep(null)}
+        onSignedIn={async (user) => {
+          if (user.locale !== i18n.language) setLocale(user.locale);
+          toastSuccess(t('auth.toasts.welcomeBack'), t('accounts.messages.signedIn'));
+          await signedIn();
+        }}
+      />
+    );
+  }
 
   return (
     <div className="space-y-5">
