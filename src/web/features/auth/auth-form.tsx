@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
 import { parseIdentifier } from '../../../shared/identifiers';
 import { buildPath } from '../../../shared/routes';
@@ -22,6 +22,7 @@ import { PasswordField } from '../../components/password-field';
 import type { AuthFormValues } from './form-actions';
 import { OrDivider, SocialButtons } from './social-buttons';
 import { PhoneCodeStep } from './phone-code-step';
+import { OtpField } from '../../components/otp-field';
 
 interface AuthValues extends AuthFormValues {
   password: string;
@@ -96,7 +97,17 @@ export function AuthForm({
   // A page posted before or without JavaScript, refused: what was typed (never the password) and why.
   const pageOutcome = useFormOutcome<AuthFormValues>();
   const outcome = variant === 'page' ? pageOutcome : null;
-  const initial: AuthValues = { ...EMPTY, ...outcome?.values, password: '' };
+  // Without JavaScript the SMS code is asked on /login: after a phone sign-up (?phone=) or a sign-in
+  // refused with phone_not_verified; the field posts with the number and the password.
+  const [searchParams] = useSearchParams();
+  const queryPhone = variant === 'page' && mode === 'login' ? searchParams.get('phone') : null;
+  const [code, setCode] = useState('');
+  const initial: AuthValues = {
+    ...EMPTY,
+    ...(queryPhone ? { emailOrPhone: queryPhone } : {}),
+    ...outcome?.values,
+    password: '',
+  };
   const { register, handleSubmit, setError, setFocus, clearErrors, formState } = useForm<AuthValues>({
     defaultValues: initial,
   });
@@ -105,6 +116,7 @@ export function AuthForm({
   // The refusal shows until the form is sent again (by its script).
   const posted = submitCount === 0 ? (outcome?.error ?? null) : null;
   const postedErrors = useMemo(() => postedFieldErrors(posted, t), [posted, t]);
+  const asksCode = mode === 'login' && (queryPhone !== null || outcome?.error?.code === 'phone_not_verified');
   const pageAddress = usePageAddress();
 
   useEffect(() => {
@@ -192,6 +204,7 @@ export function AuthForm({
           emailOrPhone: values.emailOrPhone.trim(),
           password: values.password,
           country,
+          ...(asksCode && code.trim() ? { code: code.trim() } : {}),
         });
         // The language chosen in Settings follows the account to this device.
         if (user.locale !== i18n.language) setLocale(user.locale);
@@ -309,6 +322,15 @@ export function AuthForm({
           }
           {...register('password')}
         />
+        {asksCode ? (
+          <OtpField
+            name="code"
+            label={t('auth.phoneCode.code')}
+            hint={t('auth.phoneCode.codeHint')}
+            value={code}
+            onChange={setCode}
+          />
+        ) : null}
         <Button type="submit" size="lg" className="w-full" loading={busy} loadingText={busyLabel}>
           {isRegister ? t('auth.submit.register') : t('auth.submit.login')}
         </Button>
