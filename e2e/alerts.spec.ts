@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { confirmPhoneSignUp } from './mailbox';
 import { gotoApp } from './app-ready';
 
 // Job alerts (issue #12 item 3): a worker saves an alert from a filtered list, an employer posts a
@@ -16,12 +17,7 @@ async function signUpAndIn(request: APIRequestContext, origin: string, name: str
     headers: { origin, 'x-forwarded-for': address },
     data: { name, emailOrPhone: phone, password, country: 'IN' },
   });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const signIn = await request.post('/api/accounts/sign-in', {
-    headers: { origin },
-    data: { emailOrPhone: phone, password, country: 'IN' },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await confirmPhoneSignUp(request, signUp, { emailOrPhone: phone, password }, { origin });
 }
 
 test('save an alert from a filtered list; a matching new job rings the bell and is on /notifications', async ({

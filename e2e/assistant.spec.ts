@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { confirmPhoneSignUp } from './mailbox';
 import { gotoApp, reloadApp } from './app-ready';
 
 /**
@@ -88,12 +89,7 @@ test('a signed-in user posts a job by chatting, then finds it in the job list', 
     headers: { origin: baseURL! },
     data: { name: 'Asha Verma', emailOrPhone: phone, password, country: 'IN' },
   });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const signIn = await page.request.post('/api/accounts/sign-in', {
-    headers: { origin: baseURL! },
-    data: { emailOrPhone: phone, password, country: 'IN' },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await confirmPhoneSignUp(page.request, signUp, { emailOrPhone: phone, password }, { origin: baseURL! });
 
   const title = `Assistant cook ${Date.now().toString(36)}`;
   await openTextChat(page);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { gotoApp } from './app-ready';
+import { confirmPhoneSignUp } from './mailbox';
 
 /**
  * Crews and ratings (issue #12 item 4): an employer posts a job for tomorrow needing 2 workers; two
@@ -23,6 +24,7 @@ async function post(request: APIRequestContext, baseURL: string, path: string, d
     headers: { origin: baseURL, 'x-forwarded-for': from },
   });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return response;
 }
 
 async function signedInPage(browser: Browser, baseURL: string, account: Account): Promise<Page> {
@@ -72,12 +74,18 @@ test('a crew of two is hired from the chat, the job closes, a worker rates the e
   ];
   const api = await playwright.request.newContext({ baseURL });
   for (const account of [employer, ...workers]) {
-    await post(
+    const signUp = await post(
       api,
       base,
       '/api/accounts/sign-up',
       { name: account.name, emailOrPhone: account.phone, password: PASSWORD, country: 'IN' },
       account.address,
+    );
+    await confirmPhoneSignUp(
+      api,
+      signUp,
+      { emailOrPhone: account.phone, password: PASSWORD },
+      { origin: base, 'x-forwarded-for': account.address },
     );
   }
   await api.dispose();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { appReady } from './app-ready';
-import { codeFromMailbox } from './mailbox';
+import { codeFromMailbox, confirmPhoneSignUp } from './mailbox';
 
 /**
  * Forms before and without JavaScript (issue #29, docs/decisions/0021): the account, contact and
@@ -21,7 +21,12 @@ async function createAccount(request: APIRequestContext, baseURL: string, from: 
     data: { name: account.name, emailOrPhone: account.phone, password: account.password, country: 'IN' },
     headers: { origin: baseURL, 'x-forwarded-for': from },
   });
-  expect(response.ok(), await response.text()).toBe(true);
+  await confirmPhoneSignUp(
+    request,
+    response,
+    { emailOrPhone: account.phone, password: account.password },
+    { origin: baseURL, 'x-forwarded-for': from },
+  );
   return account;
 }
 

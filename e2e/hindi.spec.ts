@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmPhoneSignUp } from './mailbox';
 import { gotoApp, reloadApp } from './app-ready';
 
 // Hindi (issue #13): the header's switch turns the app to Hindi; the choice survives a reload and the
@@ -54,9 +55,7 @@ test('signed in, Hindi reaches the post form, the messages page and the assistan
     data: { ...account, name: 'Meena Devi' },
     headers,
   });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const signIn = await context.request.post('/api/accounts/sign-in', { data: account, headers });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await confirmPhoneSignUp(context.request, signUp, account, headers);
   const page = await context.newPage();
 
   await gotoApp(page, '/post');

@@ -1,14 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmPhoneSignUp } from './mailbox';
 import { gotoApp, reloadApp } from './app-ready';
 
-/** A fresh phone account (phone sign-up is active at once), created outside the page's cookie jar. */
+/** A fresh phone account (its number verified with the SMS code), created outside the page's cookie jar. */
 async function createPhoneAccount(request: APIRequestContext) {
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const password = 'e2e-password-123';
   const response = await request.post('/api/accounts/sign-up', {
     data: { name: 'E2E Employer', emailOrPhone: phone, password, country: 'IN' },
   });
-  expect(response.ok(), await response.text()).toBe(true);
+  await confirmPhoneSignUp(request, response, { emailOrPhone: phone, password });
   return { phone, password };
 }
 

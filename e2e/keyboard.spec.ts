@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { confirmPhoneSignUp } from './mailbox';
 import { gotoApp } from './app-ready';
 
 /**
@@ -123,7 +124,12 @@ test('keyboard only: sign in through the modal, post a job and see it posted', a
     data: { name: 'Kavya Keys', emailOrPhone: phone, password: PASSWORD, country: 'IN' },
     headers: { origin: baseURL ?? '', 'x-forwarded-for': '10.14.1.1' },
   });
-  expect(created.ok(), await created.text()).toBe(true);
+  await confirmPhoneSignUp(
+    api,
+    created,
+    { emailOrPhone: phone, password: PASSWORD },
+    { origin: baseURL ?? '', 'x-forwarded-for': '10.14.1.1' },
+  );
   await api.dispose();
 
   // Sign in: Tab to the header's Sign In, Enter, type, Enter.

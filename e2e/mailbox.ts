@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 interface MailboxEmail {
   to: string;
@@ -26,4 +26,26 @@ export async function codeFromMailbox(
     )
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/**
+ * Finishes a phone sign-up made through the API (issue #24): reads the SMS code from the dev mailbox and
+ * signs in with the number, the password and the code, which verifies the phone. The request context
+ * is signed in afterwards.
+ */
+export async function confirmPhoneSignUp(
+  request: APIRequestContext,
+  signUp: APIResponse,
+  account: { emailOrPhone: string; password: string; country?: string },
+  headers: Record<string, string> = {},
+): Promise<APIResponse> {
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { phone } = (await signUp.json()) as { phone: string };
+  const code = await codeFromMailbox(request, phone, /^SMS$/);
+  const signIn = await request.post('/api/accounts/sign-in', {
+    data: { country: 'IN', ...account, code },
+    headers,
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return signIn;
 }

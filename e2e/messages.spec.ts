@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { confirmPhoneSignUp } from './mailbox';
 import { gotoApp, reloadApp } from './app-ready';
 
 /**
@@ -35,7 +36,12 @@ async function signUp(request: APIRequestContext, baseURL: string, name: string)
     headers: { origin: baseURL },
     data: { name, emailOrPhone: account.phone, password: PASSWORD, country: 'IN' },
   });
-  expect(response.ok(), await response.text()).toBe(true);
+  await confirmPhoneSignUp(
+    request,
+    response,
+    { emailOrPhone: account.phone, password: PASSWORD },
+    { origin: baseURL },
+  );
   return account;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { codeFromMailbox } from './mailbox';
+import { codeFromMailbox, confirmPhoneSignUp } from './mailbox';
 import { gotoApp } from './app-ready';
 
 /**
@@ -56,13 +56,21 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   worker = { name: 'Vikram Worker', identifier: randomMobile() };
   moderator = { name: 'Meera Moderator', identifier: MODERATOR_EMAIL };
   for (const [index, account] of [employer, worker, moderator].entries()) {
-    await post(
+    const signUp = await post(
       api,
       base,
       '/api/accounts/sign-up',
       { name: account.name, emailOrPhone: account.identifier, password: PASSWORD, country: 'IN' },
       `10.11.1.${index + 1}`,
     );
+    if (account !== moderator) {
+      await confirmPhoneSignUp(
+        api,
+        signUp,
+        { emailOrPhone: account.identifier, password: PASSWORD },
+        { origin: base, 'x-forwarded-for': `10.11.1.${index + 1}` },
+      );
+    }
   }
   const code = await codeFromMailbox(api, MODERATOR_EMAIL);
   await post(api, base, '/api/accounts/verify-email', { email: MODERATOR_EMAIL, code }, '10.11.1.3');

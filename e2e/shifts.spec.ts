@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, gotoApp } from './app-ready';
+import { confirmPhoneSignUp } from './mailbox';
 
 // Shift details (issue #12 item 1): posted with the form, shown on the card and the job page after a
 // server render that hydrates cleanly, and found with the "When" and same-day pay filters.
@@ -24,12 +25,7 @@ test('post a job with shift details, see "Tomorrow, 9 am, 8 hrs" and find it wit
     headers: { origin: baseURL! },
     data: { name: 'Shift Employer', emailOrPhone: phone, password, country: 'IN' },
   });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const signIn = await page.request.post('/api/accounts/sign-in', {
-    headers: { origin: baseURL! },
-    data: { emailOrPhone: phone, password, country: 'IN' },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await confirmPhoneSignUp(page.request, signUp, { emailOrPhone: phone, password }, { origin: baseURL! });
 
   const word = `shiftloader${Date.now().toString(36)}`;
   const title = `Loaders needed ${word}`;

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import { contactMessages, jobs, session, user } from '../db/schema';
-import { latestCode } from '../features/accounts/accounts.test-support';
+import { latestCode, latestSmsCode } from '../features/accounts/accounts.test-support';
 import { API_WRITE_LIMIT } from './rate-limit';
 import { createTestApp, minimalWebDir, TEST_ORIGIN, type TestApp } from '../test/app';
 import { insertJobs } from '../test/jobs';
@@ -385,14 +385,32 @@ describe('sign up and its code without JavaScript', () => {
     expect(textOf(response.body)).toContain('Registration failed');
   });
 
-  it('a phone number already taken: 422 with the message beside the field', async () => {
+  it('a phone sign-up goes on to /login for its SMS code, the same for a number already taken', async () => {
     const phone = '98765 11111';
-    expect(
-      (await postForm('/signup', { name: 'A', emailOrPhone: phone, password: 'a-good-password' })).statusCode,
-    ).toBe(303);
-    const taken = await postForm('/signup', { name: 'B', emailOrPhone: phone, password: 'a-good-password' });
-    expect(taken.statusCode).toBe(422);
-    expect(describedText(taken.body, 'emailOrPhone')).toMatch(/already/i);
+    const first = await postForm('/signup', { name: 'A', emailOrPhone: phone, password: 'a-good-password' });
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/login?phone=%2B919876511111');
+    expect(sessionCookieOf(first)).toBeUndefined();
+    const taken = await postForm('/signup', { name: 'B', emailOrPhone: phone, password: 'other-password' });
+    expect(taken.statusCode).toBe(303);
+    expect(taken.headers.location).toBe(first.headers.location);
+
+    const page = await t.app.inject({ method: 'GET', url: '/login?phone=%2B919876511111' });
+    expect(valueOf(page.body, 'emailOrPhone')).toBe('+919876511111');
+    expect(controlTag(page.body, 'code')).toMatch(/one-time-code/i);
+    expect(textOf(page.body)).toContain('SMS code');
+
+    const withoutCode = await postForm('/login', { emailOrPhone: phone, password: 'a-good-password' });
+    expect(withoutCode.statusCode).toBe(422);
+    expect(textOf(withoutCode.body)).toContain('Enter the 6-digit code we sent by SMS to +919876511111');
+    expect(controlTag(withoutCode.body, 'code')).toContain('name="code"');
+    const signedIn = await postForm('/login', {
+      emailOrPhone: phone,
+      password: 'a-good-password',
+      code: latestSmsCode(t.sms, '+919876511111'),
+    });
+    expect(signedIn.statusCode).toBe(303);
+    expect(sessionCookieOf(signedIn)).toBeDefined();
   });
 });
 

@@ -43,8 +43,11 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export const signUpResponseSchema = z.discriminatedUnion('kind', [
   /** Email sign-up: a code was sent (or, for an existing address, a notice): go to /verify-email. */
   z.object({ kind: z.literal('email'), email: z.string(), message: z.string() }),
-  /** Phone sign-up: active at once and signed in (session cookie set). */
-  z.object({ kind: z.literal('phone'), message: z.string() }),
+  /**
+   * Phone sign-up (issue #24): a code was texted to the number (or, for a number that has an account,
+   * a notice to its owner); no session yet. Sign in with the number, the password and the code.
+   */
+  z.object({ kind: z.literal('phone'), phone: z.string(), message: z.string() }),
 ]);
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
@@ -52,6 +55,11 @@ export const signInRequestSchema = z.object({
   emailOrPhone: z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(254),
   password: z.string(missingIsUnfilled).min(1, FILL_ALL_FIELDS).max(PASSWORD_MAX_LENGTH),
   country: countrySchema.default('IN'),
+  /**
+   * The SMS code, for a phone account whose number is not verified yet (issue #24): without it such
+   * a sign-in is a 403 'phone_not_verified' (params.phone) and a code is texted, at most one a minute.
+   */
+  code: codeSchema.optional(),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
@@ -81,6 +89,10 @@ export const meResponseSchema = z.object({
   profile: profileSchema,
   /** An email change waiting for its code. */
   pendingEmail: z.string().nullable(),
+  /** Whether the account's phone is verified by SMS code (false without a phone). */
+  phoneVerified: z.boolean(),
+  /** A phone change (or the current phone's verification) waiting for its SMS code. */
+  pendingPhone: z.string().nullable(),
   settings: z.object({
     /** Email about new messages while away (issue #8); on by default. */
     messageEmails: z.boolean(),
@@ -90,7 +102,10 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** Sign-in answer: 200 { user } with the cookie set. 403 code 'email_not_verified' carries params.email. */
+/**
+ * Sign-in answer: 200 { user } with the cookie set. 403 code 'email_not_verified' carries params.email,
+ * 403 'phone_not_verified' params.phone.
+ */
 export const signInResponseSchema = z.object({ user: accountUserSchema });
 
 export const verifyEmailRequestSchema = z.object({
@@ -125,6 +140,7 @@ export const updateProfileRequestSchema = z.object({
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const confirmEmailChangeSchema = z.object({ code: codeSchema });
+export const confirmPhoneSchema = z.object({ code: codeSchema });
 
 export const changePasswordRequestSchema = z.object({
   /** Absent only when the account has no password yet (social sign-up): then this sets one. */

@@ -22,6 +22,11 @@ export const meApi = {
     apiFetch<MeResponse>('/api/accounts/me', { method: 'PATCH', json: body }),
   confirmEmail: (code: string) =>
     apiFetch<MeResponse>('/api/accounts/me/email/confirm', { method: 'POST', json: { code } }),
+  /** Issue #24: a code to the account's own phone, and the code that confirms a pending phone. */
+  sendPhoneCode: () =>
+    apiFetch<MessageResponse>('/api/accounts/me/phone/send-code', { method: 'POST', json: {} }),
+  confirmPhone: (code: string) =>
+    apiFetch<MeResponse>('/api/accounts/me/phone/confirm', { method: 'POST', json: { code } }),
   changePassword: (body: { currentPassword?: string; newPassword: string }) =>
     apiFetch<MessageResponse>('/api/accounts/me/password', { method: 'POST', json: body }),
   setLocale: (locale: Locale) =>

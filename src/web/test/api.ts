@@ -48,6 +48,8 @@ export interface ApiAnswers {
   'GET /api/accounts/me': MeResponse;
   'PATCH /api/accounts/me': MeResponse;
   'POST /api/accounts/me/email/confirm': MeResponse;
+  'POST /api/accounts/me/phone/send-code': MessageResponse;
+  'POST /api/accounts/me/phone/confirm': MeResponse;
   'POST /api/accounts/me/password': MessageResponse;
   'PATCH /api/accounts/me/preferences': MeResponse;
   'POST /api/accounts/me/delete/request-code': MessageResponse;

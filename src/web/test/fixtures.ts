@@ -33,6 +33,8 @@ export function makeMe(
     user: makeAccountUser(user),
     profile: { bio: null, location: null, skills: null, avatarUrl: null, ...profile },
     pendingEmail: null,
+    phoneVerified: false,
+    pendingPhone: null,
     settings: { messageEmails: true },
     moderator: false,
     ...rest,

@@ -7,6 +7,7 @@ import type { AccountCodes } from './account-codes';
 import type { AccountMail, Recipient } from './accounts.mail';
 import type { AccountsRepo, UserRow } from './accounts.repo';
 import type { AuthGateway, SetCookies } from './auth-gateway';
+import type { PhoneCodes } from './phone-codes';
 
 /** What the accounts services work with (built once per app in accounts.routes.ts). */
 export interface AccountsDeps {
@@ -14,6 +15,8 @@ export interface AccountsDeps {
   gateway: AuthGateway;
   mail: AccountMail;
   codes: AccountCodes;
+  /** SMS codes (app.services.phoneCodes). */
+  phoneCodes: PhoneCodes;
   limiter: RateLimiter;
   env: Env;
   now: () => Date;

@@ -14,6 +14,7 @@ export const accountErrors = {
   invalidPhone: () => error(400, 'invalid_phone'),
   loginFailed: () => error(401, 'login_failed'),
   emailNotVerified: (email: string) => error(403, 'email_not_verified', { email }),
+  phoneNotVerified: (phone: string) => error(403, 'phone_not_verified', { phone }),
   suspended: () => error(403, 'account_suspended'),
   invalidCode: () => error(400, 'invalid_code'),
   notSignedIn: () => error(401, 'unauthorized'),

@@ -5,6 +5,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import {
   changePasswordRequestSchema,
   confirmEmailChangeSchema,
+  confirmPhoneSchema,
   deleteAccountRequestSchema,
   meResponseSchema,
   messageResponseSchema,
@@ -40,6 +41,7 @@ function accountsDeps(app: FastifyInstance): AccountsDeps {
     gateway: new AuthGateway(app.services.auth),
     mail: new AccountMail(app.deps.mailer, app.deps.env, app.log),
     codes: new AccountCodes(repo, app.services.now),
+    phoneCodes: app.services.phoneCodes,
     limiter: app.services.rateLimiter,
     env: app.deps.env,
     now: app.services.now,
@@ -126,6 +128,16 @@ export async function accountsRoutes(instance: FastifyInstance): Promise<void> {
     { preValidation: session, schema: { body: confirmEmailChangeSchema, response: me } },
     async (request) =>
       profiles.confirmEmailChange(await userIdOf(request), request.body.code, contextOf(request)),
+  );
+  app.post(
+    '/api/accounts/me/phone/send-code',
+    { preValidation: session, schema: { response: message } },
+    async (request) => profiles.requestPhoneCode(await userIdOf(request), contextOf(request)),
+  );
+  app.post(
+    '/api/accounts/me/phone/confirm',
+    { preValidation: session, schema: { body: confirmPhoneSchema, response: me } },
+    async (request) => profiles.confirmPhone(await userIdOf(request), request.body.code, contextOf(request)),
   );
   app.post(
     '/api/accounts/me/password',

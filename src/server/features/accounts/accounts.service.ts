@@ -33,6 +33,7 @@ import {
   type WithCookies,
 } from './accounts.deps';
 import type { UserRow } from './accounts.repo';
+import { phoneBannedError } from './phone-codes';
 
 type SignUpInput = z.output<typeof signUpRequestSchema>;
 type SignInInput = z.output<typeof signInRequestSchema>;
@@ -94,21 +95,38 @@ export class AccountsService {
     return { kind: 'email', email, message: t('accounts.messages.signUpEmail') };
   }
 
-  /** Phone accounts are active at once (no SMS provider yet) and signed in straight away. */
+  /**
+   * Like email sign-up (issue #24): a new number gets an account that waits for its SMS code (no
+   * session yet); a number that already has an account gets a notice by SMS instead, with the same
+   * answer after the same work (a password hash and one SMS under the same limits). A number a
+   * banned account holds is refused either way.
+   */
   private async signUpByPhone(
     input: SignUpInput,
     phone: string,
     locale: Locale,
     request: RequestContext,
   ): Promise<WithCookies<SignUpResponse>> {
-    if (await this.deps.repo.findUserByPhone(phone)) throw accountErrors.phoneTaken();
-    const email = phonePseudoEmail(phone);
-    if (!(await this.createUser(input.name, email, phone, input.password, locale))) {
-      throw accountErrors.phoneTaken();
+    const { repo, gateway, phoneCodes } = this.deps;
+    if (await phoneCodes.isBannedNumber(phone, null)) throw phoneBannedError();
+    const existing = await repo.findUserByPhone(phone);
+    const created =
+      !existing &&
+      (await this.createUser(input.name, phonePseudoEmail(phone), phone, input.password, locale));
+    const newUser = created ? await repo.findUserByPhone(phone) : null;
+    if (newUser) {
+      await phoneCodes.sendPhoneCode({ userId: newUser.id, phone, purpose: 'sign-up', locale }, request, {
+        quiet: true,
+      });
+    } else {
+      if (existing) await gateway.hashPassword(input.password); // the work a new account costs
+      const owner = existing ?? (await repo.findUserByPhone(phone)); // or the winner of a race
+      if (owner) await phoneCodes.sendSignUpNotice(phone, owner.locale);
     }
-    const signIn = await this.deps.gateway.signIn(email, input.password, request.headers);
-    if (signIn.kind !== 'signed-in') throw new Error('A new phone account could not sign in');
-    return { body: { kind: 'phone', message: t('accounts.messages.signUpPhone') }, cookies: signIn.cookies };
+    return {
+      body: { kind: 'phone', phone, message: t('accounts.messages.signUpPhone', { phone }) },
+      cookies: [],
+    };
   }
 
   /** User, password credential and profile in one transaction; false when the email/phone is taken. */
@@ -151,6 +169,7 @@ export class AccountsService {
       [L.signInPerIdentifier, key],
     );
     if (!identifier) throw accountErrors.loginFailed();
+    if (identifier.kind === 'phone') await this.checkPhoneVerified(identifier.phone, input, request);
     const email = await this.passwordEmailOf(identifier);
     const result = await this.deps.gateway.signIn(email, input.password, request.headers);
     if (result.kind === 'unverified') {
@@ -162,6 +181,33 @@ export class AccountsService {
     const user = await this.deps.repo.findUserById(result.userId);
     if (!user) throw accountErrors.loginFailed();
     return { body: { user: toAccountUser(user, true) }, cookies: result.cookies };
+  }
+
+  /**
+   * An account whose phone is not verified yet (made before SMS codes, or a sign-up that never
+   * entered its code) signs in with the phone only with the code (issue #24). Right password and no
+   * code: a 403 'phone_not_verified' and a code by SMS (silently at most one a minute). Right password
+   * and code: the phone is verified and the sign-in goes on. A wrong password is the usual failure.
+   */
+  private async checkPhoneVerified(phone: string, input: SignInInput, request: RequestContext) {
+    const { repo, gateway, phoneCodes } = this.deps;
+    const owner = await repo.findUserByPhone(phone);
+    if (!owner || (await phoneCodes.isPhoneVerified(owner.id, phone))) return;
+    const hash = await repo.passwordHash(owner.id);
+    if (!hash || !(await gateway.verifyPassword(hash, input.password))) throw accountErrors.loginFailed();
+    if (input.code) {
+      await phoneCodes.checkPhoneCode(
+        { userId: owner.id, phone, purpose: 'sign-up', code: input.code },
+        request,
+      );
+      return;
+    }
+    await phoneCodes.sendPhoneCode(
+      { userId: owner.id, phone, purpose: 'sign-up', locale: owner.locale },
+      request,
+      { quiet: true },
+    );
+    throw accountErrors.phoneNotVerified(phone);
   }
 
   /** The email better-auth knows the account by: a phone maps to its owner's email or pseudo-email. */

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { DevOutbox } from '../../email/mailer';
+import type { DevSmsOutbox } from '../../sms/sms';
 import { jsonHeaders, type TestApp } from '../../test/app';
 
 /** Request options of the accounts tests: a session cookie and a client IP (rate limits count per IP). */
@@ -58,6 +59,22 @@ export function latestCode(outbox: DevOutbox, to: string): string {
   return code;
 }
 
+/** Every SMS sent to a number (E.164), oldest first. */
+export function smsTo(sms: DevSmsOutbox, to: string) {
+  return sms
+    .list()
+    .filter((text) => text.to === to)
+    .reverse();
+}
+
+/** The 6-digit code in the latest SMS to a number. */
+export function latestSmsCode(sms: DevSmsOutbox, to: string): string {
+  const latest = smsTo(sms, to).at(-1);
+  const code = latest ? /\b(\d{6})\b/.exec(latest.text)?.[1] : undefined;
+  if (!code) throw new Error(`no code was texted to ${to}`);
+  return code;
+}
+
 /** Signs up with an email, verifies it with the mailed code and returns the session cookie. */
 export async function verifiedEmailUser(
   t: TestApp,
@@ -84,24 +101,36 @@ export async function verifiedEmailUser(
   return { cookie: cookieOf(verify), userId: verify.json().user.id };
 }
 
-/** Signs up with a phone number (signed in at once) and returns the session cookie. */
+/**
+ * Signs up with a phone number, then signs in with the number, the password and the SMS code (which
+ * verifies the phone), and returns the session cookie.
+ */
 export async function phoneUser(
   t: TestApp,
   phone: string,
   options: { name?: string; password?: string; ip?: string; country?: 'IN' | 'US' } = {},
-): Promise<{ cookie: string }> {
+): Promise<{ cookie: string; userId: string }> {
+  const details = {
+    emailOrPhone: phone,
+    password: options.password ?? PASSWORD,
+    country: options.country ?? 'IN',
+  };
   const signUp = await call(
     t,
     'POST',
     '/api/accounts/sign-up',
-    {
-      name: options.name ?? 'Ravi Kumar',
-      emailOrPhone: phone,
-      password: options.password ?? PASSWORD,
-      country: options.country ?? 'IN',
-    },
+    { name: options.name ?? 'Ravi Kumar', ...details },
     { ip: options.ip },
   );
   if (signUp.statusCode !== 200) throw new Error(`phone sign-up failed: ${signUp.body}`);
-  return { cookie: cookieOf(signUp) };
+  const e164 = (signUp.json() as { phone: string }).phone;
+  const signIn = await call(
+    t,
+    'POST',
+    '/api/accounts/sign-in',
+    { ...details, code: latestSmsCode(t.sms, e164) },
+    { ip: options.ip },
+  );
+  if (signIn.statusCode !== 200) throw new Error(`phone sign-in failed: ${signIn.body}`);
+  return { cookie: cookieOf(signIn), userId: signIn.json().user.id };
 }

@@ -65,6 +65,7 @@ export class ProfileService {
     const profile = await repo.findProfile(userId);
     const hasPassword = (await repo.passwordHash(userId)) !== null;
     const pending = await codes.pending('change-email', userId);
+    const { phoneCodes } = this.deps;
     return {
       user: toAccountUser(user, hasPassword),
       profile: {
@@ -74,6 +75,8 @@ export class ProfileService {
         avatarUrl: profile?.avatarUrl ?? null,
       },
       pendingEmail: pending?.email ?? null,
+      phoneVerified: user.phone !== null && (await phoneCodes.isPhoneVerified(userId, user.phone)),
+      pendingPhone: await phoneCodes.pendingPhone(userId, 'change-phone'),
       settings: { messageEmails: profile?.messageEmails ?? true },
       moderator: isModerator(this.deps.env, user),
     };
@@ -81,14 +84,25 @@ export class ProfileService {
 
   /**
    * Name and the sign-in identifier are required, the other of email/phone optional. A new email
-   * takes effect after its code; a new phone needs the current password (when the account has one).
+   * takes effect after its code; a new phone needs the current password (when the account has one)
+   * and takes effect after its SMS code (issue #24), unless the person verified it before.
    */
   async updateProfile(userId: string, input: UpdateInput, request: RequestContext): Promise<MeResponse> {
-    const { repo, limiter, now } = this.deps;
+    const { repo, limiter, now, phoneCodes } = this.deps;
     const user = await this.requireUser(userId);
     const plan = await this.planIdentifiers(user, input);
     if (plan.phoneChanged) await this.confirmPassword(user.id, input.currentPassword);
     await this.assertPhoneFree(user.id, plan);
+    if (plan.phoneChanged && plan.phone && !(await phoneCodes.isPhoneVerified(user.id, plan.phone))) {
+      // The number waits for its code: the rest of the form is saved now, the phone on confirm.
+      await phoneCodes.sendPhoneCode(
+        { userId: user.id, phone: plan.phone, purpose: 'change-phone', locale: user.locale },
+        request,
+      );
+      delete plan.userChanges.phone;
+      delete plan.userChanges.email;
+      delete plan.userChanges.emailVerified;
+    }
     if (plan.newEmail) {
       await limit(
         limiter,
@@ -174,6 +188,39 @@ export class ProfileService {
     const owner = await repo.findUserByEmail(data.email);
     if (owner && owner.id !== userId) throw accountErrors.emailTaken();
     await repo.updateUser(userId, { email: data.email, emailVerified: true }, now());
+    return this.me(userId);
+  }
+
+  /** Texts a code to the account's own phone, to verify it (Settings: "Verify"). */
+  async requestPhoneCode(userId: string, request: RequestContext): Promise<MessageResponse> {
+    const user = await this.requireUser(userId);
+    if (!user.phone) throw accountErrors.invalidPhone();
+    await this.deps.phoneCodes.sendPhoneCode(
+      { userId, phone: user.phone, purpose: 'change-phone', locale: user.locale },
+      request,
+    );
+    return { message: t('accounts.messages.phoneCodeSent', { phone: user.phone }) };
+  }
+
+  /**
+   * The SMS code of a pending phone change verifies the number and makes it the account's phone (a
+   * phone account's pseudo-email follows it); for the current phone it only verifies it.
+   */
+  async confirmPhone(userId: string, code: string, request: RequestContext): Promise<MeResponse> {
+    const { repo, phoneCodes, now } = this.deps;
+    const user = await this.requireUser(userId);
+    const phone = await phoneCodes.pendingPhone(userId, 'change-phone');
+    // Without a pending number the check still counts (and fails): no free guesses.
+    await phoneCodes.checkPhoneCode({ userId, phone: phone ?? '', purpose: 'change-phone', code }, request);
+    if (!phone || phone === user.phone) return this.me(userId);
+    const owner = await repo.findUserByPhone(phone);
+    if (owner && owner.id !== userId) throw accountErrors.phoneTaken();
+    const changes: UserChanges = { phone };
+    if (isPhonePseudoEmail(user.email)) {
+      changes.email = phonePseudoEmail(phone);
+      changes.emailVerified = true;
+    }
+    await repo.updateUser(userId, changes, now());
     return this.me(userId);
   }
 

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedPhones } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   call,
@@ -7,6 +9,8 @@ import {
   latestCode,
   PASSWORD,
   phoneUser,
+  latestSmsCode,
+  smsTo,
   verifiedEmailUser,
 } from './accounts.test-support';
 import { ACCOUNT_LIMITS } from './accounts.limits';
@@ -26,6 +30,10 @@ function me(cookie?: string) {
 
 function update(cookie: string, body: Record<string, unknown>) {
   return call(t, 'PATCH', '/api/accounts/me', body, { cookie, ip: nextIp() });
+}
+
+function confirmPhone(cookie: string, code: string) {
+  return call(t, 'POST', '/api/accounts/me/phone/confirm', { code }, { cookie, ip: nextIp() });
 }
 
 function signIn(emailOrPhone: string, password = PASSWORD) {
@@ -56,6 +64,8 @@ describe('reading the profile', () => {
       },
       profile: { bio: null, location: null, skills: null, avatarUrl: null },
       pendingEmail: null,
+      phoneVerified: false,
+      pendingPhone: null,
       settings: { messageEmails: true },
       moderator: false,
     });
@@ -214,7 +224,7 @@ describe('updating the profile', () => {
     });
   });
 
-  it('changes the phone only with the current password', async () => {
+  it('changes the phone only with the current password and the code texted to the new number', async () => {
     const { cookie } = await phoneUser(t, '9333333333', { name: 'Pooja', ip: nextIp() });
     const body = { name: 'Pooja', email: '', phone: '9444444444' };
     const missing = await update(cookie, body);
@@ -224,26 +234,96 @@ describe('updating the profile', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error.code).toBe('wrong_password');
     expect((await me(cookie)).json().user.phone).toBe('+919333333333');
+    expect(smsTo(t.sms, '+919444444444')).toHaveLength(0);
 
-    const changed = await update(cookie, { ...body, currentPassword: PASSWORD });
+    const asked = await update(cookie, { ...body, name: 'Pooja R', currentPassword: PASSWORD });
+    expect(asked.statusCode).toBe(200);
+    // The rest of the form is saved; the phone waits for its code.
+    expect(asked.json()).toMatchObject({
+      user: { name: 'Pooja R', phone: '+919333333333' },
+      phoneVerified: true,
+      pendingPhone: '+919444444444',
+    });
+    const code = latestSmsCode(t.sms, '+919444444444');
+    const wrongCode = await confirmPhone(cookie, code === '000000' ? '111111' : '000000');
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().error.code).toBe('invalid_code');
+    expect((await me(cookie)).json().user.phone).toBe('+919333333333');
+
+    const changed = await confirmPhone(cookie, code);
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().user.phone).toBe('+919444444444');
+    expect(changed.json()).toMatchObject({
+      user: { phone: '+919444444444' },
+      phoneVerified: true,
+      pendingPhone: null,
+    });
     expect((await signIn('94444 44444')).statusCode).toBe(200);
     expect((await signIn('9333333333')).statusCode).toBe(401);
-    // The old number is free again.
+    // The old number is free again (its first sign-up code was texted over a minute ago).
+    t.clock.advance(61_000);
     expect((await phoneUser(t, '9333333333', { ip: nextIp() })).cookie).toContain('session_token=');
   });
 
-  it('lets an email account add a phone to sign in with', async () => {
+  it('keeps one SMS a minute for a phone change, and a code with no pending change is refused', async () => {
+    const { cookie } = await verifiedEmailUser(t, 'gap@example.com', { ip: nextIp() });
+    const nothing = await confirmPhone(cookie, '123456');
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.code).toBe('invalid_code');
+    const body = { name: 'Gita', email: 'gap@example.com', phone: '9888000001', currentPassword: PASSWORD };
+    expect((await update(cookie, body)).statusCode).toBe(200);
+    const again = await update(cookie, body);
+    expect(again.statusCode).toBe(429);
+    expect(smsTo(t.sms, '+919888000001')).toHaveLength(1);
+  });
+
+  it('lets an email account add a phone to sign in with, once its code is entered', async () => {
     const { cookie } = await verifiedEmailUser(t, 'addphone@example.com', { ip: nextIp() });
-    const added = await update(cookie, {
+    const asked = await update(cookie, {
       name: 'Asha',
       email: 'addphone@example.com',
       phone: '9555555555',
       currentPassword: PASSWORD,
     });
+    expect(asked.json()).toMatchObject({ user: { phone: null }, pendingPhone: '+919555555555' });
+    expect((await signIn('09555555555')).statusCode).toBe(401);
+    const added = await confirmPhone(cookie, latestSmsCode(t.sms, '+919555555555'));
     expect(added.json().user).toMatchObject({ email: 'addphone@example.com', phone: '+919555555555' });
+    expect(added.json().phoneVerified).toBe(true);
     expect((await signIn('09555555555')).statusCode).toBe(200);
+  });
+
+  it('verifies an unverified account phone from Settings', async () => {
+    const { cookie, userId } = await phoneUser(t, '9555000111', { ip: nextIp() });
+    await t.database.db.delete(verifiedPhones).where(eq(verifiedPhones.userId, userId));
+    expect((await me(cookie)).json()).toMatchObject({ phoneVerified: false, pendingPhone: null });
+    const sent = await call(t, 'POST', '/api/accounts/me/phone/send-code', {}, { cookie, ip: nextIp() });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toBe(
+      'We sent a 6-digit code by SMS to +919555000111. It is valid for 15 minutes.',
+    );
+    expect((await me(cookie)).json().pendingPhone).toBe('+919555000111');
+    const verified = await confirmPhone(cookie, latestSmsCode(t.sms, '+919555000111'));
+    expect(verified.json()).toMatchObject({
+      user: { phone: '+919555000111' },
+      phoneVerified: true,
+      pendingPhone: null,
+    });
+  });
+
+  it('a number a banned account holds cannot be added', async () => {
+    const banned = await phoneUser(t, '9555000222', { ip: nextIp() });
+    await t.database.db.execute(sql`insert into user_bans (user_id) values (${banned.userId})`);
+    await t.database.db.execute(sql`update "user" set phone = null where id = ${banned.userId}`);
+    const { cookie } = await verifiedEmailUser(t, 'nobanned@example.com', { ip: nextIp() });
+    const refused = await update(cookie, {
+      name: 'N',
+      email: 'nobanned@example.com',
+      phone: '9555000222',
+      currentPassword: PASSWORD,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('phone_banned');
+    expect((await me(cookie)).json().pendingPhone).toBeNull();
   });
 });
 

@@ -46,3 +46,10 @@ export function verifyEmailPath(email: string, returnTo: string): string {
   if (returnTo !== '/') query.set('returnTo', returnTo);
   return `/verify-email?${query.toString()}`;
 }
+
+/** /login asking for the SMS code of a phone sign-up (the page's code field), remembering where the user started. */
+export function phoneCodePath(phone: string, returnTo: string): string {
+  const query = new URLSearchParams({ phone });
+  if (returnTo !== '/') query.set('returnTo', returnTo);
+  return `/login?${query.toString()}`;
+}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
 import { parseIdentifier } from '../../../shared/identifiers';
 import { buildPath } from '../../../shared/routes';
@@ -21,6 +21,8 @@ import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
 import type { AuthFormValues } from './form-actions';
 import { OrDivider, SocialButtons } from './social-buttons';
+import { PhoneCodeStep } from './phone-code-step';
+import { OtpField } from '../../components/otp-field';
 
 interface AuthValues extends AuthFormValues {
   password: string;
@@ -88,10 +90,24 @@ export function AuthForm({
   const queryClient = useQueryClient();
   const { country } = useCountry();
   const [busy, setBusy] = useState(false);
+  // A phone sign-up, or a sign-in whose phone is not verified yet: the SMS code step (issue #24).
+  const [codeStep, setCodeStep] = useState<{ phone: string; emailOrPhone: string; password: string } | null>(
+    null,
+  );
   // A page posted before or without JavaScript, refused: what was typed (never the password) and why.
   const pageOutcome = useFormOutcome<AuthFormValues>();
   const outcome = variant === 'page' ? pageOutcome : null;
-  const initial: AuthValues = { ...EMPTY, ...outcome?.values, password: '' };
+  // Without JavaScript the SMS code is asked on /login: after a phone sign-up (?phone=) or a sign-in
+  // refused with phone_not_verified; the field posts with the number and the password.
+  const [searchParams] = useSearchParams();
+  const queryPhone = variant === 'page' && mode === 'login' ? searchParams.get('phone') : null;
+  const [code, setCode] = useState('');
+  const initial: AuthValues = {
+    ...EMPTY,
+    ...(queryPhone ? { emailOrPhone: queryPhone } : {}),
+    ...outcome?.values,
+    password: '',
+  };
   const { register, handleSubmit, setError, setFocus, clearErrors, formState } = useForm<AuthValues>({
     defaultValues: initial,
   });
@@ -100,6 +116,7 @@ export function AuthForm({
   // The refusal shows until the form is sent again (by its script).
   const posted = submitCount === 0 ? (outcome?.error ?? null) : null;
   const postedErrors = useMemo(() => postedFieldErrors(posted, t), [posted, t]);
+  const asksCode = mode === 'login' && (queryPhone !== null || outcome?.error?.code === 'phone_not_verified');
   const pageAddress = usePageAddress();
 
   useEffect(() => {
@@ -169,14 +186,25 @@ export function AuthForm({
           country,
           returnTo,
         });
-        toastSuccess(t('auth.toasts.accountCreated'), result.message);
+        if (result.kind === 'email') toastSuccess(t('auth.toasts.accountCreated'), result.message);
         if (result.kind === 'email') await leaveFor(verifyEmailPath(result.email, returnTo));
-        else await signedIn();
+        else {
+          toastSuccess(
+            t('auth.toasts.accountCreated'),
+            t('accounts.messages.signUpPhone', { phone: result.phone }),
+          );
+          setCodeStep({
+            phone: result.phone,
+            emailOrPhone: values.emailOrPhone.trim(),
+            password: values.password,
+          });
+        }
       } else {
         const { user } = await accountsApi.signIn({
           emailOrPhone: values.emailOrPhone.trim(),
           password: values.password,
           country,
+          ...(asksCode && code.trim() ? { code: code.trim() } : {}),
         });
         // The language chosen in Settings follows the account to this device.
         if (user.locale !== i18n.language) setLocale(user.locale);
@@ -187,6 +215,10 @@ export function AuthForm({
       if (!(error instanceof ApiError)) {
         console.error('Sign-in failed unexpectedly', error);
         toastError(t('auth.toasts.unexpected'));
+      } else if (!isRegister && error.code === 'phone_not_verified') {
+        // Right password, unverified phone: the server has texted a code; the code step takes over.
+        const phone = typeof error.params.phone === 'string' ? error.params.phone : values.emailOrPhone;
+        setCodeStep({ phone, emailOrPhone: values.emailOrPhone.trim(), password: values.password });
       } else if (!isRegister && error.code === 'email_not_verified') {
         // Right password, unverified email: the server has mailed a fresh code; the code page takes over.
         toastError(t('auth.toasts.loginFailed'), accountErrorMessage(error, t));
@@ -215,6 +247,21 @@ export function AuthForm({
   // Sent before the script runs, the form posts to its page (the modal's to the page of its mode).
   const formAddress =
     variant === 'page' ? pageAddress : `${buildPath(isRegister ? 'signup' : 'login')}${pageQuery}`;
+
+  if (codeStep) {
+    return (
+      <PhoneCodeStep
+        {...codeStep}
+        country={country}
+        onBack={() => setCodeStep(null)}
+        onSignedIn={async (user) => {
+          if (user.locale !== i18n.language) setLocale(user.locale);
+          toastSuccess(t('auth.toasts.welcomeBack'), t('accounts.messages.signedIn'));
+          await signedIn();
+        }}
+      />
+    );
+  }
 
   return (
     <div className="space-y-5">
@@ -275,6 +322,15 @@ export function AuthForm({
           }
           {...register('password')}
         />
+        {asksCode ? (
+          <OtpField
+            name="code"
+            label={t('auth.phoneCode.code')}
+            hint={t('auth.phoneCode.codeHint')}
+            value={code}
+            onChange={setCode}
+          />
+        ) : null}
         <Button type="submit" size="lg" className="w-full" loading={busy} loadingText={busyLabel}>
           {isRegister ? t('auth.submit.register') : t('auth.submit.login')}
         </Button>

@@ -223,6 +223,71 @@ describe('auth modal', () => {
     );
   });
 
+  it('phone sign-up asks for the SMS code in place, and the right code signs in', async () => {
+    let session: SessionData | null = null;
+    const sent = mockApi({
+      ...SIGNED_OUT,
+      'GET /api/auth/get-session': () => json(session),
+      'POST /api/accounts/sign-up': {
+        kind: 'phone',
+        phone: '+919876543210',
+        message: 'We sent a 6-digit code by SMS to +919876543210. Enter it to finish creating your account.',
+      },
+      'POST /api/accounts/sign-in': async (request) => {
+        const body = (await request.json()) as { code?: string };
+        if (body.code !== '123456') {
+          return json({ error: { code: 'invalid_code', message: 'Invalid or expired code' } }, 400);
+        }
+        session = makeSession({ ...USER, email: 'asha@example.com' });
+        return json({ user: USER });
+      },
+    });
+    const { dialog } = await openModal('Sign Up');
+    fill(dialog, { 'Full Name': 'Ravi', 'Email or Phone': '98765 43210', Password: 'long-enough-1' });
+    submit(dialog, 'Sign Up');
+    expect(await within(dialog).findByText('Confirm your phone number')).toBeVisible();
+    expect(within(dialog).getByText('+919876543210')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+
+    fireEvent.change(within(dialog).getByLabelText('SMS code'), { target: { value: '654321' } });
+    submit(dialog, 'Confirm');
+    await expectToast('Confirmation failed');
+    expect(await within(dialog).findByText('Invalid or expired code')).toBeVisible();
+
+    fireEvent.change(within(dialog).getByLabelText('SMS code'), { target: { value: '123 456' } });
+    submit(dialog, 'Confirm');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Account menu for Asha Verma' })).toBeInTheDocument();
+    expect(calls(sent, '/api/accounts/sign-in').map((request) => request.body)).toEqual([
+      { emailOrPhone: '98765 43210', password: 'long-enough-1', country: 'IN', code: '654321' },
+      { emailOrPhone: '98765 43210', password: 'long-enough-1', country: 'IN', code: '123456' },
+    ]);
+  });
+
+  it('sign-in of an unverified phone shows the code step; "Use a different number" goes back', async () => {
+    mockApi({
+      ...SIGNED_OUT,
+      'POST /api/accounts/sign-in': () =>
+        json(
+          {
+            error: {
+              code: 'phone_not_verified',
+              message: 'Please confirm your phone number first.',
+              params: { phone: '+919876543210' },
+            },
+          },
+          403,
+        ),
+    });
+    const { dialog } = await openModal('Sign In');
+    fill(dialog, { 'Email or Phone': '9876543210', Password: 'right-password' });
+    submit(dialog, 'Sign In');
+    expect(await within(dialog).findByText('Confirm your phone number')).toBeVisible();
+    expect(within(dialog).getByLabelText('SMS code')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use a different number' }));
+    expect(await within(dialog).findByLabelText('Email or Phone')).toBeVisible();
+  });
+
   it('a provider without keys answers "Login failed" / "<Provider> sign-in is not configured"', async () => {
     mockApi({
       ...SIGNED_OUT,

@@ -3,7 +3,7 @@ import { buildPath } from '../../../shared/routes';
 import { PREFERENCE_COOKIES, preferenceCookie } from '../../../shared/preferences';
 import { ApiError } from '../../lib/api';
 import { formFailure, formText, type FormAction, type FormOutcome } from '../../lib/form-post';
-import { accountsApi, returnPathOf, verifyEmailPath } from './api';
+import { accountsApi, phoneCodePath, returnPathOf, verifyEmailPath } from './api';
 
 /**
  * The server's answers to the account forms posted before or without JavaScript (decision 0021): the
@@ -28,10 +28,12 @@ export const signInAction: FormAction = async ({ request }, post) => {
   const returnTo = returnToOf(request);
   const values: AuthFormValues = { name: '', emailOrPhone: formText(form, 'emailOrPhone') };
   try {
+    const code = formText(form, 'code').trim();
     const { user } = await accountsApi.signIn({
       emailOrPhone: values.emailOrPhone,
       password: formText(form, 'password'),
       country: post.country,
+      ...(code ? { code } : {}),
     });
     // The language chosen in Settings follows the account to this device.
     post.cookies.push(preferenceCookie(PREFERENCE_COOKIES.locale, user.locale));
@@ -61,7 +63,13 @@ export const signUpAction: FormAction = async ({ request }, post) => {
       country: post.country,
       returnTo,
     });
-    return redirect(result.kind === 'email' ? verifyEmailPath(result.email, returnTo) : returnTo, 303);
+    // A phone waits for its SMS code: /login asks for it with the number and the password (issue #24).
+    return redirect(
+      result.kind === 'email'
+        ? verifyEmailPath(result.email, returnTo)
+        : phoneCodePath(result.phone, returnTo),
+      303,
+    );
   } catch (error) {
     return formFailure(values, error);
   }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MailWarning } from 'lucide-react';
+import { BadgeCheck, MailWarning, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FILL_ALL_FIELDS, type MeResponse } from '../../../shared/api/accounts';
@@ -140,6 +140,107 @@ function PendingEmail({ email }: { email: string }) {
   );
 }
 
+/** The SMS code sent to a new (or the unverified current) phone: entering it confirms the number. */
+function PendingPhone({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!isOtp(code)) {
+      toastError(t('auth.verify.invalidCode'), t('accounts.errors.code_format'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const me = await meApi.confirmPhone(code.trim());
+      queryClient.setQueryData(meQueryOptions.queryKey, me);
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      toastSuccess(t('auth.profile.phoneConfirmed'));
+    } catch (error) {
+      toastError(t('auth.phoneCode.failed'), accountErrorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3 rounded-xl border border-primary/40 bg-accent/60 p-4">
+      <p className="flex flex-wrap items-center gap-2 font-semibold">
+        <MessageSquareText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <Badge tone="accent" className="border border-primary/30">
+          {t('auth.profile.pendingBadge')}
+        </Badge>
+        <span className="min-w-0">
+          {t('auth.profile.pendingPhone')} <span className="[overflow-wrap:anywhere]">{phone}</span>
+        </span>
+      </p>
+      <p className="text-sm">{t('accounts.messages.phoneCodeSent', { phone })}</p>
+      <form
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <div className="sm:w-56">
+          <OtpField label={t('auth.profile.confirmSmsCode')} value={code} onChange={setCode} />
+        </div>
+        <Button
+          type="submit"
+          loading={busy}
+          loadingText={t('auth.profile.confirming')}
+          disabled={code.length === 0}
+          className="min-h-14"
+        >
+          {t('auth.profile.confirmPhone')}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** Whether the saved phone is verified, with a button that texts it a code when it is not. */
+function PhoneStatus({ me }: { me: MeResponse }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!me.user.phone) return null;
+  if (me.phoneVerified) {
+    return (
+      <p className="-mt-2 flex items-center gap-1.5 text-sm font-semibold text-success">
+        <BadgeCheck aria-hidden="true" className="size-4" />
+        {t('auth.profile.phoneVerified')}
+      </p>
+    );
+  }
+  const send = async () => {
+    setBusy(true);
+    try {
+      const { message } = await meApi.sendPhoneCode();
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      toastSuccess(message);
+    } catch (error) {
+      toastError(t('auth.profile.phoneCodeFailed'), accountErrorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="-mt-2 flex flex-wrap items-center gap-3 text-sm">
+      <Badge tone="accent">{t('auth.profile.phoneNotVerified')}</Badge>
+      {me.pendingPhone === me.user.phone ? null : (
+        <Button type="button" variant="outline" size="sm" loading={busy} onClick={() => void send()}>
+          {t('auth.profile.verifyPhone')}
+        </Button>
+      )}
+      <span className="text-muted-foreground">{t('auth.profile.verifyPhoneHint')}</span>
+    </div>
+  );
+}
+
 /**
  * The profile update form: name and the sign-in identifier required (at least one of email and
  * phone stays), the other optional; bio, location, skills. A new email waits for its code; a new
@@ -206,7 +307,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
         if (error.code === 'invalid_email') {
           setError('email', { type: 'server', message });
         }
-        if (error.code === 'phone_taken' || error.code === 'invalid_phone') {
+        if (error.code === 'phone_taken' || error.code === 'invalid_phone' || error.code === 'phone_banned') {
           setError('phone', { type: 'server', message });
         }
         for (const [field, message] of Object.entries(error.fields)) {
@@ -229,6 +330,11 @@ export function ProfileForm({ me }: { me: MeResponse }) {
       {me.pendingEmail ? (
         <div className="mt-5">
           <PendingEmail email={me.pendingEmail} />
+        </div>
+      ) : null}
+      {me.pendingPhone ? (
+        <div className="mt-5">
+          <PendingPhone phone={me.pendingPhone} />
         </div>
       ) : null}
       <form
@@ -278,7 +384,8 @@ export function ProfileForm({ me }: { me: MeResponse }) {
             {...register('phone')}
           />
         </div>
-        <p className="-mt-2 text-sm text-muted-foreground">{t('auth.profile.identifierHint')}</p>
+        <PhoneStatus me={me} />
+        <p className="text-sm text-muted-foreground">{t('auth.profile.identifierHint')}</p>
         {asksPassword ? (
           <PasswordField
             label={t('auth.profile.currentPassword')}

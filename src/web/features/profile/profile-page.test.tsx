@@ -124,4 +124,55 @@ describe('profile page', () => {
     expect(confirm?.method).toBe('POST');
     expect(confirm?.body).toEqual({ code: '654321' });
   });
+
+  it('shows whether the phone is verified, and texts a code to verify it', async () => {
+    let me = ME;
+    const sent = mockApi({
+      ...SIGNED_IN,
+      'GET /api/accounts/me': () => json(me),
+      'POST /api/accounts/me/phone/send-code': () => {
+        me = { ...ME, pendingPhone: '+919876543210' };
+        return json({
+          message: 'We sent a 6-digit code by SMS to +919876543210. It is valid for 15 minutes.',
+        });
+      },
+      'POST /api/accounts/me/phone/confirm': () => {
+        me = { ...ME, phoneVerified: true, pendingPhone: null };
+        return json(me);
+      },
+    });
+    renderApp('/profile');
+    expect(await screen.findByText('Not verified')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify by SMS' }));
+    expect(await screen.findByText('New phone number waiting for its SMS code:')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('We sent a 6-digit code by SMS to +919876543210. It is valid for 15 minutes.')
+        .length,
+    ).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm phone' }));
+    expect(await screen.findByText('Phone number confirmed')).toBeInTheDocument();
+    expect(await screen.findByText('Verified')).toBeVisible();
+    expect(screen.queryByText('Not verified')).not.toBeInTheDocument();
+    expect(sent.find((r) => r.path === '/api/accounts/me/phone/confirm')?.body).toEqual({ code: '123456' });
+  });
+
+  it('a new phone waits for its SMS code: the form keeps the old one until then', async () => {
+    const pending = { ...ME, phoneVerified: true, pendingPhone: '+919876500000' };
+    mockApi({
+      ...SIGNED_IN,
+      'GET /api/accounts/me': { ...ME, phoneVerified: true },
+      'PATCH /api/accounts/me': pending,
+    });
+    renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Your details' });
+    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '98765 00000' } });
+    fireEvent.change(await within(form).findByLabelText('Current password'), {
+      target: { value: 'my-password' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('New phone number waiting for its SMS code:')).toBeInTheDocument();
+    expect(screen.getByText('+919876500000')).toBeVisible();
+    expect((within(form).getByLabelText('Phone') as HTMLInputElement).value).toBe('+919876543210');
+  });
 });
