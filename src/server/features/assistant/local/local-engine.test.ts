@@ -43,6 +43,8 @@ function fakeJob(id: number, overrides: Partial<Job> = {}): Job {
     updatedAt: '2025-01-01T00:00:00.000Z',
     expiresAt: '2025-01-31T00:00:00.000Z',
     isOwner: false,
+    phoneVerified: true,
+    posterSince: '2024-11-02T09:00:00Z',
     posterId: null,
     ...overrides,
   };
