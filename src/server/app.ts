@@ -66,6 +66,8 @@ import { PushRepo } from './features/push/push.repo';
 import { PushService } from './features/push/push.service';
 import { generateVapidKeys, isPushServiceEndpoint, type VapidKeys } from './features/push/vapid';
 import { DevSmsOutbox, type SmsSender } from './sms/sms';
+import { PhoneCodes } from './features/accounts/phone-codes';
+import { PhoneCodesRepo } from './features/accounts/phone-codes.repo';
 
 export interface AppDeps {
   env: Env;
@@ -111,6 +113,8 @@ export interface AppServices {
   push: PushService;
   /** Text messages (issue #24): verification codes. */
   sms: SmsSender;
+  /** SMS codes that verify phone numbers (issue #24): send, check, isPhoneVerified. */
+  phoneCodes: PhoneCodes;
   now: () => Date;
 }
 
@@ -173,6 +177,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     endpointAllowed: deps.pushEndpointAllowed ?? isPushServiceEndpoint,
   });
   const sms = deps.sms ?? new DevSmsOutbox((line) => app.log.info(line));
+  const phoneCodes = new PhoneCodes({
+    repo: new PhoneCodesRepo(deps.database.db),
+    sms,
+    limiter: rateLimiter,
+    now,
+    siteName: env.brand.siteName,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  });
   const alerts = createAlertDelivery({
     db: deps.database.db,
     mailer: deps.mailer,
@@ -198,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     unsubscribeTokens,
     push,
     sms,
+    phoneCodes,
     now,
   });
   app.addHook('preClose', async () => {

@@ -5,6 +5,8 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_GAP_SECONDS = 60;
+/** SMS codes (issue #24): shorter-lived than the email codes. */
+export const PHONE_CODE_TTL_MINUTES = 15;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MINIMUM_AGE = 18;

@@ -10,6 +10,7 @@ import { loadEnv, type Env } from '../env';
 import { DevOutbox, type Mailer } from '../email/mailer';
 import { InProcessBus, PostgresBus, type EventBus } from '../realtime/bus';
 import type { HeartbeatTimings } from '../realtime/hub';
+import { DevSmsOutbox } from '../sms/sms';
 import { createTestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -27,6 +28,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   outbox: DevOutbox;
+  /** The SMS sent (dev outbox, newest first). */
+  sms: DevSmsOutbox;
   bus: EventBus;
   clock: TestClock;
   env: Env;
@@ -59,6 +62,7 @@ export async function createTestApp(
   });
   const database = options.database ?? (await createTestDatabase());
   const outbox = new DevOutbox(() => {});
+  const sms = new DevSmsOutbox(() => {});
   const bus =
     options.bus ??
     (database.driver === 'postgres'
@@ -78,12 +82,14 @@ export async function createTestApp(
     pageRenderer: options.serverRendering ? await loadSourcePageRenderer() : undefined,
     onRoute: options.onRoute,
     pushEndpointAllowed: options.pushEndpointAllowed,
+    sms,
   });
   await app.ready();
   return {
     app,
     database,
     outbox,
+    sms,
     bus,
     clock,
     env,

@@ -67,6 +67,9 @@ export const ACCOUNT_ERROR_CODES = [
   'wrong_password',
   'no_email',
   'provider_not_configured',
+  'phone_not_verified',
+  'phone_banned',
+  'sms_failed',
 ] as const;
 
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];

@@ -44,11 +44,22 @@ export const accounts = {
     wrong_password: 'Your current password is incorrect.',
     no_email: 'Add an email address to your profile first: the code is sent there.',
     provider_not_configured: '{{provider}} sign-in is not configured',
+    phone_not_verified:
+      'Please confirm your phone number first. Enter the 6-digit code we sent by SMS to {{phone}}.',
+    phone_banned:
+      'This phone number was used by an account that was banned for breaking our rules. It cannot be verified again.',
+    sms_failed: 'We could not send the SMS just now. Please try again in a few minutes.',
     rate_limited: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
     /** Social sign-in failures (`/login?error=<code>`). */
     account_not_linked:
       'An account with this email already exists. Sign in with your password, then try again; we link accounts only when the provider confirms the email.',
     social_failed: 'Sign-in with the provider did not complete. Please try again.',
+  },
+  /** Text messages (issue #24): short, the code first so phones can offer to fill it in. */
+  sms: {
+    code: '{{code}} is your {{siteName}} code. It is valid for {{minutes}} minutes. Do not share it with anyone.',
+    existingAccount:
+      'Someone tried to sign up to {{siteName}} with your number. You already have an account. If it was you, sign in: {{signInUrl}}',
   },
   /** Emails: a subject and a plain-text body (paragraphs separated by blank lines). */
   emails: {

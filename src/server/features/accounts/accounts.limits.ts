@@ -26,6 +26,8 @@ export const ACCOUNT_LIMITS = {
   resetRequestPerIdentifier: { name: 'accounts:reset:id', limit: 5, windowMs: 60 * MINUTE },
   /** At most one code a minute to one address for one purpose (the resend gap). */
   codeGap: { name: 'accounts:code-gap', limit: 1, windowMs: MINUTE },
+  /** Text messages to one number (codes and notices together): an SMS costs money and can annoy. */
+  smsPerNumber: { name: 'accounts:sms:number', limit: 5, windowMs: 60 * MINUTE },
   /** Asking to change one's email (a code to a free address, a notice to one another account has). */
   emailChangePerUser: { name: 'accounts:change-email:user', limit: 5, windowMs: 60 * MINUTE },
   /** Password checks of a signed-in user (change password, change phone, delete account). */

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { DevOutbox } from '../../email/mailer';
+import type { DevSmsOutbox } from '../../sms/sms';
 import { jsonHeaders, type TestApp } from '../../test/app';
 
 /** Request options of the accounts tests: a session cookie and a client IP (rate limits count per IP). */
@@ -55,6 +56,22 @@ export function latestCode(outbox: DevOutbox, to: string): string {
   const latest = emailsTo(outbox, to).at(-1);
   const code = latest ? /\b(\d{6})\b/.exec(latest.text)?.[1] : undefined;
   if (!code) throw new Error(`no code was mailed to ${to}`);
+  return code;
+}
+
+/** Every SMS sent to a number (E.164), oldest first. */
+export function smsTo(sms: DevSmsOutbox, to: string) {
+  return sms
+    .list()
+    .filter((text) => text.to === to)
+    .reverse();
+}
+
+/** The 6-digit code in the latest SMS to a number. */
+export function latestSmsCode(sms: DevSmsOutbox, to: string): string {
+  const latest = smsTo(sms, to).at(-1);
+  const code = latest ? /\b(\d{6})\b/.exec(latest.text)?.[1] : undefined;
+  if (!code) throw new Error(`no code was texted to ${to}`);
   return code;
 }
 
