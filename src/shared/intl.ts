@@ -56,6 +56,12 @@ export function formatDate(value: string | Date, locale: IntlLocale = 'en-IN'): 
   return date ? date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' }) : '';
 }
 
+/** A month and year: "Nov 2026" (en-IN, en-US), "नव॰ 2026" (hi-IN); '' if invalid. */
+export function formatMonthYear(value: string | Date, locale: IntlLocale = 'en-IN'): string {
+  const date = toDate(value);
+  return date ? date.toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }) : '';
+}
+
 /** Hour and minute: "9:05 am" (en-IN, hi-IN), "9:05 AM" (en-US); '' if invalid. */
 export function formatTime(value: string | Date, locale: IntlLocale = 'en-IN'): string {
   const date = toDate(value);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { user, verifiedPhones } from '../db/schema';
 import { normalizePhone } from '../../shared/identifiers';
+import { createSignedInUser, type TestUser } from './users';
 
 /** The Call number test jobs carry unless they say otherwise (E.164 +919876543210). */
 export const TEST_PHONE = '98765 43210';
@@ -25,10 +26,7 @@ export async function verifyTestPhone(
   if (!e164) throw new Error(`not a phone number: ${phone}`);
   const db = app.deps.database.db;
   const now = app.services.now();
-  await db
-    .insert(verifiedPhones)
-    .values({ userId, phone: e164, verifiedAt: now })
-    .onConflictDoNothing();
+  await db.insert(verifiedPhones).values({ userId, phone: e164, verifiedAt: now }).onConflictDoNothing();
   if (options.established !== false) {
     await db
       .update(user)
@@ -45,4 +43,19 @@ export async function setAccountAge(app: FastifyInstance, userId: string, hours:
     .update(user)
     .set({ createdAt: sql`${since.toISOString()}::timestamptz` })
     .where(eq(user.id, userId));
+}
+
+/**
+ * A signed-in test user who may post jobs: createSignedInUser, then verifyTestPhone for each of
+ * `phones` (TEST_PHONE by default), an established account.
+ */
+export async function createPoster(
+  app: FastifyInstance,
+  options: Parameters<typeof createSignedInUser>[1] & { phones?: readonly string[] } = {},
+): Promise<TestUser> {
+  const { phones = [TEST_PHONE], ...rest } = options;
+  const poster = await createSignedInUser(app, rest);
+  for (const phone of phones) await verifyTestPhone(app, poster.id, phone);
+  if (phones.length === 0) await setAccountAge(app, poster.id, 30 * 24);
+  return poster;
 }

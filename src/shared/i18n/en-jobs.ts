@@ -23,6 +23,9 @@ export const jobs = {
     requirements: 'Requirements: As per job requirements',
     sendMessage: 'Send Message',
     sendingMessage: 'Loading...',
+    /** Verified employers (issue #24): the Call number is one the poster proved by SMS code. */
+    phoneVerified: 'Phone verified',
+    memberSince: 'Member since {{date}}',
   },
   /** Call on cards and job pages (issue #11 item 6): the number shows on tap. */
   call: {

@@ -20,6 +20,8 @@ export const jobsHi: typeof jobs = {
     requirements: 'ज़रूरतें: काम के हिसाब से',
     sendMessage: 'मैसेज भेजें',
     sendingMessage: 'लोड हो रहा है...',
+    phoneVerified: 'फ़ोन वेरिफ़ाइड',
+    memberSince: '{{date}} से सदस्य',
   },
   call: {
     button: 'कॉल करें',

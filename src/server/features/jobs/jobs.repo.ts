@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { jobs } from '../../db/schema';
+import { jobs, phoneRepeatAttempts } from '../../db/schema';
 import type { CategorySlug, Timing } from '../../../shared/categories';
 import type { CountryCode } from '../../../shared/geo';
 import type { JobOrder, JobStatus, PayRange } from '../../../shared/jobs';
@@ -465,6 +465,20 @@ export class JobsRepo {
           from "user" where id = ${userId}`,
     );
     return row ? { since: new Date(row.since), liveJobs: Number(row.live) } : null;
+  }
+
+  async verifiedPhones(userId: string): Promise<{ phone: string; verifiedAt: string }[]> {
+    return queryRows<{ phone: string; verifiedAt: string }>(
+      this.db,
+      sql`select v.phone, ${timestampText('v.verified_at', 'seconds')} as "verifiedAt"
+          from verified_phones v left join "user" u on u.id = v.user_id
+          where v.user_id = ${userId}
+          order by (v.phone = u.phone) desc nulls last, v.verified_at desc, v.phone`,
+    );
+  }
+
+  async insertRepeatAttempt(userId: string, phone: string, now: Date): Promise<void> {
+    await this.db.insert(phoneRepeatAttempts).values({ userId, phone, createdAt: now });
   }
 
   async insert(job: NewJob): Promise<number> {

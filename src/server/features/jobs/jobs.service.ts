@@ -30,11 +30,7 @@ import {
   type PayRange,
 } from '../../../shared/jobs';
 import { normalizePhone } from '../../../shared/identifiers';
-import {
-  JOB_COUNT_EXACT_LIMIT,
-  NEW_ACCOUNT_HOURS,
-  NEW_ACCOUNT_LIVE_JOBS_MAX,
-} from '../../../shared/limits';
+import { JOB_COUNT_EXACT_LIMIT, NEW_ACCOUNT_HOURS, NEW_ACCOUNT_LIVE_JOBS_MAX } from '../../../shared/limits';
 import { detectScam } from '../../../shared/safety/scam-detector';
 import { findScamIdentifiers } from '../../../shared/safety/scam-identifiers';
 import { dateInZone, isCalendarDate, isPastWorkDate, workWhenRange } from '../../../shared/shifts';
@@ -529,6 +525,21 @@ export class JobsService {
         ? [{ ...toJob(record, now, null), phone: record.phone, reviewReason: record.reviewReason }]
         : [];
     });
+  }
+
+  /** Whether the person verified this number (E.164) with an SMS code. */
+  hasVerifiedPhone(userId: string, phone: string): Promise<boolean> {
+    return this.repo.hasVerifiedPhone(userId, phone);
+  }
+
+  /** The numbers the person verified: the account's own phone first, then the newest. */
+  verifiedPhones(userId: string): Promise<{ phone: string; verifiedAt: string }[]> {
+    return this.repo.verifiedPhones(userId);
+  }
+
+  /** A banned account's number that this person tried to verify: the moderators see it as a repeat. */
+  noteRepeatAttempt(userId: string, phone: string): Promise<void> {
+    return this.repo.insertRepeatAttempt(userId, phone, this.now());
   }
 
   /** Marks jobs past their expiry as expired; listings filter on expires_at anyway. */
