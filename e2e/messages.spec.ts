@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { verifyPhone } from './phones';
 import { gotoApp, reloadApp } from './app-ready';
 
 /**
@@ -73,6 +74,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     data: { emailOrPhone: employer.phone, password: PASSWORD, country: 'IN' },
   });
   expect(signIn.ok()).toBe(true);
+  await verifyPhone(api, baseURL ?? '');
   const posted = await api.post('/api/jobs', {
     headers: { origin: baseURL ?? '' },
     data: {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { verifyPhone } from './phones';
 import { codeFromMailbox } from './mailbox';
 import { gotoApp } from './app-ready';
 
@@ -76,6 +77,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     '10.11.1.1',
   );
   reportedTitle = `Driver for a school van ${unique()}`;
+  await verifyPhone(api, base);
   const posted = await post(
     api,
     base,
