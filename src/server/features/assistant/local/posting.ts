@@ -311,6 +311,17 @@ async function* submit(turn: Turn, draft: Draft): Step {
 function* rejected(turn: Turn, draft: Draft, error: AppError): SyncStep {
   const { say, state } = turn;
   if (error.statusCode === 401) return yield* signInFirst(turn, draft);
+  if (error.code === 'phone_not_verified') {
+    // Issue #24: verified on the post form (code by SMS); meanwhile another, verified number will do.
+    const kept = { ...draft };
+    delete kept.phone;
+    yield* speak(say.phoneNotVerified(String(error.extra.params?.phone ?? draft.phone ?? '')));
+    return { ...state, draft: kept, asking: 'phone' };
+  }
+  if (error.code === 'new_account_job_limit') {
+    yield* speak(say.newAccountLimit);
+    return { ...state, draft, asking: 'confirm' };
+  }
   const fields = error.extra.fields ?? {};
   const shiftRefused = SHIFT_KEYS.find((key) => fields[key] !== undefined);
   const field =
