@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { verifyPhone } from './phones';
 import { appReady, gotoApp } from './app-ready';
 
 // Shift details (issue #12 item 1): posted with the form, shown on the card and the job page after a
@@ -30,6 +31,7 @@ test('post a job with shift details, see "Tomorrow, 9 am, 8 hrs" and find it wit
     data: { emailOrPhone: phone, password, country: 'IN' },
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
+  await verifyPhone(page.request, baseURL!);
 
   const word = `shiftloader${Date.now().toString(36)}`;
   const title = `Loaders needed ${word}`;
