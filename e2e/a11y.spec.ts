@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { verifyPhone } from './phones';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { alerts } from '../src/shared/i18n/en-alerts';
 import { en } from '../src/shared/i18n/en';
@@ -122,6 +123,7 @@ async function signedInPage(browser: Browser, baseURL: string, account: Account)
 }
 
 async function postJob(request: APIRequestContext, baseURL: string, account: Account, title: string) {
+  await verifyPhone(request, baseURL);
   const response = await apiPost(
     request,
     baseURL,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { confirmPhoneSignUp } from './mailbox';
 import { gotoApp } from './app-ready';
+import { verifyPhone } from './phones';
 
 // Job alerts (issue #12 item 3): a worker saves an alert from a filtered list, an employer posts a
 // matching job, and the worker sees the bell's count and the job on /notifications.
@@ -38,6 +39,7 @@ test('save an alert from a filtered list; a matching new job rings the bell and 
   const employer = await browser.newContext({ baseURL });
   try {
     await signUpAndIn(employer.request, origin, 'Alert Employer');
+    await verifyPhone(employer.request, origin);
     const posted = await employer.request.post('/api/jobs', {
       headers: { origin },
       data: {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { verifyPhone } from './phones';
 import { gotoApp } from './app-ready';
 import { confirmPhoneSignUp } from './mailbox';
 
@@ -92,6 +93,7 @@ test('a crew of two is hired from the chat, the job closes, a worker rates the e
 
   // The employer posts a job for tomorrow needing 2 workers, through the post form's shift section.
   const employerPage = await signedInPage(browser, base, employer);
+  await verifyPhone(employerPage.request, base);
   const title = `Loaders for a truck ${run}`;
   await gotoApp(employerPage, '/post');
   await employerPage.getByLabel('What work do you need done?').fill(title);

@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { confirmPhoneSignUp } from './mailbox';
+import { verifyPhone } from './phones';
 import { gotoApp, reloadApp } from './app-ready';
 
 /**
@@ -79,6 +80,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     data: { emailOrPhone: employer.phone, password: PASSWORD, country: 'IN' },
   });
   expect(signIn.ok()).toBe(true);
+  await verifyPhone(api, baseURL ?? '');
   const posted = await api.post('/api/jobs', {
     headers: { origin: baseURL ?? '' },
     data: {

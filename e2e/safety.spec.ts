@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { codeFromMailbox, confirmPhoneSignUp } from './mailbox';
+import { verifyPhone } from './phones';
 import { gotoApp } from './app-ready';
 
 /**
@@ -84,6 +85,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     '10.11.1.1',
   );
   reportedTitle = `Driver for a school van ${unique()}`;
+  await verifyPhone(api, base);
   const posted = await post(
     api,
     base,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { verifyPhone } from './phones';
 import { appReady, gotoApp } from './app-ready';
 import { confirmPhoneSignUp } from './mailbox';
 
@@ -26,6 +27,7 @@ test('post a job with shift details, see "Tomorrow, 9 am, 8 hrs" and find it wit
     data: { name: 'Shift Employer', emailOrPhone: phone, password, country: 'IN' },
   });
   await confirmPhoneSignUp(page.request, signUp, { emailOrPhone: phone, password }, { origin: baseURL! });
+  await verifyPhone(page.request, baseURL!);
 
   const word = `shiftloader${Date.now().toString(36)}`;
   const title = `Loaders needed ${word}`;

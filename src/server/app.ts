@@ -62,6 +62,7 @@ import { PushService } from './features/push/push.service';
 import { generateVapidKeys, isPushServiceEndpoint, type VapidKeys } from './features/push/vapid';
 import { DevSmsOutbox, type SmsSender } from './sms/sms';
 import { PhoneCodes } from './features/accounts/phone-codes';
+import { jobPhonesRoutes } from './features/jobs/job-phones.routes';
 import { PhoneCodesRepo } from './features/accounts/phone-codes.repo';
 
 export interface AppDeps {
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(jobsRoutes, { jobs });
+  await app.register(jobPhonesRoutes, { jobs, codes: phoneCodes });
   await app.register(geoRoutes, { env, limiter: rateLimiter, now });
   await app.register(contactRoutes, {
     contact: new ContactService(

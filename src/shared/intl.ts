@@ -155,10 +155,10 @@ export function formatDate(value: string | Date, locale: IntlLocale = 'en-IN'): 
   return date ? CONVENTIONS[locale].date(partsOf(date, locale)) : '';
 }
 
-/** Month and year: "Nov 2026", "नव॰ 2026"; '' if invalid. */
+/** Month and year in UTC (the same on server and phone): "Nov 2026", "नव॰ 2026"; '' if invalid. */
 export function formatMonthYear(value: string | Date, locale: IntlLocale = 'en-IN'): string {
   const date = toDate(value);
-  return date ? CONVENTIONS[locale].monthYear(partsOf(date, locale)) : '';
+  return date ? CONVENTIONS[locale].monthYear(partsOf(date, locale, true)) : '';
 }
 
 /** "9:05 am" (en-IN, hi-IN), "9:05 AM" (en-US); without minutes "9 am" when `minutes` is false. */

@@ -63,6 +63,10 @@ export const REPORT_DETAILS_MAX = 500;
 /** How soon a person looks at a held post (told to its poster). */
 export const REVIEW_WITHIN_HOURS = 24;
 
+/** Verified employers (issue #24): an account younger than this may have at most that many live jobs. */
+export const NEW_ACCOUNT_HOURS = 24;
+export const NEW_ACCOUNT_LIVE_JOBS_MAX = 3;
+
 /** Job alerts (issue #12). */
 /** Saved searches a user may keep. */
 export const ALERTS_PER_USER_MAX = 10;

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const jobs = buildDemoJobs(NOW);
 
 const US_PHONE = /^\+1 \(\d{3}\) 555-01\d{2}$/;
-const INDIA_PHONE = /^00000 1\d{4}$/;
+const INDIA_PHONE = /^\+91 00000 1\d{4}$/;
 
 describe('buildDemoJobs', () => {
   it('builds between 70 and 90 jobs', () => {
@@ -38,7 +38,8 @@ describe('buildDemoJobs', () => {
   it('uses only phone numbers that reach no one', () => {
     for (const job of jobs) {
       expect(job.phone, job.title).toMatch(job.country === 'US' ? US_PHONE : INDIA_PHONE);
-      if (job.country === 'IN') expect(job.phone.replace(/\D/g, '')).toHaveLength(10);
+      if (job.country === 'IN') expect(job.phone.replace(/\D/g, '')).toHaveLength(12);
+      expect(job.phoneE164, job.title).toBe(`+${job.phone.replace(/\D/g, '')}`);
     }
   });
 

@@ -43,6 +43,8 @@ export interface DemoJob {
   country: 'IN' | 'US';
   description: string;
   phone: string;
+  /** The phone in E.164 (as the jobs service writes it): every demo number is verified by its employer. */
+  phoneE164: string;
   timing: Timing | null;
   urgency: Urgency;
   featured: boolean;
@@ -939,9 +941,22 @@ function demoCity(slug: string): City {
   return city;
 }
 
-/** "00000 1xxxx": 10 digits starting with 00000, not a real Indian mobile number. */
+/** "+91 00000 1xxxx": 10 digits starting with 00000 after +91, not a real Indian mobile number. */
 function indianPhone(index: number): string {
-  return `00000 1${String((index * 1237 + 4321) % 10_000).padStart(4, '0')}`;
+  return `+91 00000 1${String((index * 1237 + 4321) % 10_000).padStart(4, '0')}`;
+}
+
+/** The E.164 form of a demo number (+ and its digits). */
+function e164(phone: string): string {
+  return `+${phone.replace(/\D/g, '')}`;
+}
+
+/** Each demo employer's numbers in E.164: verified by them at seeding (issue #24: "Phone verified"). */
+export function demoVerifiedPhones(jobs: readonly DemoJob[]): { userId: string; phone: string }[] {
+  const seen = new Map<string, { userId: string; phone: string }>();
+  for (const job of jobs)
+    seen.set(`${job.userId} ${job.phoneE164}`, { userId: job.userId, phone: job.phoneE164 });
+  return [...seen.values()];
 }
 
 /** "+1 (AAA) 555-01xx": the fictional 555-0100..555-0199 range. */
@@ -968,6 +983,7 @@ export function buildDemoJobs(now: Date): DemoJob[] {
     const minutesAgo = 2 + Math.floor(random() * (SPREAD_MINUTES - 3));
     const secondsAgo = Math.floor(random() * 60);
     const createdAt = new Date(now.getTime() - minutesAgo * MINUTE_MS - secondsAgo * 1000);
+    const phone = country === 'IN' ? indianPhone(index) : usPhone(city.slug, index);
     return {
       userId: employer.id,
       title: seed.title,
@@ -981,7 +997,8 @@ export function buildDemoJobs(now: Date): DemoJob[] {
       stateGroup: city.stateGroup,
       country: city.country,
       description: seed.description,
-      phone: country === 'IN' ? indianPhone(index) : usPhone(city.slug, index),
+      phone,
+      phoneE164: e164(phone),
       timing: seed.timing,
       urgency: seed.urgency,
       featured: seed.urgency !== 'normal',

@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { appMeta, jobs, user } from './schema';
-import { DEMO_EMPLOYERS, buildDemoJobs } from './demo-jobs';
+import { appMeta, jobs, user, verifiedPhones } from './schema';
+import { DEMO_EMPLOYERS, buildDemoJobs, demoVerifiedPhones } from './demo-jobs';
 
 const SEEDED_KEY = 'demo_data_seeded_at';
 
-/** Inserts the demo employers (who cannot sign in: they have no password) and the demo jobs. */
+/**
+ * Inserts the demo employers (who cannot sign in: they have no password), their verified Call numbers
+ * and the demo jobs.
+ */
 export async function seedDemoData(db: Database, now = new Date()): Promise<number> {
   const demoJobs = buildDemoJobs(now);
   await db.transaction(async (tx) => {
@@ -14,6 +17,11 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<numb
       .values(DEMO_EMPLOYERS.map((employer) => ({ ...employer, emailVerified: false })))
       .onConflictDoNothing();
     await tx.insert(jobs).values(demoJobs);
+    // Their Call numbers are verified (issue #24), so every demo job shows "Phone verified".
+    await tx
+      .insert(verifiedPhones)
+      .values(demoVerifiedPhones(demoJobs).map((row) => ({ ...row, verifiedAt: now })))
+      .onConflictDoNothing();
     await tx
       .insert(appMeta)
       .values({ key: SEEDED_KEY, value: now.toISOString() })

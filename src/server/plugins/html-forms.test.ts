@@ -7,6 +7,7 @@ import { latestCode, latestSmsCode } from '../features/accounts/accounts.test-su
 import { API_WRITE_LIMIT } from './rate-limit';
 import { createTestApp, minimalWebDir, TEST_ORIGIN, type TestApp } from '../test/app';
 import { insertJobs } from '../test/jobs';
+import { createPoster } from '../test/phones';
 import { createSignedInUser, type TestUser } from '../test/users';
 
 // Forms that work before or without the page's JavaScript (issue #29, decision 0021): every form posts
@@ -23,7 +24,7 @@ const freshIp = () => `10.29.0.${nextIp++}`;
 
 beforeAll(async () => {
   t = await createTestApp({ webDir: minimalWebDir(), serverRendering: true });
-  poster = await createSignedInUser(t.app, { name: 'Priya Poster' });
+  poster = await createPoster(t.app, { name: 'Priya Poster', phones: ['98765 22222'] });
   [jobId] = (await insertJobs(t.database.db, [
     { city: 'mumbai', title: 'Cook for a wedding', userId: poster.id, createdAt: t.clock.now() },
   ])) as [number];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../test/app';
 import { insertJobs } from '../test/jobs';
+import { createPoster } from '../test/phones';
 import { createSignedInUser } from '../test/users';
 
 // Server rendering (issue #10): every public page's HTML carries its content and data, rendered by the web
@@ -377,5 +378,27 @@ describe('server-rendered public pages', () => {
       // The canonical address stays the page's own, without a language.
       expect(html, url).toContain(`<link rel="canonical" href="${origin}${path}">`);
     }
+  });
+});
+
+// Last: it adds a job other tests would count.
+describe('verified employers (issue #24)', () => {
+  it('the job page and the job card show "Phone verified" and the poster\'s member-since month', async () => {
+    const poster = await createPoster(t.app, { name: 'Verma Verified' });
+    const since = new Date(t.clock.now().getTime() - 30 * 24 * 60 * 60_000);
+    const [id] = await insertJobs(t.database.db, [
+      { city: 'jaipur', title: 'Tile fixer for a new house', userId: poster.id, createdAt: t.clock.now() },
+    ]);
+    const month = since.toLocaleDateString('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const jobPage = await render(`/job/${id}`);
+    expect(jobPage.text).toContain('Phone verified');
+    expect(jobPage.text).toContain(`Member since ${month}`);
+    const list = await render('/jobs/jaipur');
+    expect(list.text).toContain('Tile fixer for a new house');
+    expect(list.text).toContain('Phone verified');
+    expect(list.text).toContain(`Member since ${month}`);
+    // A job whose number its poster never verified says nothing of the kind.
+    const plain = await render(`/job/${ids.guard}`);
+    expect(plain.text).not.toContain('Phone verified');
   });
 });

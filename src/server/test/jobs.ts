@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { categoryLabel, type CategorySlug, type Timing, type Urgency } from '../../shared/categories';
 import { currencyForCountry, findCityBySlug, locationLabel } from '../../shared/geo';
+import { normalizePhone } from '../../shared/identifiers';
 import { jobExpiry, jobSearchText } from '../../shared/jobs';
 
 export interface TestJobSpec {
@@ -45,6 +46,7 @@ export async function insertJobs(db: Database, specs: readonly TestJobSpec[]): P
       country: city.country,
       description,
       phone: '98765 43210',
+      phoneE164: normalizePhone('98765 43210', city.country),
       timing: spec.timing ?? null,
       urgency,
       featured: urgency !== 'normal',

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'invalid_cursor',
   'payment_required',
   'account_suspended',
+  // Verified employers (issue #24)
+  'new_account_job_limit',
   // Messaging and hiring
   'own_job',
   'job_closed',

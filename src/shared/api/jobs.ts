@@ -33,8 +33,11 @@ import { numberInput } from './numbers';
  *                                   410 gone when closed or expired: jobGoneResponseSchema, the job is in `job`)
  *  POST   /api/jobs                 create (signed in; jobInputSchema) -> 201 jobSchema
  *                                   401 unauthorized "You must be logged in to post a job."; 400 validation_failed
- *                                   with one message per bad field in `fields`; 429 rate_limited (20 posts an hour)
- *  PATCH  /api/jobs/:id             edit (poster only; jobInputSchema) -> jobSchema
+ *                                   with one message per bad field in `fields`; 429 rate_limited (20 posts an hour);
+ *                                   422 phone_not_verified: the Call number is not one the poster verified
+ *                                   (./job-phones.ts verifies it; params.phone is the number in E.164);
+ *                                   403 new_account_job_limit: an account younger than 24 hours has 3 live jobs
+ *  PATCH  /api/jobs/:id             edit (poster only; jobInputSchema) -> jobSchema (422 phone_not_verified too)
  *  POST   /api/jobs/:id/close | /reopen | /renew   (poster only) -> jobSchema
  *                                   reopen of an expired job: 409 conflict (renew it instead); renew: active again
  *                                   for 30 days from now. 401 signed out, 403 forbidden for others, 404 missing.
@@ -59,7 +62,13 @@ export const countrySchema = z.enum(['IN', 'US']);
 export const JOB_SORTS = ['newest', 'pay-desc', 'pay-asc'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
-const phoneRule = `Please enter a valid phone number (at least ${PHONE_MIN_DIGITS} digits)`;
+export const JOB_PHONE_MESSAGE = `Please enter a valid phone number (at least ${PHONE_MIN_DIGITS} digits)`;
+/** 422 phone_not_verified (issue #24): the Call number must be one the poster verified by SMS. */
+export const PHONE_NOT_VERIFIED_MESSAGE =
+  'This Call number is not verified yet. Verify it with the code we send by SMS, then post the job.';
+/** 403 new_account_job_limit (issue #24). */
+export const NEW_ACCOUNT_JOB_LIMIT_MESSAGE =
+  'New accounts can have at most 3 live jobs in their first 24 hours. Close a job or try again later.';
 export const JOB_LOCATION_MESSAGE = 'Please choose a location from the list';
 /** The answer to a job id that names no job the viewer may see (also every bad id in a path: 404). */
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist.';
@@ -100,11 +109,11 @@ export const jobInputSchema = z.object({
       `Description must be ${JOB_DESCRIPTION_MIN} to ${JOB_DESCRIPTION_MAX} characters`,
     ),
   phone: z
-    .string(phoneRule)
+    .string(JOB_PHONE_MESSAGE)
     .trim()
-    .max(30, phoneRule)
-    .regex(/^[\d\s\-+()]+$/, phoneRule)
-    .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, phoneRule),
+    .max(30, JOB_PHONE_MESSAGE)
+    .regex(/^[\d\s\-+()]+$/, JOB_PHONE_MESSAGE)
+    .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, JOB_PHONE_MESSAGE),
   timing: z.enum(TIMINGS, 'Please choose a work timing from the list').nullable().default(null),
   urgency: z.enum(URGENCIES, 'Please choose Normal, Urgent or Immediate').default('normal'),
   // Shift details (issue #12): optional, except workersNeeded (1 by default).
@@ -209,6 +218,10 @@ export const jobSchema = z.object({
   isOwner: z.boolean(),
   /** Who posted it, for their public profile (/u/{posterId}); null for demo jobs and deleted accounts. */
   posterId: z.string().nullable(),
+  /** The Call number is one its poster verified with an SMS code ("Phone verified", issue #24). */
+  phoneVerified: z.boolean(),
+  /** When the poster's account was made ("Member since Nov 2026"); null once it is deleted. */
+  posterSince: z.string().nullable(),
   /** On a city listing: false for the city's own jobs, true for "Nearby" jobs of the same state group. */
   nearby: z.boolean().optional(),
 });

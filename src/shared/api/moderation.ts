@@ -8,7 +8,9 @@ import { REPORT_REASONS } from './safety';
  * every endpoint answers 404 not_found (as if it did not exist), signed in or not.
  *
  *  GET  /api/moderation/queue                 moderationQueueSchema: held jobs, jobs and messages and
- *                                             conversations with open reports, oldest first
+ *                                             conversations with open reports, oldest first; phone numbers:
+ *                                             live jobs whose Call number is not verified by the poster,
+ *                                             and numbers of banned accounts used again (issue #24)
  *  GET  /api/moderation/log                   moderationLogSchema: the newest 100 actions
  *  POST /api/moderation/jobs/:id/approve      live again (if held), its reports closed
  *  POST /api/moderation/jobs/:id/remove       status removed, reports closed, the poster emailed once;
@@ -89,10 +91,42 @@ export const queuedConversationSchema = z.object({
 });
 export type QueuedConversation = z.infer<typeof queuedConversationSchema>;
 
+/** A live job whose Call number its poster has not verified (from before issue #24). */
+export const unverifiedPhoneJobSchema = z.object({
+  jobId: z.number(),
+  jobTitle: z.string(),
+  phone: z.string(),
+  poster: personSchema,
+  createdAt: z.string(),
+});
+export type UnverifiedPhoneJob = z.infer<typeof unverifiedPhoneJobSchema>;
+
+/**
+ * A number a banned account verified, seen again (issue #24): as a live job's Call number (`job`) or
+ * in another account's attempt to verify it (`attempt`, refused).
+ */
+export const repeatPhoneSchema = z.object({
+  kind: z.enum(['job', 'attempt']),
+  phone: z.string(),
+  jobId: z.number().nullable(),
+  jobTitle: z.string().nullable(),
+  /** Who used it again. */
+  person: personSchema,
+  /** The banned account that had verified it. */
+  bannedName: z.string().nullable(),
+  at: z.string(),
+});
+export type RepeatPhone = z.infer<typeof repeatPhoneSchema>;
+
 export const moderationQueueSchema = z.object({
   jobs: z.array(queuedJobSchema),
   messages: z.array(queuedMessageSchema),
   conversations: z.array(queuedConversationSchema),
+  /** Phone numbers to look at (issue #24): live jobs with unverified numbers, banned accounts' numbers again. */
+  phones: z.object({
+    unverified: z.array(unverifiedPhoneJobSchema),
+    repeats: z.array(repeatPhoneSchema),
+  }),
 });
 export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
 

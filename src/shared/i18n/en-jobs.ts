@@ -23,6 +23,9 @@ export const jobs = {
     requirements: 'Requirements: As per job requirements',
     sendMessage: 'Send Message',
     sendingMessage: 'Loading...',
+    /** Verified employers (issue #24): the Call number is one the poster proved by SMS code. */
+    phoneVerified: 'Phone verified',
+    memberSince: 'Member since {{date}}',
   },
   /** Call on cards and job pages (issue #11 item 6): the number shows on tap. */
   call: {
@@ -235,6 +238,18 @@ export const jobs = {
     phone: 'Your Phone Number',
     phonePlaceholder: 'e.g. 98765 43210',
     phoneHint: 'Workers will call you directly on this number.',
+    /** Verifying the Call number in place (issue #24). */
+    phoneVerifiedNote: 'Verified number',
+    verifyNeeded: 'This number is not verified yet. We send a 6-digit code by SMS to check it is yours.',
+    verifyButton: 'Verify this number',
+    verifySending: 'Sending...',
+    verifyCodeSent: 'We sent a code by SMS to {{phone}}.',
+    verifyCode: 'Code from the SMS',
+    verifyCheck: 'Check code',
+    verifyChecking: 'Checking...',
+    verifyResend: 'Send a new code',
+    verifyDone: 'Number verified',
+    verifyFailed: 'Could not verify the number',
     urgency: 'How soon do you need someone?',
     description: 'Job Description',
     descriptionPlaceholder: 'What will the worker do? Hours, place, anything they should bring.',

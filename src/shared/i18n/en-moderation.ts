@@ -13,6 +13,17 @@ export const moderation = {
     messages: 'Messages ({{count}})',
     conversations: 'Conversations ({{count}})',
     log: 'Recent actions',
+    phones: 'Phone numbers ({{count}})',
+  },
+  /** Issue #24: live jobs with unverified Call numbers, and banned accounts' numbers used again. */
+  phones: {
+    unverifiedTitle: 'Live jobs with a Call number the poster has not verified',
+    unverified: '{{phone}} on "{{title}}"',
+    repeatsTitle: 'Numbers of banned accounts used again',
+    repeatJob: '{{phone}}, verified by banned {{banned}}, is the Call number of "{{title}}"',
+    repeatAttempt: '{{phone}}, verified by banned {{banned}}: someone tried to verify it again',
+    by: 'By {{name}}',
+    someone: 'someone',
   },
   held: {
     wording: 'Held: scam wording',

@@ -99,6 +99,11 @@ export const en = {
     own_item: 'You cannot report your own post or message.',
     blocked: 'You cannot message this person: one of you has blocked the other.',
     account_suspended: 'This account has been suspended for breaking our rules.',
+    phone_not_verified:
+      'This Call number is not verified yet. Verify it with the code we send by SMS, then post the job.',
+    new_account_job_limit:
+      'New accounts can have at most {{max}} live jobs in their first {{hours}} hours. Close a job or try again later.',
+    phone_banned: 'This number cannot be used here. Please use another number.',
     own_job: 'This is your own job. Workers who message you about it appear in Messages.',
     job_closed: 'This job is closed and no longer takes new messages.',
     client_id_taken: 'This message could not be sent. Please write it again.',

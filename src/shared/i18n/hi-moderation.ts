@@ -13,6 +13,16 @@ export const moderationHi: typeof moderation = {
     messages: 'मैसेज ({{count}})',
     conversations: 'बातचीत ({{count}})',
     log: 'हाल के एक्शन',
+    phones: 'फ़ोन नंबर ({{count}})',
+  },
+  phones: {
+    unverifiedTitle: 'चालू काम जिनका कॉल नंबर पोस्ट करने वाले ने वेरिफ़ाई नहीं किया',
+    unverified: '"{{title}}" पर {{phone}}',
+    repeatsTitle: 'बैन हुए अकाउंट के नंबर फिर से इस्तेमाल हुए',
+    repeatJob: '{{phone}} (बैन हुए {{banned}} ने वेरिफ़ाई किया था) "{{title}}" का कॉल नंबर है',
+    repeatAttempt: '{{phone}} (बैन हुए {{banned}} ने वेरिफ़ाई किया था): किसी ने इसे फिर से वेरिफ़ाई करने की कोशिश की',
+    by: '{{name}} ने',
+    someone: 'कोई',
   },
   held: {
     wording: 'रोका गया: धोखे वाले शब्द',

@@ -9,6 +9,7 @@ import { useTranslation } from './i18n';
 export {
   formatDate,
   formatMoney,
+  formatMonthYear,
   formatNumber,
   formatTime,
   intlLocale,

@@ -9,6 +9,7 @@ import type { AccountUser, MeResponse, MessageResponse, SignUpResponse } from '.
 import type { Alert, AlertEmailsInput, AlertListResponse } from '../../shared/api/alerts';
 import type { NotificationListResponse, UnreadNotificationsResponse } from '../../shared/api/alerts';
 import type { ContactResponse } from '../../shared/api/contact';
+import type { PhoneVerificationResponse, VerifiedPhonesResponse } from '../../shared/api/job-phones';
 import type { PushDevice } from '../../shared/api/push';
 import type { Job, JobListResponse, JobPhoneResponse, MyJobsResponse } from '../../shared/api/jobs';
 import type {
@@ -62,6 +63,9 @@ export interface ApiAnswers {
   [route: `POST /api/jobs/${Id}/${'close' | 'renew' | 'reopen'}`]: Job;
   [route: `POST /api/jobs/${Id}/report`]: ReportResponse;
   'GET /api/me/jobs': MyJobsResponse;
+  'GET /api/me/phones': VerifiedPhonesResponse;
+  'POST /api/phones/verification': PhoneVerificationResponse;
+  'POST /api/phones/verification/check': PhoneVerificationResponse;
   'GET /api/conversations': ConversationListResponse;
   'POST /api/conversations': StartConversationResponse;
   [route: `GET /api/conversations/${Id}`]: Conversation;

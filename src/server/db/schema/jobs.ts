@@ -46,6 +46,12 @@ export const jobs = pgTable(
     country: text('country', { enum: ['IN', 'US'] }).notNull(),
     description: text('description').notNull(),
     phone: text('phone').notNull(),
+    /**
+     * The Call number in E.164 (issue #24), written by the jobs service with `phone`: what is matched
+     * against `verified_phones` for "Phone verified" and the moderators' unverified and repeat numbers.
+     * Null when the number cannot be read as one (jobs from before #24 only).
+     */
+    phoneE164: text('phone_e164'),
     timing: text('timing', { enum: ['morning', 'evening', 'full-day', 'flexible'] }),
     urgency: text('urgency', { enum: ['normal', 'urgent', 'immediate'] })
       .notNull()
@@ -118,6 +124,10 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('jobs_user_idx').on(t.userId, t.createdAt.desc()),
+    // Live jobs by Call number: repeats of a banned account's numbers (moderation).
+    index('jobs_active_phone_idx')
+      .on(t.phoneE164)
+      .where(sql`${t.status} = 'active'`),
     // The moderation queue's held jobs.
     index('jobs_held_idx')
       .on(t.createdAt)

@@ -41,3 +41,20 @@ export const phoneCodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.phone, t.purpose] })],
 );
+
+/**
+ * A number a banned account had verified, seen again (issue #24): another account tried to verify it
+ * for its jobs. Moderators see these in /moderation beside live jobs carrying such a number.
+ */
+export const phoneRepeatAttempts = pgTable(
+  'phone_repeat_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_repeat_attempts_created_idx').on(t.createdAt)],
+);

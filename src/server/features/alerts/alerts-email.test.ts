@@ -5,6 +5,7 @@ import { SmtpMailer } from '../../email/mailer';
 import { createTestApp, jsonHeaders, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { insertJobs } from '../../test/jobs';
 import { startSmtpServer, type ReceivedEmail } from '../../test/smtp';
+import { createPoster } from '../../test/phones';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import { phonePseudoEmail } from '../../../shared/identifiers';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   received = smtp.received;
   t = await createTestApp({ env: { SMTP_URL: smtp.url }, mailer: mailer() });
-  employer = await createSignedInUser(t.app, { name: 'Esha Employer' });
+  employer = await createPoster(t.app, { name: 'Esha Employer' });
 });
 afterAll(async () => {
   await t.close();

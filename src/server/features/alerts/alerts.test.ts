@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
 import { insertJobs, type TestJobSpec } from '../../test/jobs';
 import { realtimeUrl, TestSocket } from '../../test/realtime';
+import { createPoster } from '../../test/phones';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Alert, AlertListResponse, NotificationListResponse } from '../../../shared/api/alerts';
 import type { JobListResponse } from '../../../shared/api/jobs';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [worker, employer] = await Promise.all([
     createSignedInUser(t.app, { name: 'Wasim Worker' }),
-    createSignedInUser(t.app, { name: 'Esha Employer' }),
+    createPoster(t.app, { name: 'Esha Employer' }),
   ]);
 });
 afterAll(() => t.close());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
-import { createSignedInUser, type TestUser } from '../../test/users';
+import { createPoster } from '../../test/phones';
+import type { TestUser } from '../../test/users';
 import { insertJobs } from '../../test/jobs';
 import type { Job, JobListResponse } from '../../../shared/api/jobs';
 
@@ -9,7 +10,7 @@ let t: TestApp;
 let poster: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  poster = await createSignedInUser(t.app, { name: 'Sunita Shifts' });
+  poster = await createPoster(t.app, { name: 'Sunita Shifts' });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
-import { createSignedInUser, type TestUser } from '../../test/users';
+import { createPoster } from '../../test/phones';
+import type { TestUser } from '../../test/users';
 import { insertJobs } from '../../test/jobs';
 import { jobs } from '../../db/schema';
 import type { Job, JobGoneResponse, JobListResponse } from '../../../shared/api/jobs';
@@ -13,8 +14,8 @@ let poster: TestUser;
 let other: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  poster = await createSignedInUser(t.app, { name: 'Priya Poster' });
-  other = await createSignedInUser(t.app, { name: 'Omar Other' });
+  poster = await createPoster(t.app, { name: 'Priya Poster' });
+  other = await createPoster(t.app, { name: 'Omar Other' });
 });
 afterAll(() => t.close());
 
@@ -177,7 +178,7 @@ describe('POST /api/jobs', () => {
   });
 
   it('limits posting per user (20 an hour)', async () => {
-    const busy = await createSignedInUser(t.app);
+    const busy = await createPoster(t.app);
     for (let i = 0; i < 20; i++) expect((await post(validJob, busy.cookie)).statusCode).toBe(201);
     const refused = await post(validJob, busy.cookie);
     expect(refused.statusCode).toBe(429);
@@ -319,7 +320,7 @@ describe('GET /api/jobs/:id and /api/me/jobs', () => {
   });
 
   it("lists the signed-in user's jobs in every status; expired ones report expired", async () => {
-    const mine = await createSignedInUser(t.app);
+    const mine = await createPoster(t.app);
     const now = t.clock.now();
     await insertJobs(t.database.db, [
       { city: 'pune', title: 'Mine active', userId: mine.id, createdAt: now },

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { jobs } from '../../db/schema';
+import { jobs, phoneRepeatAttempts } from '../../db/schema';
 import type { CategorySlug, Timing } from '../../../shared/categories';
 import type { CountryCode } from '../../../shared/geo';
 import type { JobOrder, JobStatus, PayRange } from '../../../shared/jobs';
@@ -45,6 +45,10 @@ export interface JobRecord {
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
+  /** The Call number is one its poster verified with an SMS code (`verified_phones`, issue #24). */
+  phoneVerified: boolean;
+  /** When the poster's account was made (ISO, seconds); null once the account is deleted. */
+  posterSince: string | null;
 }
 
 export type NewJob = typeof jobs.$inferInsert;
@@ -89,7 +93,10 @@ const MAX_BRANCHES = 8;
 const COLUMNS = sql`${sql.raw(`id, user_id, title, category, daily_salary, currency, location, city, city_slug,
   state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, work_date, start_time, hours_per_day, days,
   workers_needed, pay_timing, pay_methods, meals_provided, travel_paid, is_demo, created_at,
-  (select count(*) from job_hires h where h.job_id = jobs.id) as hired_count`)},
+  (select count(*) from job_hires h where h.job_id = jobs.id) as hired_count,
+  exists (select 1 from verified_phones v where v.user_id = jobs.user_id and v.phone = jobs.phone_e164)
+    as phone_verified`)},
+  (select ${timestampText('u.created_at', 'seconds')} from "user" u where u.id = jobs.user_id) as poster_since,
   ${timestampText('created_at', 'microseconds')} as created_key,
   ${timestampText('updated_at', 'microseconds')} as updated_key,
   ${timestampText('expires_at', 'microseconds')} as expires_key`;
@@ -97,7 +104,7 @@ const COLUMNS = sql`${sql.raw(`id, user_id, title, category, daily_salary, curre
 const OUTPUT_COLUMNS = sql.raw(`id, user_id, title, category, daily_salary, currency, location, city,
   city_slug, state, state_group, country, description, phone, timing, urgency, featured, status, review_reason, work_date,
   start_time, hours_per_day, days, workers_needed, pay_timing, pay_methods, meals_provided, travel_paid, is_demo,
-  hired_count, created_key, updated_key, expires_key`);
+  hired_count, phone_verified, poster_since, created_key, updated_key, expires_key`);
 
 interface RawJobRow {
   id: number | string;
@@ -133,6 +140,8 @@ interface RawJobRow {
   created_key: string;
   updated_key: string;
   expires_key: string;
+  phone_verified: boolean;
+  poster_since: string | null;
 }
 
 /** A text[] as the driver hands it over: an array (pg, PGlite) or its literal "{a,b}". */
@@ -178,6 +187,8 @@ function fromRaw(row: RawJobRow): JobRecord {
     createdAt: row.created_key,
     updatedAt: row.updated_key,
     expiresAt: row.expires_key,
+    phoneVerified: row.phone_verified,
+    posterSince: row.poster_since,
   };
 }
 
@@ -424,6 +435,50 @@ export class JobsRepo {
     );
     const norm = row?.city ?? row?.country ?? null;
     return norm === null ? undefined : Number(norm);
+  }
+
+  /** Whether this person proved they hold this number (E.164) with an SMS code. */
+  async hasVerifiedPhone(userId: string, phone: string): Promise<boolean> {
+    const rows = await queryRows(
+      this.db,
+      sql`select 1 from verified_phones where user_id = ${userId} and phone = ${phone}`,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * What the new-account cap needs (issue #24): when the account was made (null: no such account) and
+   * how many of its jobs are live or waiting for a review (held), leaving out `exceptJobId`.
+   */
+  async posterStanding(
+    userId: string,
+    now: Date,
+    exceptJobId?: number,
+  ): Promise<{ since: Date; liveJobs: number } | null> {
+    const [row] = await queryRows<{ since: string; live: number | string }>(
+      this.db,
+      sql`select ${timestampText('created_at', 'milliseconds')} as since,
+            (select count(*) from jobs j where j.user_id = ${userId}
+               and ${exceptJobId === undefined ? sql`true` : sql`j.id <> ${exceptJobId}`}
+               and (j.status = 'held'
+                    or (j.status = 'active' and j.expires_at > ${now.toISOString()}::timestamptz))) as live
+          from "user" where id = ${userId}`,
+    );
+    return row ? { since: new Date(row.since), liveJobs: Number(row.live) } : null;
+  }
+
+  async verifiedPhones(userId: string): Promise<{ phone: string; verifiedAt: string }[]> {
+    return queryRows<{ phone: string; verifiedAt: string }>(
+      this.db,
+      sql`select v.phone, ${timestampText('v.verified_at', 'seconds')} as "verifiedAt"
+          from verified_phones v left join "user" u on u.id = v.user_id
+          where v.user_id = ${userId}
+          order by (v.phone = u.phone) desc nulls last, v.verified_at desc, v.phone`,
+    );
+  }
+
+  async insertRepeatAttempt(userId: string, phone: string, now: Date): Promise<void> {
+    await this.db.insert(phoneRepeatAttempts).values({ userId, phone, createdAt: now });
   }
 
   async insert(job: NewJob): Promise<number> {

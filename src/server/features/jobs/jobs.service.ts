@@ -3,6 +3,9 @@ import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
 import {
   JOB_LOCATION_MESSAGE,
   JOB_NOT_FOUND_MESSAGE,
+  JOB_PHONE_MESSAGE,
+  NEW_ACCOUNT_JOB_LIMIT_MESSAGE,
+  PHONE_NOT_VERIFIED_MESSAGE,
   type Job,
   type JobListResponse,
   type ParsedJobInput,
@@ -26,7 +29,8 @@ import {
   type JobOrder,
   type PayRange,
 } from '../../../shared/jobs';
-import { JOB_COUNT_EXACT_LIMIT } from '../../../shared/limits';
+import { normalizePhone } from '../../../shared/identifiers';
+import { JOB_COUNT_EXACT_LIMIT, NEW_ACCOUNT_HOURS, NEW_ACCOUNT_LIVE_JOBS_MAX } from '../../../shared/limits';
 import { detectScam } from '../../../shared/safety/scam-detector';
 import { findScamIdentifiers } from '../../../shared/safety/scam-identifiers';
 import { dateInZone, isCalendarDate, isPastWorkDate, workWhenRange } from '../../../shared/shifts';
@@ -105,6 +109,8 @@ export function toJob(record: JobRecord, now: Date, viewerId: string | null, nea
     expiresAt: toIso(record.expiresAt),
     isOwner: viewerId !== null && record.userId === viewerId,
     posterId: record.userId,
+    phoneVerified: record.phoneVerified,
+    posterSince: record.posterSince,
   };
   if (nearby !== undefined) job.nearby = nearby;
   return job;
@@ -139,6 +145,20 @@ export function checkJobInput(input: ParsedJobInput, now: Date): City {
   return city;
 }
 
+/**
+ * The Call number in E.164, read in the job's country as sign-up reads a phone; a number that cannot
+ * be read as one is refused like a badly typed one (it could never be verified).
+ */
+export function jobPhoneE164(phone: string, city: City): string {
+  const e164 = normalizePhone(phone, city.country);
+  if (!e164) throw validationFailed({ phone: JOB_PHONE_MESSAGE });
+  return e164;
+}
+
+/** 422 phone_not_verified: the poster has not verified this Call number (params.phone: its E.164). */
+export const phoneNotVerified = (phone: string) =>
+  new AppError(422, 'phone_not_verified', PHONE_NOT_VERIFIED_MESSAGE, { params: { phone } });
+
 function jobColumns(input: ParsedJobInput, city: City) {
   const location = locationLabel(city);
   return {
@@ -154,6 +174,7 @@ function jobColumns(input: ParsedJobInput, city: City) {
     country: city.country,
     description: input.description,
     phone: input.phone,
+    phoneE164: jobPhoneE164(input.phone, city),
     timing: input.timing,
     urgency: input.urgency,
     featured: isFeaturedUrgency(input.urgency),
@@ -409,7 +430,9 @@ export class JobsService {
   /** A post with strong scam wording is held for a moderator (status held); anything else goes live. */
   async create(userId: string, input: ParsedJobInput): Promise<Job> {
     const city = checkJobInput(input, this.now());
+    await this.checkPhone(userId, input.phone, city);
     await this.limiter.consume(JOB_POST_LIMIT, userId);
+    await this.checkNewAccountCap(userId);
     const now = this.now();
     const reviewReason = await this.reviewReason(userId, input, city);
     const held = reviewReason !== null;
@@ -436,6 +459,7 @@ export class JobsService {
     const record = await this.ownJob(userId, id);
     refuseRemoved(record);
     const city = checkJobInput(input, this.now());
+    await this.checkPhone(userId, input.phone, city);
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
     const reviewReason = record.status === 'held' ? null : await this.reviewReason(userId, input, city);
     await this.repo.update(id, {
@@ -465,6 +489,7 @@ export class JobsService {
       throw new AppError(409, 'conflict', 'This job has expired. Renew it to show it again.');
     }
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
+    await this.checkNewAccountCap(userId, id);
     await this.repo.update(id, { status: 'active', closedWhenFilled: false, updatedAt: now });
     return this.reload(id, userId);
   }
@@ -473,6 +498,7 @@ export class JobsService {
   async renew(userId: string, id: number): Promise<Job> {
     refuseUnderReview(await this.ownJob(userId, id));
     await this.limiter.consume(JOB_EDIT_LIMIT, userId);
+    await this.checkNewAccountCap(userId, id);
     const now = this.now();
     await this.repo.update(id, {
       status: 'active',
@@ -499,6 +525,21 @@ export class JobsService {
         ? [{ ...toJob(record, now, null), phone: record.phone, reviewReason: record.reviewReason }]
         : [];
     });
+  }
+
+  /** Whether the person verified this number (E.164) with an SMS code. */
+  hasVerifiedPhone(userId: string, phone: string): Promise<boolean> {
+    return this.repo.hasVerifiedPhone(userId, phone);
+  }
+
+  /** The numbers the person verified: the account's own phone first, then the newest. */
+  verifiedPhones(userId: string): Promise<{ phone: string; verifiedAt: string }[]> {
+    return this.repo.verifiedPhones(userId);
+  }
+
+  /** A banned account's number that this person tried to verify: the moderators see it as a repeat. */
+  noteRepeatAttempt(userId: string, phone: string): Promise<void> {
+    return this.repo.insertRepeatAttempt(userId, phone, this.now());
   }
 
   /** Marks jobs past their expiry as expired; listings filter on expires_at anyway. */
@@ -540,6 +581,31 @@ export class JobsService {
     if (verdict.level === 'hold') return 'wording';
     const linked = await this.repo.linkedToScam(userId, findScamIdentifiers(text, input.phone));
     return linked ? 'linked' : null;
+  }
+
+  /**
+   * The one rule of verified employers (issue #24): a job's Call number must be one its poster proved
+   * with an SMS code (`verified_phones`). Posting, editing and the assistant all come through here.
+   */
+  async checkPhone(userId: string, phone: string, city: City): Promise<string> {
+    const e164 = jobPhoneE164(phone, city);
+    if (!(await this.repo.hasVerifiedPhone(userId, e164))) throw phoneNotVerified(e164);
+    return e164;
+  }
+
+  /**
+   * An account younger than NEW_ACCOUNT_HOURS may have NEW_ACCOUNT_LIVE_JOBS_MAX live (or held) jobs:
+   * a throwaway account cannot flood the lists. `exceptJobId`: the job being shown again.
+   */
+  private async checkNewAccountCap(userId: string, exceptJobId?: number): Promise<void> {
+    const now = this.now();
+    const standing = await this.repo.posterStanding(userId, now, exceptJobId);
+    if (!standing) return;
+    if (now.getTime() - standing.since.getTime() >= NEW_ACCOUNT_HOURS * 60 * 60_000) return;
+    if (standing.liveJobs < NEW_ACCOUNT_LIVE_JOBS_MAX) return;
+    throw new AppError(403, 'new_account_job_limit', NEW_ACCOUNT_JOB_LIMIT_MESSAGE, {
+      params: { max: NEW_ACCOUNT_LIVE_JOBS_MAX, hours: NEW_ACCOUNT_HOURS },
+    });
   }
 
   private async ownJob(userId: string, id: number): Promise<JobRecord> {

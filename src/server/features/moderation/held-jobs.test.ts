@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
+import { createPoster } from '../../test/phones';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Job, JobListResponse } from '../../../shared/api/jobs';
 
@@ -10,7 +11,7 @@ let poster: TestUser;
 let worker: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  poster = await createSignedInUser(t.app, { name: 'Harish Hirer' });
+  poster = await createPoster(t.app, { name: 'Harish Hirer' });
   worker = await createSignedInUser(t.app, { name: 'Wasim Worker' });
 });
 afterAll(() => t.close());

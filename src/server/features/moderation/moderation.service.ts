@@ -74,10 +74,13 @@ export class ModerationService {
   }
 
   async queue(): Promise<ModerationQueue> {
-    const [jobRows, messageRows, conversationRows] = await Promise.all([
+    const now = this.now();
+    const [jobRows, messageRows, conversationRows, unverified, repeats] = await Promise.all([
       this.repo.queuedJobs(),
       this.repo.queuedMessages(),
       this.repo.queuedConversations(),
+      this.repo.unverifiedPhoneJobs(now),
+      this.repo.repeatPhones(now),
     ]);
     const jobs = await this.jobs.forModeration(jobRows.map((row) => row.id));
     const [links, jobReports, messageReports, conversationReports, recent] = await Promise.all([
@@ -129,6 +132,7 @@ export class ModerationService {
         recentMessages: recent[index] ?? [],
         reports: conversationReports.get(row.id) ?? [],
       })),
+      phones: { unverified, repeats },
     };
   }
 

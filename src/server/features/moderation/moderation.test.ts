@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../../test/app';
+import { createPoster } from '../../test/phones';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import { insertJobs } from '../../test/jobs';
 import type { Job, JobListResponse } from '../../../shared/api/jobs';
@@ -25,7 +26,7 @@ beforeAll(async () => {
     name: 'Manoj Moderator',
     email: SECOND_MODERATOR_EMAIL,
   });
-  poster = await createSignedInUser(t.app, { name: 'Pankaj Poster' });
+  poster = await createPoster(t.app, { name: 'Pankaj Poster' });
   reporters = await Promise.all(
     ['Ravi', 'Rekha', 'Rohan', 'Rupa'].map((name) => createSignedInUser(t.app, { name: `${name} Reporter` })),
   );

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client';
 import { loadScamExamples } from '../../db/scam-examples';
 import { insertJobs } from '../../test/jobs';
 import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../../test/app';
+import { createPoster } from '../../test/phones';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Job, JobListResponse } from '../../../shared/api/jobs';
 import type { ModerationQueue } from '../../../shared/api/moderation';
@@ -21,9 +22,18 @@ let honest: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ env: { MODERATOR_EMAILS: MODERATOR_EMAIL }, webDir: minimalWebDir() });
   moderator = await createSignedInUser(t.app, { name: 'Maya Moderator', email: MODERATOR_EMAIL });
-  scammer = await createSignedInUser(t.app, { name: 'Sanjay Scammer' });
-  stranger = await createSignedInUser(t.app, { name: 'Sunil Stranger' });
-  honest = await createSignedInUser(t.app, { name: 'Hema Honest' });
+  scammer = await createPoster(t.app, {
+    name: 'Sanjay Scammer',
+    phones: ['+91 99887 76655', '+91 90000 11111', '+91 90000 22222'],
+  });
+  stranger = await createPoster(t.app, {
+    name: 'Sunil Stranger',
+    phones: ['+91 99887 76655', '+91 90000 11111', '+91 90000 22222'],
+  });
+  honest = await createPoster(t.app, {
+    name: 'Hema Honest',
+    phones: ['+91 99887 76655', '+91 90000 11111', '+91 90000 22222'],
+  });
 });
 afterAll(() => t.close());
 

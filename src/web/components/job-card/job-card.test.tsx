@@ -65,6 +65,25 @@ describe('job card', () => {
     expect(picture?.getAttribute('height')).toBe('90');
   });
 
+  it('says "Phone verified" and the poster\'s member-since month, in English and Hindi (issue #24)', async () => {
+    renderCard(makeJob({ id: 31, phoneVerified: true, posterSince: '2026-11-02T09:00:00Z' }));
+    expect(screen.getByText('Phone verified')).toBeVisible();
+    expect(screen.getByText('Member since Nov 2026')).toBeVisible();
+    await i18n.changeLanguage('hi');
+    try {
+      expect(await screen.findByText('फ़ोन वेरिफ़ाइड')).toBeVisible();
+      expect(screen.getByText(/^नव.* 2026 से सदस्य$/)).toBeVisible();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shows no "Phone verified" for a number its poster has not verified', () => {
+    renderCard(makeJob({ id: 32, phoneVerified: false, posterSince: null }));
+    expect(screen.queryByText('Phone verified')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Member since/)).not.toBeInTheDocument();
+  });
+
   it('marks featured jobs "Urgent Job" and demo jobs "Sample job"; plain jobs get no badge', () => {
     renderCard(makeJob({ id: 1, title: 'Urgent demo', featured: true, urgency: 'immediate', isDemo: true }));
     const card = screen.getByRole('article', { name: 'Urgent demo' });

@@ -15,6 +15,7 @@ import { payPerDay, timingText } from './job-text';
 import { JobCardMenu } from './report-job';
 import { SendMessageButton } from './send-message-button';
 import { CrewFill } from './crew-fill';
+import { PosterTrust } from './poster-trust';
 import { useShiftText } from './shift-text';
 import { WhatsAppShareLink } from './whatsapp-share';
 
@@ -110,6 +111,7 @@ export function JobCard({
         </ul>
         <JobCategory job={job} className="mt-2 text-sm" />
         <CrewFill job={job} className="mt-1" />
+        <PosterTrust job={job} className="mt-2" />
         <p className="mt-3 line-clamp-3 text-sm text-pretty">{job.description}</p>
         <ul className="mt-3 space-y-1 text-sm">
           {when ? (

@@ -42,6 +42,8 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     expiresAt: '2099-02-04T08:00:00.000Z',
     isOwner: false,
     posterId: 'poster-1',
+    phoneVerified: true,
+    posterSince: '2024-11-02T09:00:00Z',
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ import { SendMessageButton } from '../../components/job-card/send-message-button
 import { payFacts, useShiftText } from '../../components/job-card/shift-text';
 import { ReportJobButton } from '../../components/job-card/report-job';
 import { PosterRating } from '../../components/rating/poster-rating';
+import { PosterTrust } from '../../components/job-card/poster-trust';
 import { SafetyNotice } from '../../components/safety-notice';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
@@ -196,6 +197,7 @@ function LiveJob({ job }: { job: Job }) {
               <CrewFill job={job} />
             </div>
             <PosterRating posterId={job.posterId} className="mt-3" />
+            <PosterTrust job={job} className="mt-2" />
           </div>
           <JobIllustration category={job.category} eager className="w-20 sm:w-44" />
         </div>

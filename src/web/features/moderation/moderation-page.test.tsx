@@ -8,6 +8,7 @@ import { mockApi } from '../../test/api';
 import { makeSession } from '../../test/fixtures';
 import { renderApp, setViewport } from '../../test/render';
 
+const NO_PHONES: ModerationQueue['phones'] = { unverified: [], repeats: [] };
 const MODERATOR = makeSession({ id: 'm1', name: 'Meera', email: 'mod@example.com' });
 
 function queue(): ModerationQueue {
@@ -35,6 +36,7 @@ function queue(): ModerationQueue {
       },
     ],
     conversations: [],
+    phones: NO_PHONES,
   };
 }
 
@@ -91,6 +93,7 @@ describe('moderation page', () => {
       ],
       messages: [],
       conversations: [],
+      phones: NO_PHONES,
     };
     const sent = mockApi({
       'GET /api/auth/get-session': MODERATOR,
@@ -141,7 +144,7 @@ describe('moderation page', () => {
     };
     mockApi({
       'GET /api/auth/get-session': MODERATOR,
-      'GET /api/moderation/queue': { jobs: [], messages: [], conversations: [] },
+      'GET /api/moderation/queue': { jobs: [], messages: [], conversations: [], phones: NO_PHONES },
       'GET /api/moderation/log': { actions: [] },
       'GET /api/moderation/vitals': vitals,
     });
@@ -183,5 +186,49 @@ describe('moderation page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Moderation')).not.toBeInTheDocument();
+  });
+
+  it("lists live jobs with unverified Call numbers and banned accounts' numbers used again", async () => {
+    mockApi({
+      'GET /api/auth/get-session': MODERATOR,
+      'GET /api/moderation/queue': {
+        jobs: [],
+        messages: [],
+        conversations: [],
+        phones: {
+          unverified: [
+            {
+              jobId: 12,
+              jobTitle: 'Old painter job',
+              phone: '98111 22222',
+              poster: { id: 'p3', name: 'Prem', banned: false },
+              createdAt: '2026-05-30T10:00:00.000Z',
+            },
+          ],
+          repeats: [
+            {
+              kind: 'attempt',
+              phone: '+919811133333',
+              jobId: null,
+              jobTitle: null,
+              person: { id: 'p4', name: 'Raju', banned: false },
+              bannedName: 'Bunty',
+              at: '2026-05-31T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+      'GET /api/moderation/log': { actions: [] },
+    });
+    renderApp('/moderation');
+    expect(await screen.findByRole('heading', { name: 'Phone numbers (2)' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '98111 22222 on "Old painter job"' })).toHaveAttribute(
+      'href',
+      '/job/12',
+    );
+    expect(
+      screen.getByText('+919811133333, verified by banned Bunty: someone tried to verify it again'),
+    ).toBeVisible();
+    expect(screen.getByText('By Raju')).toBeVisible();
   });
 });

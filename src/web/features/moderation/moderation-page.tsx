@@ -2,6 +2,7 @@ import { Ban, Check, RefreshCw, ShieldCheck, ShieldX, Trash2 } from 'lucide-reac
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
+  ModerationQueue,
   QueuedConversation,
   QueuedJob,
   QueuedMessage,
@@ -303,6 +304,67 @@ function ConversationItem({ item, ...actions }: { item: QueuedConversation } & A
   );
 }
 
+/** Issue #24: live jobs whose Call number is not verified, and banned accounts' numbers used again. */
+function PhoneNumbers({ phones }: { phones: ModerationQueue['phones'] }) {
+  const { t } = useTranslation();
+  const name = (person: Person) => person.name ?? t('moderation.phones.someone');
+  return (
+    <>
+      {phones.repeats.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-lg font-bold text-danger">{t('moderation.phones.repeatsTitle')}</h3>
+          <ul className="mt-2 space-y-2">
+            {phones.repeats.map((repeat, index) => (
+              <li key={index} className={cn(cardClasses, 'p-4 break-words')}>
+                <p className="font-medium">
+                  {repeat.kind === 'job' && repeat.jobId !== null ? (
+                    <Link to={jobPath(repeat.jobId)} className="underline">
+                      {t('moderation.phones.repeatJob', {
+                        phone: repeat.phone,
+                        banned: repeat.bannedName ?? t('moderation.phones.someone'),
+                        title: repeat.jobTitle ?? '',
+                      })}
+                    </Link>
+                  ) : (
+                    t('moderation.phones.repeatAttempt', {
+                      phone: repeat.phone,
+                      banned: repeat.bannedName ?? t('moderation.phones.someone'),
+                    })
+                  )}
+                </p>
+                <PersonLine
+                  text={t('moderation.phones.by', { name: name(repeat.person) })}
+                  person={repeat.person}
+                />
+                <When at={repeat.at} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {phones.unverified.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-lg font-bold">{t('moderation.phones.unverifiedTitle')}</h3>
+          <ul className="mt-2 space-y-2">
+            {phones.unverified.map((job) => (
+              <li key={job.jobId} className={cn(cardClasses, 'p-4 break-words')}>
+                <Link to={jobPath(job.jobId)} className="font-medium underline">
+                  {t('moderation.phones.unverified', { phone: job.phone, title: job.jobTitle })}
+                </Link>
+                <PersonLine
+                  text={t('moderation.phones.by', { name: name(job.poster) })}
+                  person={job.poster}
+                />
+                <When at={job.createdAt} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mt-10 first:mt-0">
@@ -386,7 +448,9 @@ export function ModerationPage() {
   };
   const props: ActionProps = { run, confirm: setConfirmation, busy };
   const data = queue.data;
-  const empty = data && data.jobs.length + data.messages.length + data.conversations.length === 0;
+  const phoneCount = data ? data.phones.unverified.length + data.phones.repeats.length : 0;
+  const empty =
+    data && data.jobs.length + data.messages.length + data.conversations.length + phoneCount === 0;
 
   return (
     <PageShell title={t('moderation.title')} lead={t('moderation.lead')}>
@@ -429,6 +493,12 @@ export function ModerationPage() {
                 <ConversationItem key={`${item.id}-${item.reported.id ?? ''}`} item={item} {...props} />
               ))}
             </Section>
+          ) : null}
+          {phoneCount > 0 ? (
+            <section className="mt-10 first:mt-0">
+              <h2 className="text-2xl font-bold">{t('moderation.sections.phones', { count: phoneCount })}</h2>
+              <PhoneNumbers phones={data.phones} />
+            </section>
           ) : null}
         </div>
       ) : null}

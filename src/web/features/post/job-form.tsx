@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Phone as PhoneIcon, Send, ShieldAlert } from 'lucide-react';
+import { BadgeCheck, Phone as PhoneIcon, Send, ShieldAlert } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -51,6 +51,8 @@ import {
 } from './form';
 import type { PostFormMessages, PostFormOutput } from './form-schema';
 import { LocationField, UseMyLocationButton } from './location-field';
+import { isVerifiedNumber, PhoneVerification, useMyPhones } from './phone-verification';
+import { normalizePhone } from '../../../shared/identifiers';
 
 /** The limits the Hindi field messages name (`jobFieldErrors.*`). */
 const FIELD_LIMITS = {
@@ -298,6 +300,18 @@ export function JobForm(props: JobFormProps) {
   const categorySlug = useWatch({ control, name: 'category' });
   const category = CATEGORIES.find((item) => item.slug === categorySlug);
   const workDay = useWatch({ control, name: 'workDay' });
+  // Verified employers (issue #24): the Call number must be one the poster verified by SMS code.
+  const myPhones = useMyPhones(isSignedIn);
+  const phone = useWatch({ control, name: 'phone' });
+  const phoneReadable = normalizePhone(phone ?? '', locationCountry) !== null;
+  const phoneVerified = isVerifiedNumber(phone ?? '', locationCountry, myPhones.data?.phones);
+  /** The post waits for the number to be verified, then goes on. */
+  const [postAfterVerifying, setPostAfterVerifying] = useState(false);
+  // No number typed yet: offer the account's verified number (the account's own phone first).
+  const firstVerified = myPhones.data?.phones[0]?.phone;
+  useEffect(() => {
+    if (!editing && firstVerified && !getValues('phone')) setValue('phone', firstVerified);
+  }, [editing, firstVerified, getValues, setValue]);
 
   const mutation = useMutation({
     mutationFn: (input: JobInput) =>
@@ -323,6 +337,7 @@ export function JobForm(props: JobFormProps) {
           }
         }
         if (error.status === 401) openAuth('login');
+        if (error.code === 'phone_not_verified') setPostAfterVerifying(true);
         // The server's message names the first bad field: said like that field's own message.
         const [field, fieldMessage] = Object.entries(error.fields)[0] ?? [];
         const message =
@@ -578,6 +593,24 @@ export function JobForm(props: JobFormProps) {
               {...register('phone')}
             />
           </div>
+          {isSignedIn && myPhones.data && phoneReadable ? (
+            phoneVerified ? (
+              <p className="flex items-center gap-1 text-sm font-semibold text-success">
+                <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+                {t('jobs.post.phoneVerifiedNote')}
+              </p>
+            ) : (
+              <PhoneVerification
+                phone={phone}
+                country={locationCountry}
+                onVerified={() => {
+                  if (!postAfterVerifying) return;
+                  setPostAfterVerifying(false);
+                  void submit();
+                }}
+              />
+            )
+          ) : null}
         </FormRow>
 
         <fieldset aria-describedby={invalid('urgency') ? `${formId}-urgency-error` : undefined}>

@@ -20,6 +20,7 @@ function setup(options: { session?: SessionData | null; post?: ApiHandler } = {}
     'GET /api/auth/get-session': options.session === undefined ? SIGNED_IN : options.session,
     'POST /api/jobs': options.post ?? (() => json(makeJob({ id: 5 }), 201)),
     'GET /api/jobs/5': makeJob({ id: 5, title: 'Cook needed in Pune' }),
+    'GET /api/me/phones': { phones: [{ phone: '+919876543210', verifiedAt: '2026-05-01T10:00:00Z' }] },
   });
   const posts = () => sent.filter((r) => r.path === '/api/jobs' && r.method === 'POST');
   return { sent, posts };
@@ -470,6 +471,7 @@ describe('post a job: shift details', () => {
     const future = addDays(browserToday(), 2);
     mockApi({
       'GET /api/auth/get-session': SIGNED_IN,
+      'GET /api/me/phones': { phones: [{ phone: '+919876543210', verifiedAt: '2026-05-01T10:00:00Z' }] },
       'GET /api/jobs/7': makeJob({
         id: 7,
         isOwner: true,
@@ -511,5 +513,59 @@ describe('post a job: shift details', () => {
     expect(checked('Work date', 'radio', 'Not said')).toBe(true);
     expect(field('Workers needed').value).toBe('1');
     // (Saving an edit is not driven here: happy-dom ignores react-hook-form's select defaults.)
+  });
+});
+
+describe('verifying the Call number (issue #24)', () => {
+  it('prefills a verified number; a new one is verified in place with the SMS code, then the job is posted', async () => {
+    let verified = false;
+    const sent = mockApi({
+      'GET /api/auth/get-session': SIGNED_IN,
+      'GET /api/me/phones': { phones: [{ phone: '+919876543210', verifiedAt: '2026-05-01T10:00:00Z' }] },
+      'POST /api/jobs': () =>
+        verified
+          ? json(makeJob({ id: 5 }), 201)
+          : json(
+              {
+                error: {
+                  code: 'phone_not_verified',
+                  message: 'This Call number is not verified yet.',
+                  params: { phone: '+919811122222' },
+                },
+              },
+              422,
+            ),
+      'POST /api/phones/verification': { phone: '+919811122222', sent: true, verified: false },
+      'POST /api/phones/verification/check': () => {
+        verified = true;
+        return json({ phone: '+919811122222', sent: false, verified: true });
+      },
+      'GET /api/jobs/5': makeJob({ id: 5, title: 'Cook needed in Pune' }),
+    });
+    setViewport('desktop');
+    await openForm();
+    await waitFor(() => expect(field('Your Phone Number').value).toBe('+919876543210'));
+    expect(screen.getByText('Verified number')).toBeVisible();
+
+    fillValidForm();
+    change('Your Phone Number', '98111 22222');
+    expect(await screen.findByText(/This number is not verified yet/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.path === '/api/jobs' && r.method === 'POST')).toHaveLength(1),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Verify this number' }));
+    expect(await screen.findByText('We sent a code by SMS to +919811122222.')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Code from the SMS'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.path === '/api/jobs' && r.method === 'POST')).toHaveLength(2),
+    );
+    expect(sent.find((r) => r.path === '/api/phones/verification/check')?.body).toEqual({
+      phone: '98111 22222',
+      country: 'IN',
+      code: '123456',
+    });
+    expect(await screen.findByText('Verified number')).toBeVisible();
   });
 });

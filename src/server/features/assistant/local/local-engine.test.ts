@@ -43,6 +43,8 @@ function fakeJob(id: number, overrides: Partial<Job> = {}): Job {
     updatedAt: '2025-01-01T00:00:00.000Z',
     expiresAt: '2025-01-31T00:00:00.000Z',
     isOwner: false,
+    phoneVerified: true,
+    posterSince: '2024-11-02T09:00:00Z',
     posterId: null,
     ...overrides,
   };
@@ -452,6 +454,25 @@ describe('LocalEngine: guided posting in English', () => {
       draft: { description: 'Drop the kids at school and stop at the market on the way back' },
     });
     expect((await chat.say('stop')).text).toBe('Okay, I have cancelled the job post.');
+  });
+
+  it('says an unverified Call number needs verifying on the post form, and asks for another (issue #24)', async () => {
+    const chat = new Conversation();
+    chat.userId = 'user-1';
+    await chat.say('driver needed in Delhi, 900 per day, phone 98765 43210, urgent');
+    await chat.say('Drive the family car in the city, 9 to 6');
+    await chat.say('5 December, 9 am, 3 days');
+    chat.tools.postError = new AppError(422, 'phone_not_verified', 'This Call number is not verified yet.', {
+      params: { phone: '+919876543210' },
+    });
+    const reply = (await chat.say('yes')).text;
+    expect(reply).toContain('The number +919876543210 is not verified yet.');
+    expect(reply).toContain('Post a Job page (/post)');
+    chat.tools.postError = new AppError(403, 'new_account_job_limit', 'New accounts can have at most 3.');
+    expect((await chat.say('98111 22333')).text).toContain('Phone: 98111 22333');
+    expect((await chat.say('yes')).text).toBe(
+      'New accounts can have at most 3 live jobs in their first 24 hours. Close a job or try again later; your job post is kept.',
+    );
   });
 
   it('asks again for the field the jobs service refused, and says to wait on its limit', async () => {

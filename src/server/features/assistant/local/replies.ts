@@ -39,6 +39,10 @@ export interface Replies {
   held(title: string): string;
   fieldRejected(label: string, detail: string): string;
   tooManyPosts: string;
+  /** Issue #24: the Call number is not one the poster verified; the post form verifies it by SMS. */
+  phoneNotVerified(phone: string): string;
+  /** Issue #24: a new account already has its 3 live jobs. */
+  newAccountLimit: string;
   postFailed: string;
   draftKept: string;
   defaultDescription(title: string, city: string, pay: string): string;
@@ -131,6 +135,10 @@ const en: Replies = {
   fieldRejected: (label, detail) =>
     `The ${label.toLowerCase()} was not accepted${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`,
   tooManyPosts: 'You have posted many jobs in a short time. Please try again later; your job post is kept.',
+  phoneNotVerified: (phone) =>
+    `The number ${phone} is not verified yet. Verify it on the Post a Job page (/post): we send a code by SMS. Or tell me a number you have verified, like "phone 98765 43210".`,
+  newAccountLimit:
+    'New accounts can have at most 3 live jobs in their first 24 hours. Close a job or try again later; your job post is kept.',
   postFailed: 'Sorry, the job could not be posted. Please check the details and try again.',
   draftKept: 'Your job post is saved: say "post a job" to finish it.',
   defaultDescription: (title, city, pay) => `${title} needed in ${city}. Pay ${pay} per day.`,
@@ -215,6 +223,10 @@ const hi: Replies = {
     `आपका काम "${title}" सेव हो गया, पर अभी काम करने वाले इसे नहीं देखेंगे: इसमें काम करने वालों से पैसे (फीस, डिपॉज़िट, पेमेंट या OTP) माँगे गए हैं, जो मना है। हमारी टीम का कोई 24 घंटे में इसे देखेगा।`,
   fieldRejected: (label) => `${label} सही नहीं है।`,
   tooManyPosts: 'आपने थोड़े समय में बहुत काम पोस्ट किए हैं। थोड़ी देर बाद फिर कोशिश कीजिए, आपकी पोस्ट रखी हुई है।',
+  phoneNotVerified: (phone) =>
+    `नंबर ${phone} अभी वेरिफ़ाई नहीं हुआ है। इसे "काम पोस्ट करें" पेज (/post) पर वेरिफ़ाई कीजिए: हम SMS से कोड भेजते हैं। या कोई वेरिफ़ाई किया हुआ नंबर बताइए।`,
+  newAccountLimit:
+    'नए अकाउंट के पहले 24 घंटों में ज़्यादा से ज़्यादा 3 काम चालू रह सकते हैं। कोई काम बंद कीजिए या बाद में कोशिश कीजिए, आपकी पोस्ट रखी हुई है।',
   postFailed: 'माफ़ कीजिए, काम पोस्ट नहीं हो पाया। जानकारी देखकर फिर कोशिश कीजिए।',
   draftKept: 'आपके काम की पोस्ट रखी हुई है: पूरी करने के लिए "काम पोस्ट करना है" लिखिए।',
   defaultDescription: (title, city, pay) => `${city} में ${title} चाहिए। रोज़ ${pay}।`,
@@ -302,6 +314,10 @@ const hinglish: Replies = {
   fieldRejected: (label) => `${label} sahi nahi hai.`,
   tooManyPosts:
     'Aapne thode samay mein bahut kaam post kiye hain. Thodi der baad phir try kijiye, aapki post rakhi hui hai.',
+  phoneNotVerified: (phone) =>
+    `Number ${phone} abhi verify nahi hua hai. Ise "Post a Job" page (/post) par verify kijiye: hum SMS se code bhejte hain. Ya koi verified number bataiye.`,
+  newAccountLimit:
+    'Naye account ke pehle 24 ghante mein zyada se zyada 3 kaam live reh sakte hain. Koi kaam band kijiye ya baad mein try kijiye, aapki post rakhi hui hai.',
   postFailed: 'Maaf kijiye, kaam post nahi ho paya. Jankari dekhkar phir try kijiye.',
   draftKept: 'Aapke kaam ki post rakhi hui hai: poori karne ke liye "kaam post karna hai" likhiye.',
   defaultDescription: (title, city, pay) => `${city} mein ${title} chahiye. Roz ${pay}.`,

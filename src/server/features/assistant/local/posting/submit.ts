@@ -66,10 +66,22 @@ export async function* submitJob(turn: Turn, draft: Draft): Step {
   return { search: state.search, shownIds: state.shownIds };
 }
 
-/** The jobs service said no: sign in, try later, or ask again for the field it refused. */
+/**
+ * The jobs service said no: sign in, try later, another (verified) Call number, or ask again for the
+ * field it refused.
+ */
 function* refused(turn: Turn, draft: Draft, error: AppError): SyncStep {
   const { say, state } = turn;
   if (error.statusCode === 401) return yield* signInFirst(turn, draft);
+  if (error.code === 'phone_not_verified') {
+    // Issue #24: verified on the post form (code by SMS); meanwhile another, verified number will do.
+    yield* speak(say.phoneNotVerified(String(error.extra.params?.phone ?? draft.phone ?? '')));
+    return { ...state, draft: withoutField(draft, 'phone'), asking: 'phone' };
+  }
+  if (error.code === 'new_account_job_limit') {
+    yield* speak(say.newAccountLimit);
+    return { ...state, draft, asking: 'confirm' };
+  }
   const refusal = error.statusCode === 400 ? refusedField(error.extra.fields ?? {}) : undefined;
   if (!refusal) {
     yield* speak(error.statusCode === 429 ? say.tooManyPosts : say.postFailed);
