@@ -93,7 +93,7 @@ test('a crew of two is hired from the chat, the job closes, a worker rates the e
 
   // The employer posts a job for tomorrow needing 2 workers, through the post form's shift section.
   const employerPage = await signedInPage(browser, base, employer);
-  await verifyPhone(employerPage.request, base);
+  const callNumber = await verifyPhone(employerPage.request, base);
   const title = `Loaders for a truck ${run}`;
   await gotoApp(employerPage, '/post');
   await employerPage.getByLabel('What work do you need done?').fill(title);
@@ -102,7 +102,7 @@ test('a crew of two is hired from the chat, the job closes, a worker rates the e
   const location = employerPage.getByRole('combobox', { name: 'Location' });
   await location.fill('pune');
   await employerPage.getByRole('option', { name: 'Pune, Maharashtra' }).click();
-  await employerPage.getByLabel('Your Phone Number').fill('98765 43210');
+  await employerPage.getByLabel('Your Phone Number').fill(callNumber);
   await employerPage.getByLabel('Job Description').fill('Loading cement bags onto a truck for a day.');
   await employerPage
     .getByRole('group', { name: 'Work date' })

@@ -603,6 +603,44 @@ describe('post a job without JavaScript', () => {
     expect(textOf(response.body)).toContain('Error Title must be 3 to 100 characters');
   });
 
+  it('a number not verified yet: verified in place by its SMS code, then the job is posted (issue #24)', async () => {
+    const job = { ...JOB, title: 'Garden work with a new number', phone: '98765 33333' };
+    const refused = await postForm('/post', job, { cookie: poster.cookie });
+    expect(refused.statusCode).toBe(422);
+    expect(valueOf(refused.body, 'title')).toBe(job.title);
+    const refusedForm = formsOf(refused.body).find((form) => form.fields.some((f) => f.name === 'title'));
+    expect(refusedForm?.html).toMatch(/<button[^>]*name="phoneStep"[^>]*value="send"[^>]*>/);
+    expect(textOf(refused.body)).toContain('Verify this number');
+
+    // "Verify this number": the code is texted and the page asks for it, with everything kept.
+    const sent = await postForm('/post', { ...job, phoneStep: 'send' }, { cookie: poster.cookie });
+    expect(sent.statusCode).toBe(200);
+    expect(valueOf(sent.body, 'description')).toBe(job.description);
+    expect(textOf(sent.body)).toContain('We sent a code by SMS to +919876533333');
+    expect(sent.body).toMatch(/<input[^>]*name="phoneCode"/);
+    const code = latestSmsCode(t.sms, '+919876533333');
+
+    // A wrong code: the form again, nothing posted.
+    const wrong = await postForm(
+      '/post',
+      { ...job, phoneStep: 'check', phoneCode: code === '000000' ? '111111' : '000000' },
+      { cookie: poster.cookie },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(await t.database.db.select().from(jobs).where(eq(jobs.title, job.title))).toEqual([]);
+
+    // "Check code" with the right one: verified, and the job goes on to its page.
+    const checked = await postForm(
+      '/post',
+      { ...job, phoneStep: 'check', phoneCode: code },
+      { cookie: poster.cookie },
+    );
+    expect(checked.statusCode).toBe(303);
+    const [stored] = await t.database.db.select().from(jobs).where(eq(jobs.title, job.title));
+    expect(stored?.phone).toBe('98765 33333');
+    expect(checked.headers.location).toBe(`/job/${stored?.id}`);
+  });
+
   it('signed out: 422, the job kept and nothing posted', async () => {
     const response = await postForm('/post', { ...JOB, title: 'Signed out cleaning job' });
     expect(response.statusCode).toBe(422);

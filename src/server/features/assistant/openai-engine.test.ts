@@ -177,6 +177,8 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     travelPaid: null,
     isDemo: false,
     createdAt: '2025-01-01T08:00:00.000Z',
+    phoneVerified: true,
+    posterSince: '2024-06-01T08:00:00.000Z',
     updatedAt: '2025-01-01T08:00:00.000Z',
     expiresAt: '2025-01-31T08:00:00.000Z',
     isOwner: false,

@@ -55,6 +55,12 @@ export const EMPTY_FORM: PostFormValues = {
   travelPaid: '',
 };
 
+/** The post form's step for an unverified Call number (issue #24) when posted without JavaScript. */
+export const PHONE_STEP_FIELD = 'phoneStep';
+export const PHONE_CODE_FIELD = 'phoneCode';
+/** The outcome's `done` after a code was texted: the form shows the code field. */
+export const PHONE_CODE_SENT = 'phoneCodeSent';
+
 /** The catalogue keys of the form's own messages (the job contract's are its own). */
 export const FORM_MESSAGE_KEYS = {
   dailySalaryRequired: 'jobs.post.dailySalaryRequired',

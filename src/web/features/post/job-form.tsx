@@ -43,6 +43,7 @@ import {
   FORM_FIELDS,
   FORM_MESSAGE_KEYS,
   formMessagesIn,
+  PHONE_CODE_SENT,
   formValuesOf,
   loadDraft,
   saveDraft,
@@ -302,6 +303,9 @@ export function JobForm(props: JobFormProps) {
   const workDay = useWatch({ control, name: 'workDay' });
   // Verified employers (issue #24): the Call number must be one the poster verified by SMS code.
   const myPhones = useMyPhones(isSignedIn);
+  // Posted before the script ran with a number not yet verified: the step goes on as form posts.
+  const postedUnverified =
+    !scripted && (outcome?.error?.code === 'phone_not_verified' || outcome?.done === PHONE_CODE_SENT);
   const phone = useWatch({ control, name: 'phone' });
   const phoneReadable = normalizePhone(phone ?? '', locationCountry) !== null;
   const phoneVerified = isVerifiedNumber(phone ?? '', locationCountry, myPhones.data?.phones);
@@ -593,7 +597,14 @@ export function JobForm(props: JobFormProps) {
               {...register('phone')}
             />
           </div>
-          {isSignedIn && myPhones.data && phoneReadable ? (
+          {postedUnverified ? (
+            <PhoneVerification
+              phone={initial.phone}
+              country={locationCountry}
+              onVerified={() => undefined}
+              posted={{ codeSent: outcome?.done === PHONE_CODE_SENT }}
+            />
+          ) : isSignedIn && myPhones.data && phoneReadable ? (
             phoneVerified ? (
               <p className="flex items-center gap-1 text-sm font-semibold text-success">
                 <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />

@@ -15,6 +15,7 @@ import { inputClasses } from '../../components/ui/input';
 import { apiFetch, errorMessage } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { PHONE_CODE_FIELD, PHONE_STEP_FIELD } from './form';
 
 /** The numbers the signed-in person verified (GET /api/me/phones). */
 export const myPhonesQueryOptions = queryOptions({
@@ -46,10 +47,16 @@ export function PhoneVerification({
   phone,
   country,
   onVerified,
+  posted,
 }: {
   phone: string;
   country: CountryCode;
   onVerified: () => void;
+  /**
+   * Before (or without) JavaScript, after a post refused for this number: the buttons post the form
+   * with its step (post-action.ts), and `codeSent` shows the code field.
+   */
+  posted?: { codeSent: boolean };
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -83,7 +90,12 @@ export function PhoneVerification({
   }
 
   const e164 = normalizePhone(phone, country);
-  const waiting = sentTo !== null && sentTo === e164;
+  const waiting = posted ? posted.codeSent : sentTo !== null && sentTo === e164;
+  /** With the script, a button that calls the API; without it, a button that posts the form's step. */
+  const stepButton = (step: 'send' | 'check', onClick: () => void) =>
+    posted
+      ? ({ type: 'submit', name: PHONE_STEP_FIELD, value: step, formNoValidate: true } as const)
+      : ({ type: 'button', onClick } as const);
   return (
     <div
       role="group"
@@ -94,7 +106,7 @@ export function PhoneVerification({
       {waiting ? (
         <>
           <p role="status" className="text-sm">
-            {t('jobs.post.verifyCodeSent', { phone: sentTo })}
+            {t('jobs.post.verifyCodeSent', { phone: sentTo ?? e164 ?? phone })}
           </p>
           <div className="space-y-1.5">
             <label htmlFor={codeId} className="block font-semibold">
@@ -102,6 +114,7 @@ export function PhoneVerification({
             </label>
             <input
               id={codeId}
+              name={PHONE_CODE_FIELD}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={OTP_LENGTH}
@@ -112,19 +125,17 @@ export function PhoneVerification({
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
-              type="button"
+              {...stepButton('check', () => check.mutate({ phone, country, code }))}
               loading={check.isPending}
               loadingText={t('jobs.post.verifyChecking')}
-              onClick={() => check.mutate({ phone, country, code })}
             >
               {t('jobs.post.verifyCheck')}
             </Button>
             <Button
-              type="button"
+              {...stepButton('send', () => send.mutate({ phone, country }))}
               variant="outline"
               loading={send.isPending}
               loadingText={t('jobs.post.verifySending')}
-              onClick={() => send.mutate({ phone, country })}
             >
               {t('jobs.post.verifyResend')}
             </Button>
@@ -132,10 +143,9 @@ export function PhoneVerification({
         </>
       ) : (
         <Button
-          type="button"
+          {...stepButton('send', () => send.mutate({ phone, country }))}
           loading={send.isPending}
           loadingText={t('jobs.post.verifySending')}
-          onClick={() => send.mutate({ phone, country })}
         >
           <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
           {t('jobs.post.verifyButton')}

@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router';
+import type { PhoneVerificationResponse } from '../../../shared/api/job-phones';
 import type { Job } from '../../../shared/api/jobs';
+import { parseLocation, type CountryCode } from '../../../shared/geo';
 import { jobPath } from '../../../shared/routes';
 import { apiFetch } from '../../lib/api';
 import { formFailure, formText, type FormAction, type FormOutcome } from '../../lib/form-post';
@@ -10,10 +12,40 @@ import {
   EMPTY_FORM,
   FORM_FIELDS,
   formMessagesIn,
+  PHONE_CODE_FIELD,
+  PHONE_CODE_SENT,
+  PHONE_STEP_FIELD,
   toJobInput,
   type PostFormValues,
 } from './form';
 import { postFormSchema } from './form-schema';
+
+/**
+ * "Verify this number" and "Check code" pressed before or without JavaScript: texts the code (the page
+ * again, with the code field), or checks it. Nothing to answer (undefined) when the number is verified:
+ * the post goes on, as the script's form does.
+ */
+async function verifyCallNumber(form: FormData, values: PostFormValues, visitorCountry: CountryCode) {
+  const step = formText(form, PHONE_STEP_FIELD);
+  if (step !== 'send' && step !== 'check') return undefined;
+  const input = { phone: values.phone, country: parseLocation(values.location)?.country ?? visitorCountry };
+  try {
+    if (step === 'check') {
+      const code = formText(form, PHONE_CODE_FIELD);
+      await apiFetch('/api/phones/verification/check', { method: 'POST', json: { ...input, code } });
+      return undefined;
+    }
+    const answer = await apiFetch<PhoneVerificationResponse>('/api/phones/verification', {
+      method: 'POST',
+      json: input,
+    });
+    if (answer.verified) return undefined;
+    const outcome: FormOutcome<PostFormValues> = { values, done: PHONE_CODE_SENT };
+    return outcome;
+  } catch (error) {
+    return formFailure(values, error);
+  }
+}
 
 /** The post form's values as posted: every field as text, the pay methods as a list. */
 export function postedValues(form: FormData): PostFormValues {
@@ -35,8 +67,11 @@ export function postedValues(form: FormData): PostFormValues {
  * poster whether it is live or held for review. Otherwise the form again with everything typed and the
  * field messages (the page says them in the visitor's language).
  */
-export const postJobAction: FormAction = async ({ request }) => {
-  const values = postedValues(await request.formData());
+export const postJobAction: FormAction = async ({ request }, post) => {
+  const form = await request.formData();
+  const values = postedValues(form);
+  const verifying = await verifyCallNumber(form, values, post.country);
+  if (verifying) return verifying;
   const english = i18n.getFixedT('en');
   // The server does not know the visitor's day: the API checks the work date against the job's country.
   const parsed = postFormSchema(formMessagesIn(english)).safeParse(values);
