@@ -333,4 +333,22 @@ export const SIXTH_SCAM_SAMPLES: readonly ScamSample[] = [
     'Bartan dhone ka kaam – hotel\n\n1000 roz. Rehne ka kamra hotel ka, kiraya nahi lagega. Salary 1 tarikh ko.',
   ),
   message(L, 'Sir 999 ka bill maine bhar diya, receipt bhej raha hu, salary ke saath lauta dena.'),
+  job(
+    L,
+    220,
+    'Cleaner chahiye – Iselin NJ\n\n$220/day, cash ya Zelle, jo aapko theek lage. Hafte me 3 din. Saaf-safai ka saman ghar pe hai.',
+    USD,
+  ),
+  job(
+    L,
+    900,
+    'Cook chahiye – Sugar Land TX\n\n$900 per week, 5 din, do time ka khana. Pehle ek din trial, uska bhi paisa milega.',
+    USD,
+  ),
+  job(
+    L,
+    180,
+    'Driver chahiye – desi grocery store, Edison\n\n$180/day, gaadi store ki, gas bhi store dega. Licence zaroori.',
+    USD,
+  ),
 ];
