@@ -18,9 +18,12 @@ export interface ScamModel {
 
 /** Brand names and scripts written many ways, one spelling each ("phone pe", "फोनपे" = "phonepe"). */
 const CANONICAL: readonly [RegExp, string][] = [
-  [/(?:phone|fone)\s*(?:pe|pay)(?![\p{L}])|फ़?ोन\s*पे|फ़ोनपे|फोनपे/giu, ' phonepe '],
-  [/(?:google|gogle)\s*(?:pay|pe)(?![\p{L}])|(?<![\p{L}])g\s*pay(?![\p{L}])|गूगल\s*पे|जीपे/giu, ' gpay '],
-  [/(?<![\p{L}])pay\s*tm(?![\p{L}])|पेटीएम/giu, ' paytm '],
+  [/(?:phone?|fone?)\s*(?:pe|pay)(?![\p{L}])|फ़?ोन\s*पे|फ़ोनपे|फोनपे/giu, ' phonepe '],
+  [
+    /(?:google|gogle)\s*(?:pay|pe)(?![\p{L}])|(?<![\p{L}])g\s*-?\s*(?:pay|pe)(?![\p{L}])|गूगल\s*पे|जीपे/giu,
+    ' gpay ',
+  ],
+  [/(?<![\p{L}])pa[iy]?\s*t[iy]?m(?![\p{L}])|पेटीएम/giu, ' paytm '],
   [/(?<![\p{L}])(?:whats?\s*app?|watsapp|whatsap)(?![\p{L}])|व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|वॉट्सएप/giu, ' whatsapp '],
   [/यूपीआई/gu, ' upi '],
   [/ओटीपी/gu, ' otp '],
@@ -53,13 +56,14 @@ const HINGLISH: Record<string, string> = {
   pase: 'paise',
   paisay: 'paise',
   fe: 'fes',
+  fis: 'fes',
+  feez: 'fes',
   fes: 'fes',
   fess: 'fes',
   fees: 'fes',
   fee: 'fes',
   phes: 'fes',
   phees: 'fes',
-  fis: 'fes',
   fise: 'fes',
   h: 'hai',
   hy: 'hai',
@@ -97,7 +101,7 @@ const HINGLISH: Record<string, string> = {
   charjes: 'charges',
   jma: 'jama',
   lgega: 'lagega',
-  lgegi: 'lagegi',
+  lgegi: 'lagega',
   lagta: 'lagega',
   lgta: 'lagega',
   dena: 'dena',
@@ -106,6 +110,40 @@ const HINGLISH: Record<string, string> = {
   jaldi: 'jaldi',
   jldi: 'jaldi',
   abi: 'abhi',
+  hazar: 'hazar',
+  hajar: 'hazar',
+  hazaar: 'hazar',
+  hzar: 'hazar',
+  hjar: 'hazar',
+  haazar: 'hazar',
+  k: 'hazar',
+  bejna: 'bhejna',
+  bhjna: 'bhejna',
+  bhejni: 'bhejna',
+  bharna: 'bharna',
+  bhrna: 'bharna',
+  bharni: 'bharna',
+  bhro: 'bhar do',
+  jama: 'jama',
+  jamaa: 'jama',
+  lagenge: 'lagega',
+  lgenge: 'lagega',
+  lagegi: 'lagega',
+  lenge: 'lenge',
+  lege: 'lenge',
+  chaiye: 'chahiye',
+  chahie: 'chahiye',
+  chahiye: 'chahiye',
+  kharch: 'kharcha',
+  karcha: 'kharcha',
+  kharche: 'kharcha',
+  sekuriti: 'security',
+  securty: 'security',
+  secuirty: 'security',
+  advans: 'advance',
+  adwance: 'advance',
+  edvance: 'advance',
+  chek: 'cheque',
   abhie: 'abhi',
 };
 
@@ -126,7 +164,7 @@ export function normaliseForGrams(text: string): string {
     .replace(/\u0942/gu, '\u0941')
     .replace(/\u0908/gu, '\u0907')
     .replace(/\u090a/gu, '\u0909')
-    .replace(/[\d०-९][\d०-९,.]*/gu, '0')
+    .replace(/[\d०-९][\d०-९,.]*(?:\s*k(?![\p{L}]))?/gu, (found) => (/k$/u.test(found) ? '0 k' : '0'))
     .replace(/₹|\b(?:rupees?|rupaye|rupay|rupye|rupe|inr)\b/gu, ' rs ')
     .replace(/(\p{L})\1+/gu, '$1')
     .replace(/[^\p{L}\p{M}0@$]+/gu, ' ')

@@ -190,6 +190,46 @@ describe('who pays whom (issue #25, third round)', () => {
   });
 });
 
+describe('Hinglish amounts and spellings (issue #25, fourth round)', () => {
+  it.each<[string, ScamSignal]>([
+    [
+      'Cheque bhejenge, usme se apni dihadi rakh lo aur baaki paytm kar dena mere supplier ko.',
+      'payment_request',
+    ],
+    ['Registration fees 300, link pe jaake online bharo.', 'fee'],
+    ['Scooty dene se pehle 4000 security lenge, online.', 'fee'],
+    ['700 advance munshi ko gpay karna hai tab kaam milega.', 'fee'],
+  ])('finds %j (%s)', (text, signal) => {
+    expect(signals(text, 'job')).toContain(signal);
+  });
+
+  it('does not take a security not asked or an advance the employer gives for one', () => {
+    for (const text of [
+      'Koi security ya deposit nahi lenge.',
+      'Zarurat ho toh 500 advance hum denge.',
+      'Cheque mat do sir, UPI se hi de dena salary.',
+    ]) {
+      expect(signals(text, 'job'), text).not.toContain('fee');
+      expect(signals(text, 'job'), text).not.toContain('payment_request');
+    }
+  });
+
+  it('reads amounts, app names and money words the same in their loose spellings', () => {
+    expect(normaliseForGrams('5k security lenge, fonepe pe')).toBe(
+      normaliseForGrams('5 hazar security lege, phone pe pe'),
+    );
+    expect(normaliseForGrams('2.5 hajar G-pay ya paytym')).toBe(
+      normaliseForGrams('2500 hazaar gpay ya paytm'),
+    );
+    expect(normaliseForGrams('Rs. 500/- advans bhejna')).toBe(normaliseForGrams('₹500 advance bejna'));
+    expect(normaliseForGrams('token amount lagenge kharch')).toBe(
+      normaliseForGrams('token amount lagega kharcha'),
+    );
+    // A weight in kilograms is not an amount in thousands.
+    expect(normaliseForGrams('5 kg aata')).toBe(' 0 kg ata ');
+  });
+});
+
 describe('the learned classifier (issue #25)', () => {
   it('is what `npm run train:scams` makes from the committed sets, and small', { timeout: 120_000 }, () => {
     const trained = trainScamModel(TRAINING_SETS.flatMap((set) => set.samples));

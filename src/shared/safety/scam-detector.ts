@@ -453,6 +453,32 @@ const PATTERNS: readonly ScamPattern[] = [
     weight: 3,
     pattern: p(`${B}(?:chat\\.whatsapp\\.com|telegram\\.me|api\\.whatsapp\\.com)${E}`),
   },
+  // The fake-cheque trick told in Roman Hindi: keep your pay from the cheque, send the rest on.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:cheque|check|chek)${E}[^\\n]{0,120}?${B}rakh\\p{L}*${E}[^\\n]{0,60}?${B}(?:baaki|baki|bacha\\p{L}*|balance)${E}[^\\n]{0,60}?${B}(?:bhej\\p{L}*|zelle|transfer|lauta\\p{L}*|wapas|paytm|gpay|phonepe|upi)${E}`,
+    ),
+  },
+  // A fee paid through a link ("Card fees 250, link pe click karke bharo").
+  {
+    signal: 'fee',
+    weight: 4,
+    pattern: p(
+      `${B}(?:fees?|phees|fess|charges?|kharcha)${E}[^.!?।\\n]{0,60}?${B}link${E}[^.!?।\\n]{0,40}?${B}(?:bhar\\p{L}*|jama|pay)${E}`,
+    ),
+  },
+  // A security, token, advance or commission the poster takes or asks to be sent ("5000 security lenge",
+  // "500 advance agent ko Paytm karna hai"): weighs 2, so it warns only with another signal (a worker may
+  // ask an employer for an advance).
+  {
+    signal: 'fee',
+    weight: 2,
+    pattern: p(
+      `${B}(?:security|deposit|token\\s*amount|advance|commission|dalali)${E}[^.!?।\\n]{0,40}?${B}(?:lenge|lega|legi|rakhenge|jama\\s*kar\\p{L}*|bhejn[aie]|bhejo|bhej\\s*do|daalo|dalo|daal\\s*do|(?:paytm|gpay|phone\\s*pe|upi|google\\s*pay)\\s*(?:kar\\p{L}*|kr\\p{L}*))${E}`,
+    ),
+  },
   // A phone number written in the text (the app shows the poster's number through its own button).
   {
     signal: 'phone_number',

@@ -1,8 +1,8 @@
 /**
  * The labelled sets the classifier trains on, each written by a different author (or, for the moderated
  * set, decided by moderators: `npm run scams:export`). Cross-validation in bench/scams.ts holds out one
- * set at a time. The two untouched sets written for issue #25 were each scored once as blind measures and
- * are now spent, so they train like the others; the next blind set (scam-samples-untouched-3.ts, placed by
+ * set at a time. The three untouched sets written for issue #25 were each scored once as blind measures and
+ * are now spent, so they train like the others; the next blind set (scam-samples-untouched-4.ts, placed by
  * the lead) is never listed here: nothing trains on it.
  */
 import moderated from './scam-samples-moderated.json';
@@ -13,6 +13,8 @@ import { FOURTH_SCAM_SAMPLES } from './scam-samples-fourth';
 import { HELD_OUT_SCAM_SAMPLES } from './scam-samples-held-out';
 import { UNTOUCHED_SCAM_SAMPLES } from './scam-samples-untouched';
 import { UNTOUCHED_2_SCAM_SAMPLES } from './scam-samples-untouched-2';
+import { UNTOUCHED_3_SCAM_SAMPLES } from './scam-samples-untouched-3';
+import { SIXTH_SCAM_SAMPLES } from './scam-samples-sixth';
 
 export interface LabelledSet {
   name: string;
@@ -28,7 +30,9 @@ export const TRAINING_SETS: readonly LabelledSet[] = [
   { name: 'final', file: 'scam-samples-final.ts', samples: FINAL_SCAM_SAMPLES },
   { name: 'fourth', file: 'scam-samples-fourth.ts', samples: FOURTH_SCAM_SAMPLES },
   { name: 'fifth', file: 'scam-samples-fifth.ts', samples: FIFTH_SCAM_SAMPLES },
+  { name: 'sixth', file: 'scam-samples-sixth.ts', samples: SIXTH_SCAM_SAMPLES },
   { name: 'blind 1', file: 'scam-samples-untouched.ts', samples: UNTOUCHED_SCAM_SAMPLES },
   { name: 'blind 2', file: 'scam-samples-untouched-2.ts', samples: UNTOUCHED_2_SCAM_SAMPLES },
+  { name: 'blind 3', file: 'scam-samples-untouched-3.ts', samples: UNTOUCHED_3_SCAM_SAMPLES },
   { name: 'moderated', file: 'scam-samples-moderated.json', samples: MODERATED_SCAM_SAMPLES },
 ].filter((set) => set.samples.length > 0);
