@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { confirmPhoneSignUp } from './mailbox';
-import { verifyPhone } from './phones';
+import { uniqueCallNumber, verifyPhone } from './phones';
 import { gotoApp, reloadApp } from './app-ready';
 
 /** A fresh phone account (its number verified with the SMS code), created outside the page's cookie jar. */
@@ -31,6 +31,7 @@ test.describe('jobs', () => {
     const account = await createPhoneAccount(request);
     const word = `zebracook${Date.now().toString(36)}`;
     const title = `Cook needed ${word}`;
+    const callNumber = uniqueCallNumber();
 
     await gotoApp(page, '/post');
     await expect(
@@ -49,7 +50,7 @@ test.describe('jobs', () => {
     await page.getByRole('option', { name: 'Pune, Maharashtra' }).click();
     await expect(location).toHaveValue('Pune, Maharashtra');
     await page.getByLabel(/Work Timing/).selectOption('morning');
-    await page.getByLabel('Your Phone Number').fill('98765 43210');
+    await page.getByLabel('Your Phone Number').fill(callNumber);
     await page.getByRole('radio', { name: /Urgent/ }).check();
     await page.getByLabel('Job Description').fill('Lunch and dinner for a family of four, vegetarian food.');
 
@@ -65,7 +66,7 @@ test.describe('jobs', () => {
     await expect(modal).toBeHidden();
     await expect(page.getByText('You need to be signed in to post a job')).toBeHidden();
     // The Call number must be verified (issue #24): done here through the API the form's step uses.
-    await verifyPhone(page.request, new URL(page.url()).origin);
+    await verifyPhone(page.request, new URL(page.url()).origin, callNumber);
     await expect(page.getByLabel('What work do you need done?')).toHaveValue(title);
     await expect(location).toHaveValue('Pune, Maharashtra');
     await expect(page.getByRole('radio', { name: /Urgent/ })).toBeChecked();

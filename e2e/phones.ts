@@ -1,11 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { codeFromMailbox } from './mailbox';
 
-/**
- * Verifies a Call number for the signed-in person of `request` (issue #24) the way the post form does:
- * POST /api/phones/verification, the code from the dev outbox (/dev/mailbox), then the check. A job's
- * number must be verified before it can be posted. Returns the number as given (a new one by default).
- */
 /** A mobile number no other test uses ("9XXXX XXXXX"), so no two tests meet in its SMS limits. */
 export function uniqueCallNumber(): string {
   const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -18,6 +13,11 @@ export function uniqueAddress(): string {
   return `10.${part()}.${part()}.${part()}`;
 }
 
+/**
+ * Verifies a Call number for the signed-in person of `request` (issue #24) the way the post form does:
+ * POST /api/phones/verification, the code from the dev outbox (/dev/mailbox), then the check. A job's
+ * number must be verified before it can be posted. Returns the number as given (a new one by default).
+ */
 export async function verifyPhone(
   request: APIRequestContext,
   origin: string,
