@@ -224,6 +224,11 @@ export const jobSchema = z.object({
   posterSince: z.string().nullable(),
   /** On a city listing: false for the city's own jobs, true for "Nearby" jobs of the same state group. */
   nearby: z.boolean().optional(),
+  /**
+   * On one job's page (GET /api/jobs/:id): the post uses scam wording or pays far above the norm
+   * (src/shared/safety), so workers are warned. The server decides, so the page runs no detector.
+   */
+  scamWarning: z.boolean().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

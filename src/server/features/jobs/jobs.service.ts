@@ -71,6 +71,13 @@ const PAST_WORK_DATE_MESSAGE = 'The work date has passed. Please choose today or
 /** ISO 8601 with milliseconds from the repo's microsecond text. */
 const toIso = (text: string) => `${text.slice(0, 23)}Z`;
 
+/** Scam wording in the post or pay far above the norm: its page warns workers (decision 0023). */
+function warnsWorkers(job: Job): boolean {
+  const text = `${job.title}\n\n${job.description}`;
+  const pay = { amount: job.dailySalary, currency: job.currency };
+  return detectScam({ kind: 'job', text, pay }).level !== 'none';
+}
+
 export function toJob(record: JobRecord, now: Date, viewerId: string | null, nearby?: boolean): Job {
   const job: Job = {
     id: record.id,
@@ -424,7 +431,8 @@ export class JobsService {
     if (!record) throw notFound(JOB_NOT_FOUND_MESSAGE);
     const hidden = record.status === 'held' || record.status === 'removed';
     if (hidden && (viewerId === null || record.userId !== viewerId)) throw notFound(JOB_NOT_FOUND_MESSAGE);
-    return { job: toJob(record, this.now(), viewerId), posterName: record.posterName };
+    const job = toJob(record, this.now(), viewerId);
+    return { job: { ...job, scamWarning: warnsWorkers(job) }, posterName: record.posterName };
   }
 
   /** A post with strong scam wording is held for a moderator (status held); anything else goes live. */

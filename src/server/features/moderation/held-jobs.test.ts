@@ -144,3 +144,20 @@ describe('a post with strong scam wording', () => {
     expect(await listedIds('/api/jobs?city=pune')).not.toContain(live.id);
   });
 });
+
+describe('a live post that looks like a scam without being held', () => {
+  it("carries the page's warning for workers on its own read only, decided by the server", async () => {
+    const farAbove = await postJob({ ...CLEAN_JOB, title: 'Loading helper, top pay', dailySalary: 8000 });
+    const plain = await postJob({ ...CLEAN_JOB, title: 'Loading helper, usual pay' });
+    expect(farAbove.status).toBe('active');
+
+    const read = async (id: number) => (await send('GET', `/api/jobs/${id}`, worker.cookie)).json<Job>();
+    expect((await read(farAbove.id)).scamWarning).toBe(true);
+    expect((await read(plain.id)).scamWarning).toBe(false);
+
+    const listed = await send('GET', '/api/jobs?country=IN&search=loading');
+    const listedJob = listed.json<JobListResponse>().jobs.find((job) => job.id === farAbove.id);
+    expect(listedJob?.title).toBe('Loading helper, top pay');
+    expect(listedJob).not.toHaveProperty('scamWarning');
+  });
+});

@@ -73,7 +73,7 @@ describe('job page', () => {
     expect(screen.getByRole('link', { name: 'See all jobs' }).getAttribute('href')).toBe('/jobs/all');
   });
 
-  it('warns workers when a post uses scam wording, and only then', async () => {
+  it('warns workers when the server says the post looks like a scam, and only then', async () => {
     setViewport('desktop');
     const warning =
       'Be careful: this post uses words often seen in job scams. Never pay money or share an OTP to get a job.';
@@ -83,11 +83,13 @@ describe('job page', () => {
         id: 21,
         title: 'Packing helper',
         description: 'Registration fee ₹500 on PhonePe before joining.',
+        scamWarning: true,
       }),
       'GET /api/jobs/22': makeJob({
         id: 22,
         title: 'Cook for a family',
         description: 'Lunch and dinner, cash daily.',
+        scamWarning: false,
       }),
     });
     const { unmount } = renderApp('/job/21');

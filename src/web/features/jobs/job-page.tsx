@@ -17,13 +17,12 @@ import {
   TimerOff,
   Zap,
 } from 'lucide-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CATEGORIES, URGENCY_OPTIONS } from '../../../shared/categories';
 import { intlLocale } from '../../../shared/intl';
 import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
-import { detectScam } from '../../../shared/safety/scam-detector';
 import { CallButton } from '../../components/job-card/call-button';
 import { CrewFill } from '../../components/job-card/crew-fill';
 import { useJob, type Job } from '../../components/job-card/job-api';
@@ -94,15 +93,6 @@ function ShareActions({ job }: { job: Job }) {
   );
 }
 
-/** Scam wording in the post or pay far above the norm (src/shared/safety): workers are warned. */
-function looksLikeScam(job: Job): boolean {
-  const text = `${job.title}\n\n${job.description}`;
-  return (
-    detectScam({ kind: 'job', text, pay: { amount: job.dailySalary, currency: job.currency } }).level !==
-    'none'
-  );
-}
-
 function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
   return (
     <li className="flex items-start gap-2">
@@ -163,8 +153,7 @@ function LiveJob({ job }: { job: Job }) {
   const locale = useIntlLocale();
   usePageTitle(job.title);
   const speech = useJobSpeech(job);
-  // The detector's many patterns take tens of milliseconds on a slow phone: once per job, not per render.
-  const warn = useMemo(() => !job.isOwner && looksLikeScam(job), [job]);
+  const warn = !job.isOwner && job.scamWarning === true;
   const urgency = URGENCY_OPTIONS.find((option) => option.value === job.urgency);
   return (
     <div className="mx-auto max-w-4xl px-4 pt-4 pb-10 sm:pt-6">
@@ -189,8 +178,9 @@ function LiveJob({ job }: { job: Job }) {
               {payPerDay(t, job.dailySalary, job.currency, i18n.language)}
             </p>
             <JobCategory job={job} className="mt-3 text-base" />
-            {/* Its own line: beside the kind of work it read as part of it. */}
-            <div className="mt-3">
+            {/* Its own line: beside the kind of work it read as part of it. The button appears once the
+                page runs (speech synthesis is the browser's); its room is kept so nothing below moves. */}
+            <div className="mt-3 min-h-11">
               <ListenButton key={job.id} pieces={speech.pieces} lang={speech.lang} />
             </div>
             <div className="mt-2">
