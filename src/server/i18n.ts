@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import {
   catalogues,
   DEFAULT_LOCALE,
@@ -10,6 +9,7 @@ import {
   type Locale,
 } from '../shared/i18n';
 import { hindiTranslation } from '../shared/i18n/hindi';
+import { TextCatalogues } from '../shared/i18n/translate';
 import { heads } from '../shared/i18n/en-heads';
 import { alertsHi } from '../shared/i18n/hi-alerts';
 import { headsHi } from '../shared/i18n/hi-heads';
@@ -18,34 +18,20 @@ import { messagesHi } from '../shared/i18n/hi-messages';
 import { pushHi } from '../shared/i18n/hi-push';
 
 /**
- * The server's i18next instance over the shared catalogues (emails, API messages, page heads: `heads`,
- * which only the server needs). Initialised synchronously: the catalogues are in memory. Missing keys
- * fall back to English.
+ * The server's texts over the shared catalogues (emails, API messages, page heads: `heads`, which only
+ * the server needs), all in memory. Missing keys fall back to English.
  */
-const instance = i18next.createInstance();
-void instance.init({
-  resources: catalogues,
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...SUPPORTED_LOCALES],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
+const texts = new TextCatalogues(DEFAULT_LOCALE);
+texts.add(DEFAULT_LOCALE, catalogues.en.translation);
+texts.add('hi', {
+  ...hindiTranslation,
+  info: infoHi,
+  messages: messagesHi,
+  alerts: alertsHi,
+  push: pushHi,
+  heads: headsHi,
 });
-instance.addResourceBundle(
-  'hi',
-  'translation',
-  { ...hindiTranslation, info: infoHi, messages: messagesHi, alerts: alertsHi, push: pushHi, heads: headsHi },
-  true,
-  false,
-);
-instance.addResourceBundle(
-  DEFAULT_LOCALE,
-  'translation',
-  { info: infoTexts, messages: messageTexts, alerts: alertTexts, push: pushTexts, heads },
-  true,
-  false,
-);
+texts.add(DEFAULT_LOCALE, { info: infoTexts, messages: messageTexts, alerts: alertTexts, push: pushTexts, heads });
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -55,8 +41,8 @@ export function toLocale(value: string | null | undefined): Locale {
 
 /** A translator for one locale (English for anything unsupported). */
 export function translator(locale?: string | null): Translate {
-  const fixed = instance.getFixedT(toLocale(locale));
-  return (key, params) => String(fixed(key, params ?? {}));
+  const fixed = texts.fixed(toLocale(locale));
+  return (key, params) => fixed(key, params);
 }
 
 /** English: API messages (the web app translates by error code, with these as fallback). */

@@ -126,7 +126,7 @@ export function alertCityName(city: string): string {
   return findCityBySlug(city)?.name ?? city;
 }
 
-/** i18next's `t`: `defaultValue` is the English of keys English has no entry for (category names). */
+/** A translator's `t` (shared/i18n/translate.ts): `defaultValue` is the English of keys English has no entry for (category names). */
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /**

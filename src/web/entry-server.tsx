@@ -105,7 +105,7 @@ export function render(input: PageRenderInput): Promise<PageRenderResult> {
         return { kind: 'redirect', location: input.url, cookies: [] };
       }
       const router = createStaticRouter(handler.dataRoutes, context);
-      const pageI18n = i18n.cloneInstance({ lng: input.locale, initAsync: false });
+      const pageI18n = i18n.forLanguage(input.locale);
       // renderToString is synchronous: no other page renders between this line and the next.
       setRenderedForPhone(input.phone);
       const html = renderToString(

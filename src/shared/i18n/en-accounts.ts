@@ -1,6 +1,6 @@
 /**
  * Accounts texts (issue #3): the server's answers and emails. Spec texts are verbatim
- * (../shared/spec/product-spec.md sections 5 and 8); the rest follow the issue. i18next format.
+ * (../shared/spec/product-spec.md sections 5 and 8); the rest follow the issue. Format: shared/i18n/translate.ts.
  */
 export const accounts = {
   /** Success messages the API returns (the web shows them under the spec's toast titles). */

@@ -2,7 +2,7 @@
  * Web texts of the account screens (issue #3): the auth modal, login, sign up, verify email, forgot
  * password, profile and settings. Spec texts are verbatim (../shared/spec/product-spec.md sections 2,
  * 5 and 8). Messages the server also answers with (success messages, error codes) live in
- * ./en-accounts.ts and are used from there. i18next format.
+ * ./en-accounts.ts and are used from there. Format: shared/i18n/translate.ts.
  */
 export const auth = {
   modal: {

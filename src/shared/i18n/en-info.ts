@@ -1,7 +1,7 @@
 /**
  * Texts of the information pages (issue #5): About, How It Works, Pricing, Safety, Help Center, Contact,
  * Privacy Policy and Terms of Service, and the contact form's email. Spec texts are verbatim
- * (../shared/spec/product-spec.md sections 1, 2 and 9). i18next format.
+ * (../shared/spec/product-spec.md sections 1, 2 and 9). Format: shared/i18n/translate.ts.
  *
  * Figures are never written here: they arrive as parameters from src/shared/content/marketing.ts and the
  * brand configuration. Parameters used across these texts:

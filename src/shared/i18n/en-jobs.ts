@@ -1,7 +1,7 @@
 /**
  * Jobs texts (issue #4): post form, job lists, job card, job page, my jobs, country switch.
  * Spec texts are verbatim (../shared/spec/product-spec.md sections 2, 4, 5, 8, 9); the rest follow
- * the issue. i18next format. Category, job-type, timing and urgency labels use the keys named in
+ * the issue. Format: shared/i18n/translate.ts. Category, job-type, timing and urgency labels use the keys named in
  * shared/categories.ts with the English label as the default value.
  */
 export const jobs = {

@@ -3,7 +3,7 @@ import { auth } from './en-auth';
 import { jobs } from './en-jobs';
 
 /**
- * English texts. Every user-visible string goes through this catalogue (i18next format,
+ * English texts. Every user-visible string goes through this catalogue (the format of shared/i18n/translate.ts,
  * `{{name}}` interpolation). Texts come from ../shared/spec/product-spec.md unless an issue says otherwise.
  */
 export const en = {

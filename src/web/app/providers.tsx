@@ -1,11 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import type { CountryCode } from '../../shared/geo';
 import { BrowserValuesProvider } from '../lib/browser-value';
 import { CountryProvider } from '../lib/country';
-import { i18n as appI18n } from '../lib/i18n';
+import { i18n as appI18n, TranslatorProvider, type Translator } from '../lib/i18n';
 import { queryClient as appQueryClient } from '../lib/query-client';
 
 /** Everything pages rely on above the router: server state, translations, the visitor's country. */
@@ -23,17 +21,17 @@ export function Providers({
   /** The page was rendered before the visitor's country was known: find it in the browser (CountryProvider). */
   detectCountry?: boolean;
   /** The server renders each page with an instance in the request's language. */
-  i18n?: I18n;
+  i18n?: Translator;
   /** Rendered on the server, or hydrating its HTML: browser-only values come after (useBrowserValue). */
   serverRendered?: boolean;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <CountryProvider initial={country} detect={detectCountry}>
           <BrowserValuesProvider serverFirst={serverRendered}>{children}</BrowserValuesProvider>
         </CountryProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </QueryClientProvider>
   );
 }

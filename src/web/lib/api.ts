@@ -164,7 +164,7 @@ export function fieldMessage(message: string, t: Translate): string {
 /**
  * A message for people: the catalogue's `errors.<code>` (with the error's params), else the server's message.
  * A field refused by the input guard (unusual characters) says so, in the interface language.
- * Pass i18next's `t`.
+ * Pass the page's `t` (useTranslation).
  */
 export function errorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messagesHi } from '../../shared/i18n/hi-messages';
+import type { Texts } from '../../shared/i18n/translate';
 import { addTexts, i18n, pageTextsReady } from './i18n';
 import './texts/messages';
 
@@ -14,7 +15,7 @@ describe('page texts', () => {
   });
 
   it('waits for a Hindi twin that is still downloading', async () => {
-    let arrive: (texts: Record<string, unknown>) => void = () => {};
+    let arrive: (texts: Texts) => void = () => {};
     addTexts({ lazyPage: { greeting: 'Hello' } }, () => new Promise((resolve) => (arrive = resolve)));
     let ready = false;
     const waiting = pageTextsReady().then(() => (ready = true));

@@ -1,8 +1,10 @@
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { catalogues, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '../../shared/i18n';
+import { TextCatalogues, type Texts, type Translate } from '../../shared/i18n/translate';
 import { localeFromLanguages, PREFERENCE_COOKIES } from '../../shared/preferences';
 import { setPreferenceCookie } from './preference-cookie';
+
+export type { Translate };
 
 const LOCALE_KEY = 'locale';
 
@@ -24,24 +26,70 @@ function storedLocale(): Locale {
   }
 }
 
-/** The app's i18next instance, initialised synchronously with the bundled catalogues. */
-export const i18n = i18next.createInstance();
+/** Every text the app has loaded so far, by language (English bundled; Hindi and page texts as they load). */
+const texts = new TextCatalogues(DEFAULT_LOCALE);
+texts.add(DEFAULT_LOCALE, catalogues.en.translation);
 
-void i18n.use(initReactI18next).init({
-  resources: catalogues,
-  lng: storedLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...SUPPORTED_LOCALES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
+/**
+ * The interface language and its translator. The browser has one (`i18n`); the server renders each page
+ * with one of its own in the request's language (`forLanguage`), over the same texts.
+ */
+export class Translator {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(public language: Locale) {}
+
+  /** A text of the interface language (English when it has none). */
+  readonly t: Translate = (key, options) => texts.translate(this.language, key, options);
+
+  /** A translator bound to `language`, whatever the interface language is. */
+  getFixedT(language: Locale): Translate {
+    return texts.fixed(language);
+  }
+
+  /** The same texts in another language, for one server-rendered page. */
+  forLanguage(language: Locale): Translator {
+    return new Translator(language);
+  }
+
+  async changeLanguage(language: Locale): Promise<void> {
+    if (language === this.language) return;
+    this.language = language;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after each change of language; returns the way to stop. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+/** The browser's interface language, as rendered by the server or remembered. */
+export const i18n = new Translator(storedLocale());
+
+i18n.subscribe(() => {
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 });
 
-i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
-});
+const TranslatorContext = createContext<Translator>(i18n);
 
-type Texts = Record<string, unknown>;
+/** Pages below it read their texts through `translator` (the server's per-page one; the browser's by default). */
+export function TranslatorProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+  return createElement(TranslatorContext.Provider, { value: translator }, children);
+}
+
+/** `t` in the interface language, and the translator; the component renders again when the language changes. */
+export function useTranslation(): { t: Translate; i18n: Translator } {
+  const translator = useContext(TranslatorContext);
+  const language = useSyncExternalStore(
+    translator.subscribe,
+    () => translator.language,
+    () => translator.language,
+  );
+  return useMemo(() => ({ t: translator.getFixedT(language), i18n: translator }), [translator, language]);
+}
+
 type TextsLoader = () => Promise<Texts>;
 
 /** The Hindi twins of the texts pages added (each its own chunk, downloaded only for Hindi). */
@@ -52,7 +100,7 @@ let hindiTextsLoading: Promise<unknown> = Promise.resolve();
 
 function addHindi(load: TextsLoader): Promise<void> {
   return load().then(
-    (texts) => void i18n.addResourceBundle('hi', 'translation', texts, true, false),
+    (hindi) => texts.add('hi', hindi),
     // Offline: the page's texts stay English until the next visit.
     (error: unknown) => console.warn('Could not load Hindi texts', error),
   );
@@ -64,7 +112,7 @@ function addHindi(load: TextsLoader): Promise<void> {
  * to English). Call it at the top level of the page's module, before it renders.
  */
 export function addTexts(english: Texts, hindi?: TextsLoader): void {
-  i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', english, true, false);
+  texts.add(DEFAULT_LOCALE, english);
   if (!hindi) return;
   hindiLoaders.push(hindi);
   if (hindiWanted) hindiTextsLoading = Promise.all([hindiTextsLoading, addHindi(hindi)]);
@@ -85,7 +133,7 @@ export async function loadLanguage(locale: Locale): Promise<void> {
     hindiTextsLoading = Promise.all(hindiLoaders.map(addHindi));
   }
   const { hindiTranslation } = await import('../../shared/i18n/hindi');
-  i18n.addResourceBundle('hi', 'translation', hindiTranslation, true, false);
+  texts.add('hi', hindiTranslation);
   await pageTextsReady();
   loaded.add(locale);
 }
@@ -107,4 +155,3 @@ export function setLocale(locale: Locale): void {
     .catch((error: unknown) => console.warn('Could not load the language', error));
 }
 
-export { useTranslation };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/trans';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
 import { parseIdentifier } from '../../../shared/identifiers';

@@ -1,6 +1,6 @@
 import { Inbox, MessageSquareText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/trans';
 import { Link } from 'react-router';
 import type { AccountUser } from '../../../shared/api/accounts';
 import type { CountryCode } from '../../../shared/geo';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Inbox, MailCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/trans';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_GAP_SECONDS } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
