@@ -24,7 +24,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
-import { JobsRepo } from './features/jobs/jobs.repo';
+import { jobsRepos } from './features/jobs/jobs.repo';
 import { JobsService } from './features/jobs/jobs.service';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -194,7 +194,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterMatch: () => push.pushAlerts(),
   });
   // One JobsService (one cache) for the jobs API, the job pages' heads, the assistant and moderation.
-  const jobs = new JobsService(new JobsRepo(deps.database.db), now, rateLimiter, () => alerts.jobsWentLive());
+  // The jobs feature's repos, JobStatuses among them: the one owner of job status changes, given to
+  // moderation, messaging (hires) and accounts (deletion).
+  const jobRepos = jobsRepos(deps.database.db);
+  const jobs = new JobsService(jobRepos, now, rateLimiter, () => alerts.jobsWentLive());
   // One RatingsService for the ratings API and the public profile page's head.
   const ratings = new RatingsService(new RatingsRepo(deps.database.db), rateLimiter, now);
   app.decorate('services', {
