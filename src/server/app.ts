@@ -40,6 +40,9 @@ import {
   messagingRoutes,
 } from './features/messaging/messaging.routes';
 import { moderationPageHeads, moderationRoutes } from './features/moderation/moderation.routes';
+import { moderationRepos } from './features/moderation/moderation.repo';
+import { ModerationService } from './features/moderation/moderation.service';
+import { jobRemovedEmails } from './features/moderation/moderation.mail';
 import { ratingsPageHeads, ratingsRoutes } from './features/ratings/ratings.routes';
 import {
   alertEmailSwitch,
@@ -276,7 +279,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     liveConnections,
     now,
   });
-  await app.register(moderationRoutes, { jobs });
+  const moderationData = moderationRepos(deps.database.db, jobRepos.statuses);
+  await app.register(moderationRoutes, {
+    moderation: new ModerationService(
+      moderationData,
+      jobs,
+      rateLimiter,
+      now,
+      jobRemovedEmails({ recipients: moderationData.actions, background, mailer: deps.mailer, env }),
+      // Their sessions are gone: every instance closes their live sockets.
+      (userId) => deps.bus.publish(SESSIONS_CHANNEL, { userId }),
+    ),
+    env,
+    jobsWentLive: () => alerts.jobsWentLive(),
+  });
   await app.register(vitalsRoutes, {
     vitals: new VitalsService(new VitalsRepo(deps.database.db), rateLimiter, now),
     env,
