@@ -242,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRealtimeRoute(app, hub, { allowedOrigins: env.allowedOrigins, limiter: rateLimiter });
 
   await app.register(healthRoutes);
-  await app.register(accountsRoutes);
+  await app.register(accountsRoutes, { jobStatuses: jobRepos.statuses });
   await app.register(jobsRoutes, { jobs });
   await app.register(jobPhonesRoutes, { jobs, codes: phoneCodes });
   await app.register(geoRoutes, { env, limiter: rateLimiter, now });
@@ -256,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log,
     ),
   });
-  await app.register(messagingRoutes);
+  await app.register(messagingRoutes, { jobStatuses: jobRepos.statuses });
   await app.register(ratingsRoutes, { ratings });
   await app.register(alertsRoutes);
   await app.register(unsubscribeRoutes, {
