@@ -224,20 +224,18 @@ export class JobsListingRepo {
     cap: number,
   ): Promise<{ rows: JobRecord[]; matched: number }> {
     if (scope.citySlugs && scope.citySlugs.length === 0) return { rows: [], matched: 0 };
-    const matches = this.db
-      .$with('matches')
-      .as(
-        this.db
-          .select({
-            id: jobs.id,
-            createdAt: jobs.createdAt,
-            featured: jobs.featured,
-            dailySalary: jobs.dailySalary,
-          })
-          .from(jobs)
-          .where(sectionWhere(conditions, scope))
-          .limit(cap),
-      );
+    const matches = this.db.$with('matches').as(
+      this.db
+        .select({
+          id: jobs.id,
+          createdAt: jobs.createdAt,
+          featured: jobs.featured,
+          dailySalary: jobs.dailySalary,
+        })
+        .from(jobs)
+        .where(sectionWhere(conditions, scope))
+        .limit(cap),
+    );
     const rows = await this.db
       .with(matches)
       .select({ ...JOB_FIELDS, matched: sql<number>`(select count(*) from matches)`.mapWith(Number) })
