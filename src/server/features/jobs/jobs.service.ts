@@ -26,7 +26,6 @@ import { JobListing } from './jobs-listing.service';
 import type { JobRecord, JobsRepos } from './jobs.repo';
 
 export type { ParsedJobListQuery };
-export { checkJobInput, jobPhoneE164, phoneNotVerified, toJob };
 /** Posting is limited per user: a generous budget for a real employer, a wall for a script. */
 export const JOB_POST_LIMIT: RateLimitRule = { name: 'jobs-post:user', limit: 20, windowMs: 60 * 60_000 };
 /** Edits and status changes, per user. */
