@@ -6,6 +6,10 @@ import type { JobRecord } from './jobs.rows';
 /** ISO 8601 with milliseconds from the repo's microsecond text. */
 export const toIso = (text: string) => `${text.slice(0, 23)}Z`;
 
+/**
+ * The one mapping from a job row (JobRecord, typed from the schema) to the API's `jobSchema`: the
+ * status as seen now, the number only for its poster, ISO timestamps with milliseconds.
+ */
 export function toJob(record: JobRecord, now: Date, viewerId: string | null, nearby?: boolean): Job {
   const job: Job = {
     id: record.id,
