@@ -15,8 +15,10 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { Readable } from 'node:stream';
 import autocannon from 'autocannon';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import * as schema from '../src/server/db/schema';
 import { buildApp } from '../src/server/app';
 import { loadEnv } from '../src/server/env';
 import {
@@ -30,7 +32,7 @@ import {
 import { DevOutbox } from '../src/server/email/mailer';
 import { InProcessBus } from '../src/server/realtime/bus';
 import { RateLimiter } from '../src/server/plugins/rate-limit';
-import { JobsRepo } from '../src/server/features/jobs/jobs.repo';
+import { jobsRepos } from '../src/server/features/jobs/jobs.repo';
 import { JobsService } from '../src/server/features/jobs/jobs.service';
 import { CATEGORIES } from '../src/shared/categories';
 import { CITIES, POPULAR_CITIES, locationLabel } from '../src/shared/geo';
@@ -298,26 +300,28 @@ async function measureWire(base: string): Promise<{ bytes: number; ms: number }>
 
 /** EXPLAIN ANALYZE of every query a shape runs, through the real service code. */
 async function explainShapes(handle: DatabaseHandle, shapes: [string, string[]][]): Promise<void> {
-  const dialect = new PgDialect();
-  const explaining = {
-    execute: async (query: SQL) => {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      const plan = await queryRows<Record<string, string>>(
-        handle.db,
-        sql.raw(`explain (analyze, buffers) ${inline(text, params)}`),
-      );
-      console.info(
-        `\n${text.replace(/\s+/g, ' ').slice(0, 400)}\n${plan.map((row) => Object.values(row)[0]).join('\n')}`,
-      );
-      return handle.db.execute(query);
-    },
-  } as unknown as Database;
-  const service = new JobsService(new JobsRepo(explaining), () => new Date(), new RateLimiter(handle.db));
+  // The service's queries are logged as they run, then explained one by one.
+  const logged: { text: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => void logged.push({ text, params }) };
+  const logging = (handle.driver === 'pglite'
+    ? drizzlePglite(handle.pglite, { schema, logger })
+    : drizzlePostgres(handle.pool, { schema, logger })) as unknown as Database;
+  const service = new JobsService(jobsRepos(logging), () => new Date(), new RateLimiter(handle.db));
   for (const [name, paths] of shapes) {
     for (const path of paths) {
       console.info(`\n===== ${name}: ${path}`);
       const query = jobListQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams));
+      logged.length = 0;
       await service.list(query, null);
+      for (const { text, params } of logged) {
+        const plan = await queryRows<Record<string, string>>(
+          handle.db,
+          sql.raw(`explain (analyze, buffers) ${inline(text, params)}`),
+        );
+        console.info(
+          `\n${text.replace(/\s+/g, ' ').slice(0, 400)}\n${plan.map((row) => Object.values(row)[0]).join('\n')}`,
+        );
+      }
     }
   }
 }

@@ -24,7 +24,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
-import { JobsRepo } from './features/jobs/jobs.repo';
+import { jobsRepos } from './features/jobs/jobs.repo';
 import { JobsService } from './features/jobs/jobs.service';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -40,6 +40,9 @@ import {
   messagingRoutes,
 } from './features/messaging/messaging.routes';
 import { moderationPageHeads, moderationRoutes } from './features/moderation/moderation.routes';
+import { moderationRepos } from './features/moderation/moderation.repo';
+import { ModerationService } from './features/moderation/moderation.service';
+import { jobRemovedEmails } from './features/moderation/moderation.mail';
 import { ratingsPageHeads, ratingsRoutes } from './features/ratings/ratings.routes';
 import {
   alertEmailSwitch,
@@ -194,7 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterMatch: () => push.pushAlerts(),
   });
   // One JobsService (one cache) for the jobs API, the job pages' heads, the assistant and moderation.
-  const jobs = new JobsService(new JobsRepo(deps.database.db), now, rateLimiter, () => alerts.jobsWentLive());
+  // The jobs feature's repos, JobStatuses among them: the one owner of job status changes, given to
+  // moderation, messaging (hires) and accounts (deletion).
+  const jobRepos = jobsRepos(deps.database.db);
+  const jobs = new JobsService(jobRepos, now, rateLimiter, () => alerts.jobsWentLive());
   // One RatingsService for the ratings API and the public profile page's head.
   const ratings = new RatingsService(new RatingsRepo(deps.database.db), rateLimiter, now);
   app.decorate('services', {
@@ -236,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRealtimeRoute(app, hub, { allowedOrigins: env.allowedOrigins, limiter: rateLimiter });
 
   await app.register(healthRoutes);
-  await app.register(accountsRoutes);
+  await app.register(accountsRoutes, { jobStatuses: jobRepos.statuses });
   await app.register(jobsRoutes, { jobs });
   await app.register(jobPhonesRoutes, { jobs, codes: phoneCodes });
   await app.register(geoRoutes, { env, limiter: rateLimiter, now });
@@ -250,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log,
     ),
   });
-  await app.register(messagingRoutes);
+  await app.register(messagingRoutes, { jobStatuses: jobRepos.statuses });
   await app.register(ratingsRoutes, { ratings });
   await app.register(alertsRoutes);
   await app.register(unsubscribeRoutes, {
@@ -273,7 +279,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     liveConnections,
     now,
   });
-  await app.register(moderationRoutes, { jobs });
+  const moderationData = moderationRepos(deps.database.db, jobRepos.statuses);
+  await app.register(moderationRoutes, {
+    moderation: new ModerationService(
+      moderationData,
+      jobs,
+      rateLimiter,
+      now,
+      jobRemovedEmails({ recipients: moderationData.actions, background, mailer: deps.mailer, env }),
+      // Their sessions are gone: every instance closes their live sockets.
+      (userId) => deps.bus.publish(SESSIONS_CHANNEL, { userId }),
+    ),
+    env,
+    jobsWentLive: () => alerts.jobsWentLive(),
+  });
   await app.register(vitalsRoutes, {
     vitals: new VitalsService(new VitalsRepo(deps.database.db), rateLimiter, now),
     env,

@@ -1,6 +1,8 @@
 /** Profiles and jobs. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CategorySlug } from '../../../shared/categories';
+import type { PayMethod } from '../../../shared/shifts';
 import { user } from './auth';
 import { createdAt } from './columns';
 
@@ -35,7 +37,7 @@ export const jobs = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
-    category: text('category').notNull(),
+    category: text('category').notNull().$type<CategorySlug>(),
     dailySalary: integer('daily_salary').notNull(),
     currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
     location: text('location').notNull(),
@@ -67,6 +69,7 @@ export const jobs = pgTable(
     payMethods: text('pay_methods')
       .array()
       .notNull()
+      .$type<PayMethod[]>()
       .default(sql`'{}'::text[]`),
     mealsProvided: boolean('meals_provided'),
     travelPaid: boolean('travel_paid'),

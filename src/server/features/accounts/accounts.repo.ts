@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { accountCodes, account, jobs, profiles, user } from '../../db/schema';
+import { accountCodes, account, profiles, user } from '../../db/schema';
 
 import type { Database } from '../../db/client';
 export type UserRow = typeof user.$inferSelect;
@@ -45,8 +45,19 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Accounts data: better-auth's user/account/verification tables and our profiles. */
+/**
+ * Closing a deleted account's jobs: the jobs feature's JobStatuses, the one owner of job status
+ * changes (given by app.ts), in the deletion's transaction.
+ */
+export interface AccountJobStatuses {
+  closeForDeletedAccount(userId: string, now: Date, tx: Database): Promise<number>;
+}
+
 export class AccountsRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly jobStatuses: AccountJobStatuses,
+  ) {}
 
   async findUserById(id: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(user).where(eq(user.id, id)).limit(1);
@@ -143,7 +154,7 @@ export class AccountsRepo {
    */
   async deleteUserClosingJobs(userId: string, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(jobs).set({ status: 'closed', updatedAt: now }).where(eq(jobs.userId, userId));
+      await this.jobStatuses.closeForDeletedAccount(userId, now, tx);
       await tx.delete(user).where(eq(user.id, userId));
     });
   }

@@ -28,13 +28,13 @@ import { AccountCodes } from './account-codes';
 import type { AccountsDeps, RequestContext, WithCookies } from './accounts.deps';
 import { NO_USER_LOGGED_IN } from './accounts.errors';
 import { AccountMail } from './accounts.mail';
-import { AccountsRepo } from './accounts.repo';
+import { AccountsRepo, type AccountJobStatuses } from './accounts.repo';
 import { AccountsService } from './accounts.service';
 import { AuthGateway } from './auth-gateway';
 import { ProfileService } from './profile.service';
 
-function accountsDeps(app: FastifyInstance): AccountsDeps {
-  const repo = new AccountsRepo(app.deps.database.db);
+function accountsDeps(app: FastifyInstance, jobStatuses: AccountJobStatuses): AccountsDeps {
+  const repo = new AccountsRepo(app.deps.database.db, jobStatuses);
   const newId = () => generateId();
   return {
     repo,
@@ -66,9 +66,12 @@ async function userIdOf(request: FastifyRequest): Promise<string> {
 }
 
 /** The accounts API under /api/accounts (contract: src/shared/api/accounts.ts). */
-export async function accountsRoutes(instance: FastifyInstance): Promise<void> {
+export async function accountsRoutes(
+  instance: FastifyInstance,
+  options: { jobStatuses: AccountJobStatuses },
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps = accountsDeps(app);
+  const deps = accountsDeps(app, options.jobStatuses);
   const accounts = new AccountsService(deps);
   const profiles = new ProfileService(deps);
   const message = { 200: messageResponseSchema };

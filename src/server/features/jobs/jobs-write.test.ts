@@ -6,7 +6,7 @@ import type { TestUser } from '../../test/users';
 import { insertJobs } from '../../test/jobs';
 import { jobs } from '../../db/schema';
 import type { Job, JobGoneResponse, JobListResponse } from '../../../shared/api/jobs';
-import { JobsRepo } from './jobs.repo';
+import { jobsRepos } from './jobs.repo';
 import { JobsService } from './jobs.service';
 
 let t: TestApp;
@@ -377,7 +377,7 @@ describe('GET /api/jobs/:id and /api/me/jobs', () => {
       { city: 'kochi', createdAt: new Date(t.clock.now().getTime() - 31 * DAY) },
     ]);
     const service = new JobsService(
-      new JobsRepo(t.database.db),
+      jobsRepos(t.database.db),
       t.clock.now,
       t.app.services.rateLimiter,
       () => {},

@@ -70,16 +70,13 @@ async function hiredCount(tx: Database, jobId: number): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Closed because every place is filled, or open again after a hire was undone. */
-const STATUS_CHANGES = {
-  closed: sql`status = 'closed', closed_when_filled = true`,
-  active: sql`status = 'active', closed_when_filled = false`,
-};
-
-async function setJobStatus(tx: Database, jobId: number, status: keyof typeof STATUS_CHANGES, at: string) {
-  await tx.execute(
-    sql`update jobs set ${STATUS_CHANGES[status]}, updated_at = ${at}::timestamptz where id = ${jobId}`,
-  );
+/**
+ * Closed because every place is filled ('fill'), or open again after a hire was undone ('unfill'):
+ * the jobs feature's JobStatuses, the one owner of job status changes (given by app.ts), in the hire's
+ * transaction.
+ */
+export interface HireJobStatuses {
+  change(transition: 'fill' | 'unfill', jobId: number, now: Date, tx: Database): Promise<boolean>;
 }
 
 /**
@@ -87,6 +84,7 @@ async function setJobStatus(tx: Database, jobId: number, status: keyof typeof ST
  * filled closes the job. The job's status afterwards, or why the hire was refused.
  */
 async function hire(
+  statuses: HireJobStatuses,
   tx: Database,
   job: LockedJob & { workerId: string },
   conversationId: number,
@@ -104,25 +102,33 @@ async function hire(
         values (${job.jobId}, ${job.workerId}, ${conversationId}, ${at}::timestamptz)`,
   );
   if ((await hiredCount(tx, job.jobId)) < job.workersNeeded) return job.status;
-  await setJobStatus(tx, job.jobId, 'closed', at);
+  await statuses.change('fill', job.jobId, new Date(at), tx);
   return 'closed';
 }
 
 /** Undoes the worker's hire; a job closed because it was full opens again (when still in date). */
-async function unhire(tx: Database, job: LockedJob & { workerId: string }, at: string): Promise<JobStatus> {
+async function unhire(
+  statuses: HireJobStatuses,
+  tx: Database,
+  job: LockedJob & { workerId: string },
+  at: string,
+): Promise<JobStatus> {
   const removed = await queryRows(
     tx,
     sql`delete from job_hires where job_id = ${job.jobId} and worker_id = ${job.workerId} returning job_id`,
   );
   if (removed.length === 0 || job.status !== 'closed' || !job.closedWhenFilled || !job.live)
     return job.status;
-  await setJobStatus(tx, job.jobId, 'active', at);
+  await statuses.change('unfill', job.jobId, new Date(at), tx);
   return 'active';
 }
 
 /** Crews (issue #12, decision 0016): the poster hires the worker of a conversation. */
 export class HiresRepo {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly statuses: HireJobStatuses,
+  ) {}
 
   /**
    * Hires or un-hires the worker of a conversation for its job, in one transaction that locks the job
@@ -144,11 +150,11 @@ export class HiresRepo {
       let status = job.status;
       if (hired) {
         if (!workerId || !job.workerWrote) return { outcome: 'not_messaged' };
-        const result = await hire(tx, { ...job, workerId }, conversationId, at);
+        const result = await hire(this.statuses, tx, { ...job, workerId }, conversationId, at);
         if (result === 'job_closed' || result === 'job_full') return { outcome: result };
         status = result;
       } else if (workerId) {
-        status = await unhire(tx, { ...job, workerId }, at);
+        status = await unhire(this.statuses, tx, { ...job, workerId }, at);
       }
       return {
         outcome: 'done',

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { BlocksRepo } from './blocks.repo';
 import { ConversationsRepo } from './conversations.repo';
-import { HiresRepo } from './hires.repo';
+import { HiresRepo, type HireJobStatuses } from './hires.repo';
 import { MessageEmailsRepo } from './message-emails.repo';
 import { MessagesRepo } from './messages.repo';
 
@@ -14,12 +14,13 @@ export interface MessagingRepos {
   emails: MessageEmailsRepo;
 }
 
-export function messagingRepos(db: Database): MessagingRepos {
+/** `jobStatuses`: the jobs feature's JobStatuses (app.ts), through which a hire closes or reopens a job. */
+export function messagingRepos(db: Database, jobStatuses: HireJobStatuses): MessagingRepos {
   return {
     conversations: new ConversationsRepo(db),
     messages: new MessagesRepo(db),
     blocks: new BlocksRepo(db),
-    hires: new HiresRepo(db),
+    hires: new HiresRepo(db, jobStatuses),
     emails: new MessageEmailsRepo(db),
   };
 }

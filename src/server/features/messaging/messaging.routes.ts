@@ -35,14 +35,18 @@ import { MessageEmailsRepo } from './message-emails.repo';
 import { CONVERSATION_CHANNEL, MESSAGE_CHANNEL, READ_CHANNEL } from './messaging.events';
 import { MessagingMail } from './messaging.mail';
 import { messagingRepos } from './messaging.repo';
+import type { HireJobStatuses } from './hires.repo';
 import { MessagingService } from './messaging.service';
 
 /** Messaging (contract: src/shared/api/messages.ts): HTTP calls, socket frames and live pushes. */
-export async function messagingRoutes(instance: FastifyInstance): Promise<void> {
+export async function messagingRoutes(
+  instance: FastifyInstance,
+  options: { jobStatuses: HireJobStatuses },
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { hub, rateLimiter, background, now } = app.services;
   const mail = new MessagingMail(app.deps.mailer, app.deps.env, app.services.unsubscribeTokens);
-  const repos = messagingRepos(app.deps.database.db);
+  const repos = messagingRepos(app.deps.database.db, options.jobStatuses);
   const { bus } = app.deps;
   const awayNotice = new AwayNotice({
     repos,

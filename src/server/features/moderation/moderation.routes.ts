@@ -6,10 +6,6 @@ import { z } from 'zod';
 import { isModerator } from '../../auth/moderators';
 import { signedIn } from '../../auth/signed-in';
 import { notFound } from '../../errors';
-import { renderEmail } from '../../email/templates';
-import { SESSIONS_CHANNEL } from '../../realtime/hub';
-import { isPseudoEmail } from '../../../shared/identifiers';
-import { buildPath } from '../../../shared/routes';
 import { idParams, userIdParam } from '../../../shared/api/ids';
 import { jobIdParams } from '../../../shared/api/jobs';
 import {
@@ -19,8 +15,7 @@ import {
   removeJobInputSchema,
 } from '../../../shared/api/moderation';
 import { reportInputSchema, reportResponseSchema } from '../../../shared/api/safety';
-import { ModerationRepo } from './moderation.repo';
-import { ModerationService, type ModerationJobs, type Moderator } from './moderation.service';
+import type { ModerationService, Moderator } from './moderation.service';
 
 /** Moderation paths that name nothing are as not found as the endpoints are to non-moderators. */
 const itemParams = idParams('Not found.');
@@ -29,46 +24,20 @@ const action = { schema: { params: itemParams, response: { 200: moderationAction
 
 /**
  * Reports of jobs and the moderation queue (contracts: src/shared/api/safety.ts and moderation.ts).
- * Moderation endpoints answer 404 to everyone who is not a moderator, signed in or not.
+ * Moderation endpoints answer 404 to everyone who is not a moderator, signed in or not. app.ts builds
+ * the service (moderation.repo.ts's moderationRepos, with the jobs feature's JobStatuses).
  */
 export async function moderationRoutes(
   instance: FastifyInstance,
-  options: { jobs: ModerationJobs },
+  options: {
+    moderation: ModerationService;
+    env: Env;
+    /** An approved held job went live: its saved alerts are matched now (decision 0017). */
+    jobsWentLive: () => void;
+  },
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { env } = app.deps;
-  const repo = new ModerationRepo(app.deps.database.db);
-
-  const emailPoster = (removed: { userId: string | null; title: string }) => {
-    if (removed.userId === null) return;
-    const userId = removed.userId;
-    app.services.background.run('job removed email', async () => {
-      const recipient = await repo.recipient(userId);
-      if (!recipient || isPseudoEmail(recipient.email)) return;
-      const email = renderEmail('safety.emails.jobRemoved', {
-        to: recipient.email,
-        locale: recipient.locale,
-        params: {
-          siteName: env.brand.siteName,
-          name: recipient.name,
-          jobTitle: removed.title,
-          safetyUrl: `${env.PUBLIC_URL}${buildPath('safety')}`,
-          contactUrl: `${env.PUBLIC_URL}${buildPath('contact')}`,
-        },
-      });
-      await app.deps.mailer.send(email);
-    });
-  };
-
-  const service = new ModerationService(
-    repo,
-    options.jobs,
-    app.services.rateLimiter,
-    app.services.now,
-    emailPoster,
-    // Their sessions are gone: every instance closes their live sockets.
-    (userId) => app.deps.bus.publish(SESSIONS_CHANNEL, { userId }),
-  );
+  const { env, moderation: service } = options;
 
   async function requireModerator(request: FastifyRequest): Promise<Moderator> {
     const session = await request.getSession();
@@ -110,7 +79,7 @@ export async function moderationRoutes(
   app.post('/api/moderation/jobs/:id/approve', action, async (request) => {
     const result = await service.approveJob(await requireModerator(request), request.params.id);
     // An approved held job goes live, for the first time: its alerts are matched now (decision 0017).
-    if (result.changed) app.services.alerts.jobsWentLive();
+    if (result.changed) options.jobsWentLive();
     return result;
   });
 

@@ -9,7 +9,7 @@ import type {
 import type { ParsedReportInput, ReportResponse } from '../../../shared/api/safety';
 import { REPORTS_TO_HOLD } from '../../../shared/limits';
 import { detectScam } from '../../../shared/safety/scam-detector';
-import type { AuditEntry, ModerationRepo } from './moderation.repo';
+import type { AuditEntry, ModerationRepos } from './moderation.repo';
 
 /** Reports per user: far more than anyone honest sends, a wall for someone trying to hide others' jobs. */
 export const JOB_REPORT_LIMIT: RateLimitRule = {
@@ -40,7 +40,7 @@ function matchedPhrases(text: string, kind: 'job' | 'message', pay?: Job): strin
 
 export class ModerationService {
   constructor(
-    private readonly repo: ModerationRepo,
+    private readonly repos: ModerationRepos,
     private readonly jobs: ModerationJobs,
     private readonly limiter: RateLimiter,
     private readonly now: () => Date,
@@ -54,13 +54,13 @@ export class ModerationService {
    */
   async reportJob(reporterId: string, jobId: number, input: ParsedReportInput): Promise<ReportResponse> {
     const now = this.now();
-    const job = await this.repo.findPublicJob(jobId, now);
+    const job = await this.repos.actions.findPublicJob(jobId, now);
     if (!job) throw notFound('This job does not exist.');
     if (job.userId === reporterId) {
       throw new AppError(400, 'own_item', 'You cannot report your own post or message.');
     }
     await this.limiter.consume(JOB_REPORT_LIMIT, reporterId);
-    const inserted = await this.repo.insertReport({
+    const inserted = await this.repos.actions.insertReport({
       reporterId,
       targetKind: 'job',
       targetId: jobId,
@@ -69,22 +69,22 @@ export class ModerationService {
       details: input.details,
       now,
     });
-    if (inserted) await this.repo.holdWhenReported(jobId, REPORTS_TO_HOLD, now);
+    if (inserted) await this.repos.actions.holdWhenReported(jobId, REPORTS_TO_HOLD, now);
     return { reported: true, already: !inserted };
   }
 
   async queue(): Promise<ModerationQueue> {
     const now = this.now();
     const [jobRows, messageRows, conversationRows, unverified, repeats] = await Promise.all([
-      this.repo.queuedJobs(),
-      this.repo.queuedMessages(),
-      this.repo.queuedConversations(),
-      this.repo.unverifiedPhoneJobs(now),
-      this.repo.repeatPhones(now),
+      this.repos.queue.queuedJobs(),
+      this.repos.queue.queuedMessages(),
+      this.repos.queue.queuedConversations(),
+      this.repos.phones.unverifiedPhoneJobs(now),
+      this.repos.phones.repeatPhones(now),
     ]);
     const jobs = await this.jobs.forModeration(jobRows.map((row) => row.id));
     const [links, jobReports, messageReports, conversationReports, recent] = await Promise.all([
-      this.repo.scamLinks(
+      this.repos.queue.scamLinks(
         jobs.map((job) => ({
           id: job.id,
           userId: jobRows.find((row) => row.id === job.id)?.poster.id ?? null,
@@ -92,19 +92,19 @@ export class ModerationService {
           phone: job.phone,
         })),
       ),
-      this.repo.openReports(
+      this.repos.queue.openReports(
         'job',
         jobRows.map((row) => row.id),
       ),
-      this.repo.openReports(
+      this.repos.queue.openReports(
         'message',
         messageRows.map((row) => row.id),
       ),
-      this.repo.openReports(
+      this.repos.queue.openReports(
         'conversation',
         conversationRows.map((row) => row.id),
       ),
-      Promise.all(conversationRows.map((row) => this.repo.recentMessages(row.id, row.reported.id))),
+      Promise.all(conversationRows.map((row) => this.repos.queue.recentMessages(row.id, row.reported.id))),
     ]);
     const jobById = new Map(jobs.map((job) => [job.id, job]));
     return {
@@ -137,11 +137,11 @@ export class ModerationService {
   }
 
   async log(): Promise<ModerationLog> {
-    return { actions: await this.repo.log() };
+    return { actions: await this.repos.actions.log() };
   }
 
   async approveJob(moderator: Moderator, id: number): Promise<ModerationActionResponse> {
-    const result = await this.repo.moderateJob(id, 'approve', this.audit(moderator));
+    const result = await this.repos.actions.moderateJob(id, 'approve', this.audit(moderator));
     if (!result) throw notFound('This job does not exist.');
     return { changed: result.changed };
   }
@@ -151,7 +151,7 @@ export class ModerationService {
    * text becomes a scam example, its identifiers hold new posts, its poster's other live jobs are held.
    */
   async removeJob(moderator: Moderator, id: number, asScam = false): Promise<ModerationActionResponse> {
-    const result = await this.repo.moderateJob(id, 'remove', this.audit(moderator), { asScam });
+    const result = await this.repos.actions.moderateJob(id, 'remove', this.audit(moderator), { asScam });
     if (!result) throw notFound('This job does not exist.');
     if (result.removed) this.onJobRemoved(result.removed);
     return { changed: result.changed };
@@ -162,13 +162,13 @@ export class ModerationService {
     kind: 'message' | 'conversation',
     id: number,
   ): Promise<ModerationActionResponse> {
-    return { changed: await this.repo.dismissReports(kind, id, this.audit(moderator)) };
+    return { changed: await this.repos.actions.dismissReports(kind, id, this.audit(moderator)) };
   }
 
   async ban(moderator: Moderator, userId: string): Promise<ModerationActionResponse> {
     if (userId === moderator.id) throw new AppError(400, 'bad_request', 'You cannot ban yourself.');
-    if (!(await this.repo.userExists(userId))) throw notFound('This user does not exist.');
-    const changed = await this.repo.ban(userId, this.audit(moderator));
+    if (!(await this.repos.actions.userExists(userId))) throw notFound('This user does not exist.');
+    const changed = await this.repos.actions.ban(userId, this.audit(moderator));
     if (changed) await this.onUserBanned(userId);
     return { changed };
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
+import { reports } from '../../db/schema';
 import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../../test/app';
 import { createPoster } from '../../test/phones';
 import { createSignedInUser, type TestUser } from '../../test/users';
@@ -76,11 +76,7 @@ describe('reporting a job', () => {
     expect(otherWithoutText.json()).toMatchObject({
       error: { fields: { details: 'Please tell us what is wrong' } },
     });
-    const [row] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from reports where target_id = ${jobId}`,
-    );
-    expect(row?.n).toBe(0);
+    expect(await t.database.db.$count(reports, eq(reports.targetId, jobId))).toBe(0);
   });
 
   it('counts one report per user per job and refuses one`s own job', async () => {
@@ -98,10 +94,10 @@ describe('reporting a job', () => {
     expect(own.statusCode).toBe(400);
     expect(own.json()).toMatchObject({ error: { code: 'own_item' } });
     expect((await report(999_999, reporters[1] as TestUser)).statusCode).toBe(404);
-    const rows = await queryRows<{ reason: string; details: string | null }>(
-      t.database.db,
-      sql`select reason, details from reports where target_kind = 'job' and target_id = ${jobId}`,
-    );
+    const rows = await t.database.db
+      .select({ reason: reports.reason, details: reports.details })
+      .from(reports)
+      .where(and(eq(reports.targetKind, 'job'), eq(reports.targetId, jobId)));
     expect(rows).toEqual([{ reason: 'other', details: 'Asked me for ₹500' }]);
     expect(await listed(jobId)).toBe(true);
   });

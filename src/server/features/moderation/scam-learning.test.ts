@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { scamIdentifiers } from '../../db/schema';
 import { loadScamExamples } from '../../db/scam-examples';
 import { insertJobs } from '../../test/jobs';
 import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../../test/app';
@@ -159,11 +159,8 @@ describe('a job removed as a scam', () => {
   });
 
   it('keeps the UPI id too: a post carrying it is linked', async () => {
-    const [row] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from scam_identifiers where kind = 'upi' and value = 'guardhire.noida@okaxis'`,
-    );
-    expect(row?.n).toBe(1);
+    const upi = and(eq(scamIdentifiers.kind, 'upi'), eq(scamIdentifiers.value, 'guardhire.noida@okaxis'));
+    expect(await t.database.db.$count(scamIdentifiers, upi)).toBe(1);
     const withUpi = await post(honest, {
       ...CLEAN_POST,
       title: 'Store guard in Noida',

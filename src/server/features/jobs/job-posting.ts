@@ -1,0 +1,94 @@
+import { AppError, validationFailed } from '../../errors';
+import {
+  JOB_LOCATION_MESSAGE,
+  JOB_PHONE_MESSAGE,
+  PHONE_NOT_VERIFIED_MESSAGE,
+  type ParsedJobInput,
+} from '../../../shared/api/jobs';
+import { categoryLabel, isFeaturedUrgency } from '../../../shared/categories';
+import { currencyForCountry, locationLabel, parseLocation, type City } from '../../../shared/geo';
+import { normalizePhone } from '../../../shared/identifiers';
+import { jobSearchText } from '../../../shared/jobs';
+import { isCalendarDate, isPastWorkDate } from '../../../shared/shifts';
+import type { JobRecord, NewJob } from './jobs.rows';
+
+const PAST_WORK_DATE_MESSAGE = 'The work date has passed. Please choose today or a later day.';
+
+/**
+ * The rules of a post or edit beyond its contract (the route's schema checked the rest): the location's
+ * built-in city, and a work date that has not passed there.
+ */
+export function checkJobInput(input: ParsedJobInput, now: Date): City {
+  const city = parseLocation(input.location);
+  if (!city) throw validationFailed({ location: JOB_LOCATION_MESSAGE });
+  const { workDate } = input;
+  if (workDate && isCalendarDate(workDate) && isPastWorkDate(workDate, city.country, now)) {
+    throw validationFailed({ workDate: PAST_WORK_DATE_MESSAGE });
+  }
+  return city;
+}
+
+/**
+ * The Call number in E.164, read in the job's country as sign-up reads a phone; a number that cannot
+ * be read as one is refused like a badly typed one (it could never be verified).
+ */
+export function jobPhoneE164(phone: string, city: City): string {
+  const e164 = normalizePhone(phone, city.country);
+  if (!e164) throw validationFailed({ phone: JOB_PHONE_MESSAGE });
+  return e164;
+}
+
+/** 422 phone_not_verified: the poster has not verified this Call number (params.phone: its E.164). */
+export const phoneNotVerified = (phone: string) =>
+  new AppError(422, 'phone_not_verified', PHONE_NOT_VERIFIED_MESSAGE, { params: { phone } });
+
+export function jobColumns(input: ParsedJobInput, city: City) {
+  const location = locationLabel(city);
+  return {
+    title: input.title,
+    category: input.category,
+    dailySalary: input.dailySalary,
+    currency: currencyForCountry(city.country),
+    location,
+    city: city.name,
+    citySlug: city.slug,
+    state: city.state,
+    stateGroup: city.stateGroup,
+    country: city.country,
+    description: input.description,
+    phone: input.phone,
+    phoneE164: jobPhoneE164(input.phone, city),
+    timing: input.timing,
+    urgency: input.urgency,
+    featured: isFeaturedUrgency(input.urgency),
+    workDate: input.workDate,
+    startTime: input.startTime,
+    hoursPerDay: input.hoursPerDay,
+    days: input.days,
+    workersNeeded: input.workersNeeded,
+    payTiming: input.payTiming,
+    payMethods: input.payMethods,
+    mealsProvided: input.mealsProvided,
+    travelPaid: input.travelPaid,
+    searchText: jobSearchText({
+      title: input.title,
+      description: input.description,
+      location,
+      categoryLabel: categoryLabel(input.category),
+    }),
+  } satisfies Partial<NewJob>;
+}
+
+/** Status changes wait for the moderator while a job is held; a removed job stays removed. */
+export function refuseUnderReview(record: JobRecord): void {
+  if (record.status === 'held') {
+    throw new AppError(409, 'under_review', 'This job is waiting for a review. We will look at it soon.');
+  }
+  refuseRemoved(record);
+}
+
+export function refuseRemoved(record: JobRecord): void {
+  if (record.status === 'removed') {
+    throw new AppError(409, 'job_removed', 'This job was removed by our moderators and cannot be changed.');
+  }
+}
