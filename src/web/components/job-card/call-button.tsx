@@ -83,6 +83,8 @@ export function CallButton({
     link.current?.click();
   };
   const reveal = useMutation({
+    // Offline it is tried and fails with its message (not paused until the connection returns).
+    networkMode: 'always',
     mutationFn: async () => {
       const number = await revealPhone(job.id);
       remember(job.id, number);

@@ -54,6 +54,8 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const send = useMutation({
+    // Offline it is tried and fails with its message (not paused until the connection returns).
+    networkMode: 'always',
     mutationFn: (report: { reason: ReportReasonOption; details: string }) =>
       apiFetch(endpoint, { method: 'POST', json: report }),
     onError: (error) => {

@@ -18,6 +18,8 @@ export function ratingStatusQueryOptions(conversationId: number, facts: readonly
 /** PUT /api/conversations/:id/rating: the stars, the text and (a worker's) paid on time; answers the new status. */
 export function useSaveRating(conversationId: number) {
   return useMutation({
+    // Offline it is tried and fails with its message, as before (not paused until the connection returns).
+    networkMode: 'always',
     mutationFn: (rating: RatingInput) =>
       apiFetch<RatingStatus>(`/api/conversations/${conversationId}/rating`, { method: 'PUT', json: rating }),
   });
