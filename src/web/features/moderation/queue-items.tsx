@@ -120,19 +120,17 @@ export function JobItem({ item, run, confirm, busy }: { item: QueuedJob } & Mode
  * closes the reports, Ban bans the person they are about.
  */
 function ChatReportItem({
+  item,
   dismissPath,
   person,
-  jobTitle,
-  reports,
   children,
   run,
   confirm,
   busy,
 }: {
+  item: { jobTitle: string; reports: ReportSummary[] };
   dismissPath: string;
   person: Person;
-  jobTitle: string;
-  reports: ReportSummary[];
   children: ReactNode;
 } & ModerationActions) {
   const { t } = useTranslation();
@@ -153,9 +151,9 @@ function ChatReportItem({
         </>
       }
     >
-      <p className="text-muted-foreground">{t('moderation.aboutJob', { title: jobTitle })}</p>
+      <p className="text-muted-foreground">{t('moderation.aboutJob', { title: item.jobTitle })}</p>
       {children}
-      <ReportList reports={reports} />
+      <ReportList reports={item.reports} />
     </Item>
   );
 }
@@ -164,10 +162,9 @@ export function MessageItem({ item, ...actions }: { item: QueuedMessage } & Mode
   const { t } = useTranslation();
   return (
     <ChatReportItem
+      item={item}
       dismissPath={`/api/moderation/messages/${item.id}/dismiss`}
       person={item.sender}
-      jobTitle={item.jobTitle}
-      reports={item.reports}
       {...actions}
     >
       <blockquote className="mt-2 rounded-xl border-l-4 border-primary bg-muted/50 px-3 py-2 break-words whitespace-pre-wrap">
@@ -187,10 +184,9 @@ export function ConversationItem({ item, ...actions }: { item: QueuedConversatio
   const { t } = useTranslation();
   return (
     <ChatReportItem
+      item={item}
       dismissPath={`/api/moderation/conversations/${item.id}/dismiss`}
       person={item.reported}
-      jobTitle={item.jobTitle}
-      reports={item.reports}
       {...actions}
     >
       <PersonLine
