@@ -143,9 +143,9 @@ const PAGES: Record<RouteName, LazyPage> = {
     }),
   },
   notifications: {
-    file: 'features/notifications/notifications-page.tsx',
+    file: 'features/alerts/notifications-page.tsx',
     load: async () => ({
-      Component: (await import('../features/notifications/notifications-page')).NotificationsPage,
+      Component: (await import('../features/alerts/notifications-page')).NotificationsPage,
     }),
   },
   devMailbox: {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -74,7 +75,6 @@ export function CallButton({
   const { t } = useTranslation();
   const link = useRef<HTMLAnchorElement>(null);
   const [revealed, setRevealed] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const phone = job.phone ?? revealed;
 
   /** Shows the number, makes the link a tel: link and follows it (the tap's own navigation). */
@@ -82,27 +82,29 @@ export function CallButton({
     flushSync(() => setRevealed(number));
     link.current?.click();
   };
+  const reveal = useMutation({
+    // Offline it is tried and fails with its message (not paused until the connection returns).
+    networkMode: 'always',
+    mutationFn: async () => {
+      const number = await revealPhone(job.id);
+      remember(job.id, number);
+      return number;
+    },
+    onSuccess: dial,
+    onError: (error) => {
+      const gone = error instanceof ApiError && error.status === 404;
+      toastError(t('jobs.call.failed'), gone ? t('jobs.call.gone') : errorMessage(error, t));
+    },
+  });
+  const pending = reveal.isPending;
 
-  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (phone) return; // a tel: link already: the browser opens the dialer
     event.preventDefault();
     if (pending) return;
     const known = rememberedPhone(job.id);
-    if (known) {
-      dial(known);
-      return;
-    }
-    setPending(true);
-    try {
-      const number = await revealPhone(job.id);
-      remember(job.id, number);
-      setPending(false);
-      dial(number);
-    } catch (error) {
-      setPending(false);
-      const gone = error instanceof ApiError && error.status === 404;
-      toastError(t('jobs.call.failed'), gone ? t('jobs.call.gone') : errorMessage(error, t));
-    }
+    if (known) dial(known);
+    else reveal.mutate();
   };
 
   return (
@@ -111,7 +113,7 @@ export function CallButton({
       href={phone ? telHref(phone) : callPath(job.id)}
       rel={phone ? undefined : 'nofollow'}
       aria-busy={pending || undefined}
-      onClick={(event) => void onClick(event)}
+      onClick={onClick}
       className={buttonClasses({ size, className })}
     >
       {pending ? <Spinner className="size-5" /> : <Phone aria-hidden="true" className="size-5" />}

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_DETAILS_MAX } from '../../../shared/limits';
@@ -52,8 +53,23 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
   const [draft, setDraft] = useState<ReportDraft>({ reason: '', details: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
+  const send = useMutation({
+    // Offline it is tried and fails with its message (not paused until the connection returns).
+    networkMode: 'always',
+    mutationFn: (report: { reason: ReportReasonOption; details: string }) =>
+      apiFetch(endpoint, { method: 'POST', json: report }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        onClose();
+        openAuth('login');
+      } else if (error instanceof ApiError && (error.fields.reason || error.fields.details)) {
+        const said = (message: string | undefined) => (message ? fieldMessage(message, t) : undefined);
+        setErrors({ reason: said(error.fields.reason), details: said(error.fields.details) });
+      } else {
+        setFailure(t('safety.report.failed', { reason: errorMessage(error, t) }));
+      }
+    },
+  });
 
   // Reporting needs an account: signed out, the dialog gives way to the sign-in modal (once).
   const askedToSignIn = useRef(false);
@@ -64,7 +80,7 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
     openAuth('login');
   }, [isPending, isSignedIn, onClose, openAuth]);
 
-  const submit = async () => {
+  const submit = () => {
     setFailure(null);
     const found = reportErrors(draft);
     const next: FieldErrors = {
@@ -74,32 +90,12 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
         : undefined,
     };
     setErrors(next);
-    if (next.reason || next.details) return;
-    setSending(true);
-    try {
-      await apiFetch(endpoint, {
-        method: 'POST',
-        json: { reason: draft.reason, details: draft.details.trim() },
-      });
-      setDone(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        onClose();
-        openAuth('login');
-        return;
-      }
-      if (error instanceof ApiError && (error.fields.reason || error.fields.details)) {
-        const said = (message: string | undefined) => (message ? fieldMessage(message, t) : undefined);
-        setErrors({ reason: said(error.fields.reason), details: said(error.fields.details) });
-      } else {
-        setFailure(t('safety.report.failed', { reason: errorMessage(error, t) }));
-      }
-    } finally {
-      setSending(false);
-    }
+    if (next.reason || next.details || draft.reason === '') return;
+    send.mutate({ reason: draft.reason, details: draft.details.trim() });
   };
 
-  if (done) {
+  // Any answer but a refusal ends in the same thank-you.
+  if (send.isSuccess) {
     return (
       <div className="space-y-5">
         <p role="status" className="flex items-start gap-3 text-lg font-semibold">
@@ -125,7 +121,7 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <fieldset
@@ -212,7 +208,7 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
         <Button variant="outline" onClick={onClose}>
           {t('safety.report.cancel')}
         </Button>
-        <Button type="submit" loading={sending} loadingText={t('safety.report.sending')}>
+        <Button type="submit" loading={send.isPending} loadingText={t('safety.report.sending')}>
           {t('safety.report.send')}
         </Button>
       </div>

@@ -1,15 +1,5 @@
-import { ArrowLeft, AudioLines, MessageSquare, SquarePen } from 'lucide-react';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useId,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { ArrowLeft, SquarePen } from 'lucide-react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -20,116 +10,11 @@ import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
 import { ChatLog } from './chat-log';
 import { entryText, speakable } from './reply-text';
-import { speechRecognitionConstructor } from './speech-support';
+import { ModeTabs, useMode, type Mode } from './mode-tabs';
 import { TextComposer } from './text-composer';
 import { useAssistantChat } from './use-assistant-chat';
+import { loadVoicePanel, VoiceLoadBoundary } from './voice-loader';
 import '../../lib/texts/assistant';
-
-type Mode = 'text' | 'voice';
-const MODES: readonly Mode[] = ['text', 'voice'];
-const MODE_STORAGE_KEY = 'ai-assistant:mode';
-
-/** The chosen mode of this tab, else Voice where the browser can listen, else Text. */
-function initialMode(): Mode {
-  try {
-    const stored = sessionStorage.getItem(MODE_STORAGE_KEY);
-    if (stored === 'text' || stored === 'voice') return stored;
-  } catch {
-    // storage unavailable: the default
-  }
-  return speechRecognitionConstructor() ? 'voice' : 'text';
-}
-
-type VoicePanelComponent = ComponentType<{
-  ask: (text: string) => Promise<string | null>;
-  onUseText: () => void;
-}>;
-
-/** The voice code (recognition, synthesis, waveform) downloads only when voice mode opens. */
-const loadVoicePanel = () =>
-  lazy(async () => ({ default: (await import('./voice-panel')).VoicePanel as VoicePanelComponent }));
-
-/** A failed download of the voice code (flaky network) offers to try again instead of breaking the page. */
-class VoiceLoadBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.warn('Voice chat could not be loaded', error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return this.props.fallback(() => {
-      this.props.onRetry();
-      this.setState({ failed: false });
-    });
-  }
-}
-
-function ModeTabs({
-  mode,
-  onChange,
-  ids,
-}: {
-  mode: Mode;
-  onChange: (mode: Mode) => void;
-  ids: { tab: (mode: Mode) => string; panel: string };
-}) {
-  const { t } = useTranslation();
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = MODES.indexOf(mode);
-    let next: Mode | undefined;
-    if (event.key === 'ArrowRight') next = MODES[(index + 1) % MODES.length];
-    else if (event.key === 'ArrowLeft') next = MODES[(index - 1 + MODES.length) % MODES.length];
-    else if (event.key === 'Home') next = MODES[0];
-    else if (event.key === 'End') next = MODES[MODES.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    onChange(next);
-    document.getElementById(ids.tab(next))?.focus();
-  };
-  return (
-    <div
-      role="tablist"
-      aria-label={t('assistant.modes.label')}
-      className="grid grid-cols-2 gap-1 rounded-2xl bg-muted p-1"
-    >
-      {MODES.map((item) => {
-        const selected = item === mode;
-        const Icon = item === 'text' ? MessageSquare : AudioLines;
-        return (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            id={ids.tab(item)}
-            aria-selected={selected}
-            aria-controls={ids.panel}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(item)}
-            onKeyDown={onKeyDown}
-            className={cn(
-              'flex min-h-11 items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
-              selected
-                ? 'bg-card text-foreground shadow-sm'
-                : 'text-muted-foreground hover:bg-card/60 hover:text-foreground',
-            )}
-          >
-            <Icon aria-hidden="true" className="size-5" />
-            {t(`assistant.modes.${item}`)}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 function Suggestions({ onPick }: { onPick: (text: string) => void }) {
   const { t } = useTranslation();
@@ -168,17 +53,8 @@ export function AssistantPage() {
   const id = useId();
   const chat = useAssistantChat();
   const { send } = chat;
-  const [mode, setModeState] = useState<Mode>(initialMode);
+  const [mode, setMode] = useMode();
   const [VoicePanel, setVoicePanel] = useState(loadVoicePanel);
-
-  const setMode = useCallback((next: Mode) => {
-    setModeState(next);
-    try {
-      sessionStorage.setItem(MODE_STORAGE_KEY, next);
-    } catch {
-      // the choice then lasts while the page is open
-    }
-  }, []);
   const switchToText = useCallback(() => setMode('text'), [setMode]);
 
   const ask = useCallback(

@@ -204,17 +204,47 @@ function Step({
   );
 }
 
+/** One column of "How it works": its heading and numbered steps (texts under `home.how.{group}.{key}`). */
+function StepList({
+  title,
+  group,
+  steps,
+}: {
+  title: string;
+  group: 'find' | 'hire';
+  steps: { key: string; icon: LucideIcon }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={cn(cardClasses, 'p-5 sm:p-6')}>
+      <h3 className="text-xl font-bold">{title}</h3>
+      <ol className="mt-5 space-y-5">
+        {steps.map(({ key, icon }, index) => (
+          <Step
+            key={key}
+            number={index + 1}
+            icon={icon}
+            title={t(`home.how.${group}.${key}.title`)}
+            body={t(`home.how.${group}.${key}.body`)}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+const FIND_STEPS: { key: 'city' | 'job' | 'call'; icon: LucideIcon }[] = [
+  { key: 'city', icon: MapPin },
+  { key: 'job', icon: BriefcaseBusiness },
+  { key: 'call', icon: Phone },
+];
+const HIRE_STEPS: { key: 'post' | 'calls'; icon: LucideIcon }[] = [
+  { key: 'post', icon: PlusCircle },
+  { key: 'calls', icon: MessageCircle },
+];
+
 function HowItWorks() {
   const { t } = useTranslation();
-  const find: { key: 'city' | 'job' | 'call'; icon: LucideIcon }[] = [
-    { key: 'city', icon: MapPin },
-    { key: 'job', icon: BriefcaseBusiness },
-    { key: 'call', icon: Phone },
-  ];
-  const hire: { key: 'post' | 'calls'; icon: LucideIcon }[] = [
-    { key: 'post', icon: PlusCircle },
-    { key: 'calls', icon: MessageCircle },
-  ];
   return (
     <section aria-labelledby="home-how" className="bg-muted/60 py-12">
       <div className="mx-auto max-w-7xl px-4">
@@ -222,34 +252,8 @@ function HowItWorks() {
           {t('home.how.heading')}
         </h2>
         <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <div className={cn(cardClasses, 'p-5 sm:p-6')}>
-            <h3 className="text-xl font-bold">{t('home.how.findTitle')}</h3>
-            <ol className="mt-5 space-y-5">
-              {find.map(({ key, icon }, index) => (
-                <Step
-                  key={key}
-                  number={index + 1}
-                  icon={icon}
-                  title={t(`home.how.find.${key}.title`)}
-                  body={t(`home.how.find.${key}.body`)}
-                />
-              ))}
-            </ol>
-          </div>
-          <div className={cn(cardClasses, 'p-5 sm:p-6')}>
-            <h3 className="text-xl font-bold">{t('home.how.hireTitle')}</h3>
-            <ol className="mt-5 space-y-5">
-              {hire.map(({ key, icon }, index) => (
-                <Step
-                  key={key}
-                  number={index + 1}
-                  icon={icon}
-                  title={t(`home.how.hire.${key}.title`)}
-                  body={t(`home.how.hire.${key}.body`)}
-                />
-              ))}
-            </ol>
-          </div>
+          <StepList title={t('home.how.findTitle')} group="find" steps={FIND_STEPS} />
+          <StepList title={t('home.how.hireTitle')} group="hire" steps={HIRE_STEPS} />
         </div>
       </div>
     </section>

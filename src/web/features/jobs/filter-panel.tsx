@@ -22,11 +22,16 @@ function toggle<T extends string>(list: readonly T[], value: T, on: boolean): T[
   return on ? [...rest, value] : rest;
 }
 
-function CheckboxRow({
+/** One choice of the form: a checkbox (several may be on), or a radio button of the group `name`. */
+function ChoiceRow({
+  type = 'checkbox',
+  name,
   checked,
   onChange,
   children,
 }: {
+  type?: 'checkbox' | 'radio';
+  name?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   children: ReactNode;
@@ -34,34 +39,10 @@ function CheckboxRow({
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted">
       <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-5 shrink-0 accent-primary"
-      />
-      <span className="flex min-w-0 items-center gap-2">{children}</span>
-    </label>
-  );
-}
-
-function RadioRow({
-  name,
-  checked,
-  onChange,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted">
-      <input
-        type="radio"
+        type={type}
         name={name}
         checked={checked}
-        onChange={onChange}
+        onChange={(event) => onChange(event.target.checked)}
         className="size-5 shrink-0 accent-primary"
       />
       <span className="flex min-w-0 items-center gap-2">{children}</span>
@@ -113,7 +94,7 @@ export function FilterForm({
     >
       <Group legend={t('jobs.filters.jobType')}>
         {FILTER_JOB_TYPES.map((type) => (
-          <CheckboxRow
+          <ChoiceRow
             key={type.id}
             checked={pending.types.includes(type.id)}
             onChange={(on) =>
@@ -122,12 +103,12 @@ export function FilterForm({
           >
             <CategoryIcon name={type.icon} className="size-5 shrink-0 text-primary" />
             {t(type.labelKey, { defaultValue: type.label })}
-          </CheckboxRow>
+          </ChoiceRow>
         ))}
       </Group>
       <Group legend={t('jobs.filters.dailySalary')}>
         {PAY_BANDS[currency].map((band) => (
-          <CheckboxRow
+          <ChoiceRow
             key={band.id}
             checked={pending.pay.includes(band.id)}
             onChange={(on) =>
@@ -135,12 +116,12 @@ export function FilterForm({
             }
           >
             {t(`payBands.${band.id}`, { defaultValue: band.label })}
-          </CheckboxRow>
+          </ChoiceRow>
         ))}
       </Group>
       <Group legend={t('jobs.filters.workTiming')}>
         {TIMING_OPTIONS.map((option) => (
-          <CheckboxRow
+          <ChoiceRow
             key={option.value}
             checked={pending.timing.includes(option.value)}
             onChange={(on) =>
@@ -151,28 +132,29 @@ export function FilterForm({
             }
           >
             {t(option.labelKey, { defaultValue: option.label })}
-          </CheckboxRow>
+          </ChoiceRow>
         ))}
       </Group>
       <Group legend={t('jobs.filters.when')}>
         {WHEN_OPTIONS.map((option) => (
-          <RadioRow
+          <ChoiceRow
             key={option.labelKey}
+            type="radio"
             name={whenName}
             checked={pending.when === option.value}
             onChange={() => setPending((current) => ({ ...current, when: option.value }))}
           >
             {t(option.labelKey)}
-          </RadioRow>
+          </ChoiceRow>
         ))}
       </Group>
       <Group legend={t('jobs.filters.payment')}>
-        <CheckboxRow
+        <ChoiceRow
           checked={pending.sameDayPay}
           onChange={(on) => setPending((current) => ({ ...current, sameDayPay: on }))}
         >
           {t('jobs.filters.sameDayPay')}
-        </CheckboxRow>
+        </ChoiceRow>
       </Group>
       <div
         className={cn(

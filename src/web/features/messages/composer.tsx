@@ -1,12 +1,8 @@
-import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/limits';
-import { Button } from '../../components/ui/button';
-import { inputClasses } from '../../components/ui/input';
+import { SendBox } from '../../components/send-box';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
-import { sendOnEnter } from '../../lib/send-on-enter';
-import { usePageAddress } from '../../lib/form-post';
 
 /** Unsent text per conversation, kept while the user moves around the app. */
 const drafts = new Map<number, string>();
@@ -23,7 +19,6 @@ export function Composer({
   conversationId: number;
   onSend: (content: string) => void;
 }) {
-  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(() => drafts.get(conversationId) ?? '');
@@ -43,36 +38,18 @@ export function Composer({
   };
 
   return (
-    <form
-      method="post"
-      action={pageAddress}
-      className="border-t border-border bg-card p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <SendBox
+      id={id}
+      text={text}
+      onTextChange={setText}
+      canSend={canSend}
+      onSend={submit}
+      label={t('messages.composer.label')}
+      placeholder={t('messages.composer.placeholder')}
+      sendLabel={t('messages.composer.send')}
+      describedBy={`${id}-counter ${id}-hint${over > 0 ? ` ${id}-error` : ''}`}
+      invalid={over > 0}
     >
-      <div className="flex items-end gap-2">
-        <label htmlFor={`${id}-text`} className="sr-only">
-          {t('messages.composer.label')}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={sendOnEnter(submit)}
-          rows={1}
-          placeholder={t('messages.composer.placeholder')}
-          aria-invalid={over > 0 || undefined}
-          aria-describedby={`${id}-counter ${id}-hint${over > 0 ? ` ${id}-error` : ''}`}
-          enterKeyHint="send"
-          className={cn(inputClasses, 'max-h-40 min-h-12 resize-none py-2.5 [field-sizing:content]')}
-        />
-        <Button type="submit" disabled={!canSend} className="min-h-12">
-          <SendHorizontal aria-hidden="true" className="size-5" />
-          <span className="max-sm:sr-only">{t('messages.composer.send')}</span>
-        </Button>
-      </div>
       <div className="mt-1 flex items-start justify-between gap-3 text-xs text-muted-foreground">
         <p id={`${id}-hint`} className="max-sm:sr-only">
           {t('messages.composer.hint')}
@@ -89,6 +66,6 @@ export function Composer({
           {t('messages.composer.tooLong', { max: MESSAGE_MAX_LENGTH, over })}
         </p>
       ) : null}
-    </form>
+    </SendBox>
   );
 }

@@ -1,106 +1,20 @@
-import {
-  BriefcaseBusiness,
-  CalendarDays,
-  CircleCheck,
-  CircleX,
-  MessageSquareReply,
-  SearchX,
-  Send,
-  Star,
-  Wallet,
-} from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { BriefcaseBusiness, CalendarDays, CircleCheck, CircleX, SearchX, Star, Wallet } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { PublicProfile, PublicRating } from '../../../shared/api/ratings';
-import { paidOnTimePercent, RATING_REPLY_MAX } from '../../../shared/ratings';
+import { paidOnTimePercent } from '../../../shared/ratings';
 import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { Stars } from '../../components/rating/stars';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
-import { FieldFrame, inputClasses } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDate, useIntlLocale } from '../../lib/format';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { toastSuccess } from '../../lib/toast';
-import { useProfile, useReply } from './api';
-import { usePageAddress } from '../../lib/form-post';
-
-/** The rated person's one public reply, written under the rating. */
-function ReplyForm({ profileId, rating }: { profileId: string; rating: PublicRating }) {
-  const pageAddress = usePageAddress();
-  const { t } = useTranslation();
-  const reply = useReply(profileId);
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const inputId = useId();
-
-  if (!open) {
-    return (
-      <Button variant="outline" size="sm" className="mt-3" onClick={() => setOpen(true)}>
-        <MessageSquareReply aria-hidden="true" className="size-4" />
-        {t('ratings.profile.replyButton')}
-      </Button>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) return setError(t('ratings.profile.replyRequired'));
-    if (trimmed.length > RATING_REPLY_MAX) {
-      return setError(t('ratings.profile.replyTooLong', { max: RATING_REPLY_MAX }));
-    }
-    setError(undefined);
-    reply.mutate(
-      { ratingId: rating.id, text: trimmed },
-      {
-        onSuccess: () => toastSuccess(t('ratings.profile.replied')),
-        onError: (caught) => setError(`${t('ratings.profile.replyFailed')} ${errorMessage(caught, t)}`),
-      },
-    );
-  };
-  return (
-    <form method="post" action={pageAddress} onSubmit={submit} noValidate className="mt-3 space-y-2">
-      <FieldFrame
-        inputId={inputId}
-        label={t('ratings.profile.replyLabel')}
-        hint={t('ratings.profile.replyHint')}
-        error={error}
-      >
-        {(aria) => (
-          <textarea
-            id={inputId}
-            rows={3}
-            value={text}
-            maxLength={RATING_REPLY_MAX + 50}
-            onChange={(event) => setText(event.target.value)}
-            className={cn(inputClasses, 'py-2')}
-            {...aria}
-          />
-        )}
-      </FieldFrame>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          size="sm"
-          loading={reply.isPending}
-          loadingText={t('ratings.profile.sendingReply')}
-        >
-          <Send aria-hidden="true" className="size-4" />
-          {t('ratings.profile.sendReply')}
-        </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)}>
-          {t('ratings.profile.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
+import { useProfile } from './api';
+import { ReplyForm } from './reply-form';
 
 function RatingItem({
   rating,

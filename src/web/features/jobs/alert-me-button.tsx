@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellPlus } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { alertLabel } from '../../shared/alerts';
-import type { Alert, AlertInput } from '../../shared/api/alerts';
-import { ALERTS_PER_USER_MAX } from '../../shared/limits';
-import { ApiError, apiFetchWithStatus, errorMessage } from '../lib/api';
-import { useAuthPrompt } from '../lib/auth-prompt';
-import { useTranslation } from '../lib/i18n';
-import { alertsQueryKey } from '../lib/notifications';
-import { useSession } from '../lib/session';
-import { toastError, toastInfo, toastSuccess } from '../lib/toast';
-import { Button } from './ui/button';
-import '../lib/texts/alerts';
+import { alertLabel } from '../../../shared/alerts';
+import type { Alert, AlertInput } from '../../../shared/api/alerts';
+import { ALERTS_PER_USER_MAX } from '../../../shared/limits';
+import { ApiError, apiFetchWithStatus, errorMessage } from '../../lib/api';
+import { useAuthPrompt } from '../../lib/auth-prompt';
+import { useTranslation } from '../../lib/i18n';
+import { alertsQueryKey } from '../../lib/notifications';
+import { useSession } from '../../lib/session';
+import { toastError, toastInfo, toastSuccess } from '../../lib/toast';
+import { Button } from '../../components/ui/button';
+import '../../lib/texts/alerts';
 
 /** POST /api/me/alerts: 201 a new alert, 200 the same search saved before. */
 async function saveAlert(search: AlertInput): Promise<{ alert: Alert; created: boolean }> {
@@ -40,7 +40,7 @@ export function AlertMeButton({ search, className }: { search: AlertInput; class
       const label = alertLabel(alert, translate, i18n.language);
       if (created) {
         toastSuccess(t('alerts.alertMe.saved'), t('alerts.alertMe.savedHint', { label }));
-        void import('../lib/push-offer').then((module) => module.offerPushOnce()); // issue #24: notifications offered once, after a first alert
+        void import('../../lib/push-offer').then((module) => module.offerPushOnce()); // issue #24: notifications offered once, after a first alert
       } else toastInfo(t('alerts.alertMe.already'), label);
     },
     onError: (error) => {
