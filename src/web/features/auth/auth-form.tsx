@@ -17,6 +17,8 @@ import { PasswordField } from '../../components/password-field';
 import type { AuthFormValues } from './form-actions';
 import { OrDivider, SocialButtons } from './social-buttons';
 import { PhoneCodeStep } from './phone-code-step';
+import { authRules } from './auth-rules';
+import { firstProblemResolver } from '../../lib/form-rules';
 import { useAuthSubmit, type AuthValues, type CodeStep } from './use-auth-submit';
 import { OtpField } from '../../components/otp-field';
 
@@ -95,11 +97,16 @@ export function AuthForm({
     ...outcome?.values,
     password: '',
   };
-  const { register, handleSubmit, setError, setFocus, clearErrors, formState } = useForm<AuthValues>({
+  const isRegister = mode === 'register';
+  const resolver = useMemo(
+    () => firstProblemResolver<AuthValues>(authRules({ isRegister, country, t }), (issue) => issue.message),
+    [isRegister, country, t],
+  );
+  const { register, handleSubmit, setFocus, formState } = useForm<AuthValues>({
     defaultValues: initial,
+    resolver,
   });
   const { errors, submitCount } = formState;
-  const isRegister = mode === 'register';
   // The refusal shows until the form is sent again (by its script).
   const posted = submitCount === 0 ? (outcome?.error ?? null) : null;
   const postedErrors = useMemo(() => postedFieldErrors(posted, t), [posted, t]);
@@ -110,7 +117,7 @@ export function AuthForm({
     if (autoFocus) setFocus(isRegister ? 'name' : 'emailOrPhone');
   }, [autoFocus, isRegister, setFocus]);
 
-  const { submit, signedIn, pending } = useAuthSubmit({
+  const { submit, refused, signedIn, pending } = useAuthSubmit({
     mode,
     variant,
     returnTo,
@@ -118,7 +125,6 @@ export function AuthForm({
     onClose,
     country,
     code: asksCode ? code : '',
-    form: { setError, setFocus, clearErrors },
     onCodeStep: setCodeStep,
   });
 
@@ -160,7 +166,7 @@ export function AuthForm({
         method="post"
         action={formAddress}
         noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
+        onSubmit={(event) => void handleSubmit(submit, refused)(event)}
         className="space-y-4"
       >
         {posted ? (

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
+import { FILL_ALL_FIELDS } from '../../../shared/api/accounts';
 import type { CountryCode } from '../../../shared/geo';
-import { parseIdentifier } from '../../../shared/identifiers';
-import { accountErrorMessage, accountRuleMessage } from '../../lib/account';
+import { accountErrorMessage } from '../../lib/account';
 import { ApiError } from '../../lib/api';
 import type { AuthMode } from '../../lib/auth-prompt';
 import { i18n, setLocale, useTranslation } from '../../lib/i18n';
@@ -25,8 +24,8 @@ export interface CodeStep {
 }
 
 /**
- * What the auth form does when sent: the spec's client rules first (spec 5: the field marked and
- * focused, a toast), then sign-up or sign-in, and where each answer leads (the modal closes, a page goes
+ * What the auth form does when sent: a problem its rules found (auth-rules.ts) said in a toast, or
+ * sign-up or sign-in, and where each answer leads (the modal closes, a page goes
  * back to where the user started, the email code page or the SMS code step).
  */
 export function useAuthSubmit({
@@ -37,7 +36,6 @@ export function useAuthSubmit({
   onClose,
   country,
   code,
-  form,
   onCodeStep,
 }: {
   mode: AuthMode;
@@ -48,14 +46,12 @@ export function useAuthSubmit({
   country: CountryCode;
   /** The SMS code typed on /login without JavaScript's code step ('' when none is asked). */
   code: string;
-  form: Pick<UseFormReturn<AuthValues>, 'setError' | 'setFocus' | 'clearErrors'>;
   onCodeStep: (step: CodeStep) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isRegister = mode === 'register';
-  const { setError, setFocus, clearErrors } = form;
   const asksCode = code !== '';
   const setCodeStep = onCodeStep;
 
@@ -80,34 +76,15 @@ export function useAuthSubmit({
     await refreshSession(queryClient);
   };
 
-  /** Marks the field, focuses it and says why in the spec's toast. Always false: the form stops. */
-  const reject = (field: keyof AuthValues, title: string, description?: string): false => {
-    setError(field, { type: 'validate', message: description ?? title });
-    setFocus(field);
-    toastError(title, description);
-    return false;
-  };
-
-  /** Spec 5, before anything is sent. True when the values may go to the server. */
-  const validate = (values: AuthValues): boolean => {
-    clearErrors();
+  /** A problem the rules found (the field is marked and focused): said in the spec's toast. */
+  const refused = (errors: FieldErrors<AuthValues>) => {
+    const [field, error] = Object.entries(errors)[0] ?? [];
+    const message = error?.message;
+    if (!field || !message) return;
     const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
-    if (isRegister && !values.name.trim()) return reject('name', fill);
-    if (!values.emailOrPhone.trim()) return reject('emailOrPhone', fill);
-    if (!values.password) return reject('password', fill);
-    if (!isRegister) return true;
-    if (parseIdentifier(values.emailOrPhone, country).kind === 'invalid') {
-      return reject('emailOrPhone', t('auth.toasts.invalidInput'), t('accounts.errors.invalid_identifier'));
-    }
-    const password = newPasswordSchema.safeParse(values.password);
-    if (!password.success) {
-      return reject(
-        'password',
-        t('auth.toasts.registrationFailed'),
-        accountRuleMessage(password.error.issues[0]?.message ?? '', t),
-      );
-    }
-    return true;
+    if (message === fill) toastError(fill);
+    else if (field === 'emailOrPhone') toastError(t('auth.toasts.invalidInput'), message);
+    else toastError(t('auth.toasts.registrationFailed'), message);
   };
 
   /** Signs up or in with what was typed; the answer says which. */
@@ -174,9 +151,5 @@ export function useAuthSubmit({
     },
   });
 
-  const submit = (values: AuthValues) => {
-    if (validate(values)) send.mutate(values);
-  };
-
-  return { submit, signedIn, pending: send.isPending };
+  return { submit: (values: AuthValues) => send.mutate(values), refused, signedIn, pending: send.isPending };
 }
