@@ -18,26 +18,44 @@ export function Input({ className, ref, ...rest }: InputProps) {
 export interface FieldFrameProps {
   inputId: string;
   label: ReactNode;
-  /** Extra content on the label's line, e.g. a "Forgot password?" link. */
+  /** Extra content on the label's line, e.g. a "Forgot password?" link or a "Use my location" button. */
   labelAside?: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /**
+   * 'sm' (account forms): a small label; 'md' (the post form): a label in the body's size, its line kept
+   * for a button at its end, and a bolder error.
+   */
+  size?: 'sm' | 'md';
   /** The control, given the ARIA attributes that tie it to the hint and the error. */
   children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }
 
-/** Label, control, hint and error, wired up with aria-describedby / aria-invalid. */
-export function FieldFrame({ inputId, label, labelAside, hint, error, children }: FieldFrameProps) {
+/** The one form row: label, control, hint and error, wired up with aria-describedby / aria-invalid. */
+export function FieldFrame({
+  inputId,
+  label,
+  labelAside,
+  hint,
+  error,
+  size = 'sm',
+  children,
+}: FieldFrameProps) {
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const labelElement = (
-    <label htmlFor={inputId} className="block text-sm font-semibold">
+    <label htmlFor={inputId} className={cn('block font-semibold', size === 'sm' && 'text-sm')}>
       {label}
     </label>
   );
   return (
     <div className="space-y-1.5">
-      {labelAside ? (
+      {size === 'md' ? (
+        <div className="flex min-h-6 flex-wrap items-center justify-between gap-x-3">
+          {labelElement}
+          {labelAside}
+        </div>
+      ) : labelAside ? (
         <div className="flex items-end justify-between gap-3">
           {labelElement}
           {labelAside}
@@ -54,12 +72,31 @@ export function FieldFrame({ inputId, label, labelAside, hint, error, children }
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} error={error} size={size} /> : null}
     </div>
+  );
+}
+
+/** A field's or a group's own error message, read out when it appears. */
+export function FieldError({
+  id,
+  error,
+  size = 'sm',
+  className,
+}: {
+  id?: string;
+  error: string;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className={cn('text-sm text-danger', size === 'sm' ? 'font-medium' : 'font-semibold', className)}
+    >
+      {error}
+    </p>
   );
 }
 

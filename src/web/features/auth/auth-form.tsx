@@ -1,20 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from '../../lib/trans';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
-import { parseIdentifier } from '../../../shared/identifiers';
+import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
+import type { ApiError } from '../../lib/api';
 import type { AuthMode } from '../../lib/auth-prompt';
 import { useCountry } from '../../lib/country';
 import { i18n, setLocale, useTranslation } from '../../lib/i18n';
-import { refreshSession } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { accountsApi, verifyEmailPath } from './api';
+import { toastSuccess } from '../../lib/toast';
 import { accountErrorMessage, accountRuleMessage } from '../../lib/account';
 import { useFormOutcome, usePageAddress } from '../../lib/form-post';
 import { FormAlert } from '../../components/form-alert';
@@ -22,11 +17,10 @@ import { PasswordField } from '../../components/password-field';
 import type { AuthFormValues } from './form-actions';
 import { OrDivider, SocialButtons } from './social-buttons';
 import { PhoneCodeStep } from './phone-code-step';
+import { authRules } from './auth-rules';
+import { firstProblemResolver } from '../../lib/form-rules';
+import { useAuthSubmit, type AuthValues, type CodeStep } from './use-auth-submit';
 import { OtpField } from '../../components/otp-field';
-
-interface AuthValues extends AuthFormValues {
-  password: string;
-}
 
 const EMPTY: AuthValues = { name: '', emailOrPhone: '', password: '' };
 
@@ -86,14 +80,9 @@ export function AuthForm({
   autoFocus,
 }: AuthFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { country } = useCountry();
-  const [busy, setBusy] = useState(false);
   // A phone sign-up, or a sign-in whose phone is not verified yet: the SMS code step (issue #24).
-  const [codeStep, setCodeStep] = useState<{ phone: string; emailOrPhone: string; password: string } | null>(
-    null,
-  );
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   // A page posted before or without JavaScript, refused: what was typed (never the password) and why.
   const pageOutcome = useFormOutcome<AuthFormValues>();
   const outcome = variant === 'page' ? pageOutcome : null;
@@ -108,11 +97,16 @@ export function AuthForm({
     ...outcome?.values,
     password: '',
   };
-  const { register, handleSubmit, setError, setFocus, clearErrors, formState } = useForm<AuthValues>({
+  const isRegister = mode === 'register';
+  const resolver = useMemo(
+    () => firstProblemResolver<AuthValues>(authRules({ isRegister, country, t }), (issue) => issue.message),
+    [isRegister, country, t],
+  );
+  const { register, handleSubmit, setFocus, formState } = useForm<AuthValues>({
     defaultValues: initial,
+    resolver,
   });
   const { errors, submitCount } = formState;
-  const isRegister = mode === 'register';
   // The refusal shows until the form is sent again (by its script).
   const posted = submitCount === 0 ? (outcome?.error ?? null) : null;
   const postedErrors = useMemo(() => postedFieldErrors(posted, t), [posted, t]);
@@ -123,115 +117,16 @@ export function AuthForm({
     if (autoFocus) setFocus(isRegister ? 'name' : 'emailOrPhone');
   }, [autoFocus, isRegister, setFocus]);
 
-  /** Leaves for another page: the modal closes first. */
-  const leaveFor = async (path: string) => {
-    onClose?.();
-    await navigate(path);
-  };
-
-  /**
-   * Signed in: the modal closes and the page stays as it is (or goes on to what the user was doing);
-   * a page goes back to where the user started.
-   */
-  const signedIn = async () => {
-    if (variant === 'modal') {
-      onClose?.();
-      await refreshSession(queryClient);
-      if (continueTo) await navigate(continueTo);
-      return;
-    }
-    await navigate(returnTo, { replace: true });
-    await refreshSession(queryClient);
-  };
-
-  /** Marks the field, focuses it and says why in the spec's toast. Always false: the form stops. */
-  const reject = (field: keyof AuthValues, title: string, description?: string): false => {
-    setError(field, { type: 'validate', message: description ?? title });
-    setFocus(field);
-    toastError(title, description);
-    return false;
-  };
-
-  /** Spec 5, before anything is sent. True when the values may go to the server. */
-  const validate = (values: AuthValues): boolean => {
-    clearErrors();
-    const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
-    if (isRegister && !values.name.trim()) return reject('name', fill);
-    if (!values.emailOrPhone.trim()) return reject('emailOrPhone', fill);
-    if (!values.password) return reject('password', fill);
-    if (!isRegister) return true;
-    if (parseIdentifier(values.emailOrPhone, country).kind === 'invalid') {
-      return reject('emailOrPhone', t('auth.toasts.invalidInput'), t('accounts.errors.invalid_identifier'));
-    }
-    const password = newPasswordSchema.safeParse(values.password);
-    if (!password.success) {
-      return reject(
-        'password',
-        t('auth.toasts.registrationFailed'),
-        accountRuleMessage(password.error.issues[0]?.message ?? '', t),
-      );
-    }
-    return true;
-  };
-
-  const submit = async (values: AuthValues) => {
-    if (!validate(values)) return;
-    setBusy(true);
-    try {
-      if (isRegister) {
-        const result = await accountsApi.signUp({
-          name: values.name.trim(),
-          emailOrPhone: values.emailOrPhone.trim(),
-          password: values.password,
-          country,
-          returnTo,
-        });
-        if (result.kind === 'email') toastSuccess(t('auth.toasts.accountCreated'), result.message);
-        if (result.kind === 'email') await leaveFor(verifyEmailPath(result.email, returnTo));
-        else {
-          toastSuccess(
-            t('auth.toasts.accountCreated'),
-            t('accounts.messages.signUpPhone', { phone: result.phone }),
-          );
-          setCodeStep({
-            phone: result.phone,
-            emailOrPhone: values.emailOrPhone.trim(),
-            password: values.password,
-          });
-        }
-      } else {
-        const { user } = await accountsApi.signIn({
-          emailOrPhone: values.emailOrPhone.trim(),
-          password: values.password,
-          country,
-          ...(asksCode && code.trim() ? { code: code.trim() } : {}),
-        });
-        // The language chosen in Settings follows the account to this device.
-        if (user.locale !== i18n.language) setLocale(user.locale);
-        toastSuccess(t('auth.toasts.welcomeBack'), t('accounts.messages.signedIn'));
-        await signedIn();
-      }
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        console.error('Sign-in failed unexpectedly', error);
-        toastError(t('auth.toasts.unexpected'));
-      } else if (!isRegister && error.code === 'phone_not_verified') {
-        // Right password, unverified phone: the server has texted a code; the code step takes over.
-        const phone = typeof error.params.phone === 'string' ? error.params.phone : values.emailOrPhone;
-        setCodeStep({ phone, emailOrPhone: values.emailOrPhone.trim(), password: values.password });
-      } else if (!isRegister && error.code === 'email_not_verified') {
-        // Right password, unverified email: the server has mailed a fresh code; the code page takes over.
-        toastError(t('auth.toasts.loginFailed'), accountErrorMessage(error, t));
-        const email = typeof error.params.email === 'string' ? error.params.email : values.emailOrPhone;
-        await leaveFor(verifyEmailPath(email, returnTo));
-      } else {
-        const title = isRegister ? t('auth.toasts.registrationFailed') : t('auth.toasts.loginFailed');
-        toastError(title, accountErrorMessage(error, t));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, refused, signedIn, pending } = useAuthSubmit({
+    mode,
+    variant,
+    returnTo,
+    continueTo,
+    onClose,
+    country,
+    code: asksCode ? code : '',
+    onCodeStep: setCodeStep,
+  });
 
   const busyLabel =
     variant === 'modal'
@@ -271,7 +166,7 @@ export function AuthForm({
         method="post"
         action={formAddress}
         noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
+        onSubmit={(event) => void handleSubmit(submit, refused)(event)}
         className="space-y-4"
       >
         {posted ? (
@@ -331,7 +226,7 @@ export function AuthForm({
             onChange={setCode}
           />
         ) : null}
-        <Button type="submit" size="lg" className="w-full" loading={busy} loadingText={busyLabel}>
+        <Button type="submit" size="lg" className="w-full" loading={pending} loadingText={busyLabel}>
           {isRegister ? t('auth.submit.register') : t('auth.submit.login')}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -53,8 +53,6 @@ export function ForgotPasswordPage() {
   );
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
-  const [resetting, setResetting] = useState(false);
   const [identifierError, setIdentifierError] = useState<string | undefined>(() =>
     outcome?.error && outcome.values.step !== 'code' && outcome.error.code !== 'rate_limited'
       ? refusalMessage(outcome.error, t)
@@ -75,7 +73,27 @@ export function ForgotPasswordPage() {
       ? toastError(title, accountErrorMessage(error, t))
       : toastError(t('auth.toasts.error'), t('auth.toasts.unexpected'));
 
-  const requestCode = async () => {
+  const request = useMutation({
+    mutationFn: (emailOrPhone: string) => accountsApi.requestPasswordReset(emailOrPhone, country),
+    onSuccess: ({ message }) => {
+      if (sentMessage !== null) toastInfo(message);
+      setSentMessage(message);
+    },
+    onError: (error) => failWith(t('auth.forgot.requestFailed'), error),
+  });
+
+  const confirm = useMutation({
+    mutationFn: accountsApi.confirmPasswordReset,
+    onSuccess: async ({ message }) => {
+      toastSuccess(t('auth.forgot.done'), message);
+      // Every session of the account has ended, this browser's included.
+      await forgetSession(queryClient);
+      await navigate(buildPath('login'), { replace: true });
+    },
+    onError: (error) => failWith(t('auth.forgot.failed'), error),
+  });
+
+  const requestCode = () => {
     setShowOutcome(false);
     setIdentifierError(undefined);
     if (!identifier.trim()) {
@@ -91,19 +109,10 @@ export function ForgotPasswordPage() {
       toastError(t('auth.toasts.invalidInput'), t('accounts.errors.invalid_identifier'));
       return;
     }
-    setSending(true);
-    try {
-      const { message } = await accountsApi.requestPasswordReset(identifier.trim(), country);
-      if (sentMessage !== null) toastInfo(message);
-      setSentMessage(message);
-    } catch (error) {
-      failWith(t('auth.forgot.requestFailed'), error);
-    } finally {
-      setSending(false);
-    }
+    request.mutate(identifier.trim());
   };
 
-  const reset = async () => {
+  const reset = () => {
     setShowOutcome(false);
     setPasswordError(undefined);
     if (!isOtp(code)) {
@@ -117,23 +126,7 @@ export function ForgotPasswordPage() {
       toastError(t('auth.forgot.failed'), message);
       return;
     }
-    setResetting(true);
-    try {
-      const { message } = await accountsApi.confirmPasswordReset({
-        emailOrPhone: identifier.trim(),
-        country,
-        code: code.trim(),
-        newPassword: password,
-      });
-      toastSuccess(t('auth.forgot.done'), message);
-      // Every session of the account has ended, this browser's included.
-      await forgetSession(queryClient);
-      await navigate(buildPath('login'), { replace: true });
-    } catch (error) {
-      failWith(t('auth.forgot.failed'), error);
-    } finally {
-      setResetting(false);
-    }
+    confirm.mutate({ emailOrPhone: identifier.trim(), country, code: code.trim(), newPassword: password });
   };
 
   const startOver = () => {
@@ -153,7 +146,7 @@ export function ForgotPasswordPage() {
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            void requestCode();
+            requestCode();
           }}
         >
           {posted ? (
@@ -177,7 +170,7 @@ export function ForgotPasswordPage() {
             type="submit"
             size="lg"
             className="w-full"
-            loading={sending}
+            loading={request.isPending}
             loadingText={t('auth.forgot.sending')}
           >
             {t('auth.forgot.sendCode')}
@@ -197,7 +190,7 @@ export function ForgotPasswordPage() {
             className="space-y-4"
             onSubmit={(event) => {
               event.preventDefault();
-              void reset();
+              reset();
             }}
           >
             {posted ? (
@@ -229,7 +222,7 @@ export function ForgotPasswordPage() {
               value="reset"
               size="lg"
               className="w-full"
-              loading={resetting}
+              loading={confirm.isPending}
               loadingText={t('auth.forgot.resetting')}
             >
               {t('auth.forgot.submit')}
@@ -246,9 +239,9 @@ export function ForgotPasswordPage() {
               variant="ghost"
               onClick={(event) => {
                 event.preventDefault();
-                void requestCode();
+                requestCode();
               }}
-              loading={sending}
+              loading={request.isPending}
             >
               {t('auth.forgot.sendAgain')}
             </Button>

@@ -1,46 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Inbox, MailCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Trans } from '../../lib/trans';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { OTP_LENGTH, OTP_RESEND_GAP_SECONDS } from '../../../shared/limits';
-import { buildPath } from '../../../shared/routes';
-import { Button } from '../../components/ui/button';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { OTP_LENGTH } from '../../../shared/limits';
+import { CodeForm, DevMailboxNote, ResendCode, useResendCountdown } from '../../components/code-entry';
+import { FormAlert } from '../../components/form-alert';
 import { Field } from '../../components/ui/input';
+import { accountErrorMessage } from '../../lib/account';
 import { ApiError } from '../../lib/api';
+import { useBrowserValue } from '../../lib/browser-value';
 import { getConfig } from '../../lib/config';
+import { useFormOutcome, usePageAddress } from '../../lib/form-post';
 import { useTranslation } from '../../lib/i18n';
 import { refreshSession, useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { accountsApi, returnPathOf } from './api';
-import { accountErrorMessage } from '../../lib/account';
-import { useBrowserValue } from '../../lib/browser-value';
-import { useFormOutcome, usePageAddress } from '../../lib/form-post';
 import { useTypedBeforeHydration } from '../../lib/typed-value';
-import { FormAlert } from '../../components/form-alert';
+import { accountsApi, returnPathOf } from './api';
 import { AuthPageLayout } from './auth-page-layout';
-import { OtpField, isOtp } from '../../components/otp-field';
 import type { VerifyFormValues } from './form-actions';
-
-/** Seconds left before another code may be asked for (the server allows one a minute). */
-function useCountdown(): [number, (seconds?: number) => void] {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= now) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [until, now]);
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
-  return [
-    left,
-    (seconds = OTP_RESEND_GAP_SECONDS) => {
-      const start = Date.now();
-      setNow(start);
-      setUntil(start + seconds * 1000);
-    },
-  ];
-}
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -71,10 +49,7 @@ export function VerifyEmailPage() {
   const [typedEmail, setTypedEmail] = useState(outcome?.values.email ?? '');
   const emailRef = useTypedBeforeHydration<HTMLInputElement>(setTypedEmail);
   const email = emailFromQuery || typedEmail.trim();
-  const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [resendLeft, startResendGap] = useCountdown();
+  const [resendLeft, startResendGap] = useResendCountdown();
   const [done, setDone] = useState(false);
   // The answer of the post shows until the script sends something itself.
   const [showOutcome, setShowOutcome] = useState(true);
@@ -83,8 +58,37 @@ export function VerifyEmailPage() {
   const leadId = useId();
   const formId = useId();
   const pageAddress = usePageAddress();
-  // Before the script runs the button is always there to press: the server checks the code.
   const scripted = useBrowserValue(() => true, false);
+
+  const verify = useMutation({
+    mutationFn: (code: string) => accountsApi.verifyEmail(email, code),
+    onSuccess: async () => {
+      setDone(true);
+      toastSuccess(t('auth.verify.verified'), t('accounts.messages.emailVerified'));
+      await navigate(returnTo, { replace: true });
+      await refreshSession(queryClient);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) toastError(t('auth.verify.failed'), accountErrorMessage(error, t));
+      else toastError(t('auth.toasts.error'), t('auth.toasts.unexpected'));
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: () => accountsApi.resendCode(email),
+    onSuccess: ({ message }) => {
+      toastSuccess(t('auth.verify.codeSent'), message || t('accounts.messages.codeResent'));
+      startResendGap();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        toastError(t('auth.verify.resendFailed'), accountErrorMessage(error, t));
+        // Too soon after the last code: the button counts down the wait the server named.
+        const seconds = Number(error.params.seconds);
+        if (error.status === 429 && seconds > 0 && seconds <= 3600) startResendGap(seconds);
+      } else toastError(t('auth.toasts.error'), t('auth.verify.resendFailedDefault'));
+    },
+  });
 
   if (user?.emailVerified && !done) return <Navigate to="/" replace />;
 
@@ -92,48 +96,6 @@ export function VerifyEmailPage() {
     if (email) return true;
     toastError(t('auth.verify.emailRequired'), t('accounts.errors.email_required'));
     return false;
-  };
-
-  const verify = async () => {
-    setShowOutcome(false);
-    if (!isOtp(code)) {
-      toastError(t('auth.verify.invalidCode'), t('accounts.errors.code_format'));
-      return;
-    }
-    if (!requireEmail()) return;
-    setVerifying(true);
-    try {
-      await accountsApi.verifyEmail(email, code.trim());
-      setDone(true);
-      toastSuccess(t('auth.verify.verified'), t('accounts.messages.emailVerified'));
-      await navigate(returnTo, { replace: true });
-      await refreshSession(queryClient);
-    } catch (error) {
-      if (error instanceof ApiError) toastError(t('auth.verify.failed'), accountErrorMessage(error, t));
-      else toastError(t('auth.toasts.error'), t('auth.toasts.unexpected'));
-    } finally {
-      setVerifying(false);
-    }
-  };
-
-  const resend = async () => {
-    setShowOutcome(false);
-    if (!requireEmail()) return;
-    setSending(true);
-    try {
-      const { message } = await accountsApi.resendCode(email);
-      toastSuccess(t('auth.verify.codeSent'), message || t('accounts.messages.codeResent'));
-      startResendGap();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        toastError(t('auth.verify.resendFailed'), accountErrorMessage(error, t));
-        // Too soon after the last code: the button counts down the wait the server named.
-        const seconds = Number(error.params.seconds);
-        if (error.status === 429 && seconds > 0 && seconds <= 3600) startResendGap(seconds);
-      } else toastError(t('auth.toasts.error'), t('auth.verify.resendFailedDefault'));
-    } finally {
-      setSending(false);
-    }
   };
 
   const devMailbox = getConfig().devMailbox;
@@ -163,15 +125,30 @@ export function VerifyEmailPage() {
           <MailCheck className="size-8" />
         </span>
       </div>
-      <form
-        id={formId}
-        method="post"
-        action={pageAddress}
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify();
+      <CodeForm
+        look="stacked"
+        formAttributes={{ id: formId, method: 'post', action: pageAddress }}
+        name="code"
+        label={t('auth.verify.code')}
+        hint={t('auth.verify.codeHint')}
+        describedBy={leadId}
+        error={
+          posted?.error && postedIntent === 'verify' && isCodeError(posted.error)
+            ? refusalMessage(posted.error, t)
+            : undefined
+        }
+        submitLabel={t('auth.verify.submit')}
+        pendingLabel={t('auth.verify.verifying')}
+        pending={verify.isPending}
+        // Before the script runs the button is always there to press: the server checks the code.
+        submitDisabled={(code) => scripted && code.trim().length !== OTP_LENGTH}
+        onSubmit={(code) => {
+          setShowOutcome(false);
+          if (code === null) {
+            toastError(t('auth.verify.invalidCode'), t('accounts.errors.code_format'));
+            return;
+          }
+          if (requireEmail()) verify.mutate(code);
         }}
       >
         {posted?.error ? (
@@ -201,66 +178,29 @@ export function VerifyEmailPage() {
             onChange={(event) => setTypedEmail(event.target.value)}
           />
         )}
-        <OtpField
-          name="code"
-          label={t('auth.verify.code')}
-          hint={t('auth.verify.codeHint')}
-          value={code}
-          onChange={setCode}
-          describedBy={leadId}
-          error={
-            posted?.error && postedIntent === 'verify' && isCodeError(posted.error)
-              ? refusalMessage(posted.error, t)
-              : undefined
-          }
-        />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={scripted && code.trim().length !== OTP_LENGTH}
-          loading={verifying}
-          loadingText={t('auth.verify.verifying')}
-        >
-          {t('auth.verify.submit')}
-        </Button>
-      </form>
-      <div className="mt-6 space-y-2 border-t border-border pt-5 text-center">
-        <p className="text-sm text-muted-foreground">{t('auth.verify.noCode')}</p>
-        {/* Before the script runs, it posts the form with intent=resend. */}
-        <Button
-          type="submit"
-          form={formId}
-          name="intent"
-          value="resend"
-          formNoValidate
-          variant="outline"
-          className="w-full"
-          onClick={(event) => {
-            event.preventDefault();
-            void resend();
-          }}
-          loading={sending}
-          loadingText={t('auth.verify.sending')}
-          disabled={resendLeft > 0}
-        >
-          {resendLeft > 0 ? t('auth.verify.resendIn', { seconds: resendLeft }) : t('auth.verify.resend')}
-        </Button>
-      </div>
-      {devMailbox ? (
-        <p className="mt-5 rounded-xl bg-muted p-3 text-center text-sm">
-          <Inbox aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.2em]" />
-          {t('auth.verify.devMailbox')}{' '}
-          <Link
-            to={buildPath('devMailbox')}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold underline underline-offset-4"
-          >
-            {t('auth.verify.openDevMailbox')}
-          </Link>
-        </p>
-      ) : null}
+      </CodeForm>
+      {/* Before the script runs, it posts the form with intent=resend. */}
+      <ResendCode
+        className="mt-6"
+        prompt={t('auth.verify.noCode')}
+        label={t('auth.verify.resend')}
+        waitLabel={(seconds) => t('auth.verify.resendIn', { seconds })}
+        pendingLabel={t('auth.verify.sending')}
+        pending={resend.isPending}
+        secondsLeft={resendLeft}
+        buttonAttributes={{
+          type: 'submit',
+          form: formId,
+          name: 'intent',
+          value: 'resend',
+          formNoValidate: true,
+        }}
+        onResend={() => {
+          setShowOutcome(false);
+          if (requireEmail()) resend.mutate();
+        }}
+      />
+      {devMailbox ? <DevMailboxNote className="mt-5" text={t('auth.verify.devMailbox')} /> : null}
     </AuthPageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -15,7 +15,7 @@ import { visibleEmail } from '../../../shared/identifiers';
 import { buildPath } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
-import { Field, inputClasses } from '../../components/ui/input';
+import { Field, FieldFrame, inputClasses } from '../../components/ui/input';
 import { ApiError, errorMessage, fieldMessage, type Translate } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -56,6 +56,43 @@ function postedFieldErrors(
   return errors;
 }
 
+/** The form's answer above it: sent (a status, focused once the script sent it) or not sent (an alert). */
+function ContactNotice({
+  tone = 'success',
+  title,
+  children,
+  ref,
+}: {
+  tone?: 'success' | 'error';
+  title: string;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
+  return (
+    <div
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      role={tone === 'success' ? 'status' : 'alert'}
+      className={cn(
+        'mt-5 flex gap-3 rounded-2xl border p-4',
+        tone === 'success'
+          ? 'border-success/40 bg-success/10 outline-none'
+          : 'border-danger/50 bg-danger/10 text-foreground',
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn('size-6 shrink-0', tone === 'success' ? 'text-success' : 'text-danger')}
+      />
+      <div>
+        <p className="font-bold">{title}</p>
+        <p className="mt-0.5">{children}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The contact form: validated with the shared contract (messages in the visitor's language), sent to
  * POST /api/contact. The subject comes from ?subject= (plan buttons, "Report", "Request a demo"); a signed-in
@@ -89,7 +126,6 @@ export function ContactForm() {
   const formId = useId();
   const messageId = useId();
   const counterId = useId();
-  const messageErrorId = useId();
 
   const schema = useMemo(
     () => createContactSchema((key, params) => t(`info.contact.errors.${key}`, params)),
@@ -163,7 +199,6 @@ export function ContactForm() {
   });
 
   const messageError = fieldError('message');
-  const messageDescribedBy = [counterId, messageError ? messageErrorId : null].filter(Boolean).join(' ');
 
   return (
     <section aria-labelledby="contact-form-title" className={cn(cardClasses, 'p-5 sm:p-8')}>
@@ -172,44 +207,21 @@ export function ContactForm() {
       </h2>
 
       {sent ? (
-        <div
-          ref={successRef}
-          tabIndex={-1}
-          role="status"
-          className="mt-5 flex gap-3 rounded-2xl border border-success/40 bg-success/10 p-4 outline-none"
-        >
-          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
-          <div>
-            <p className="font-bold">{text('contact.form.successTitle')}</p>
-            <p className="mt-0.5">{text('contact.form.success', sent)}</p>
-          </div>
-        </div>
+        <ContactNotice ref={successRef} title={text('contact.form.successTitle')}>
+          {text('contact.form.success', sent)}
+        </ContactNotice>
       ) : null}
 
       {sentByPost && !outcome && !sent && submitCount === 0 ? (
-        <div
-          role="status"
-          className="mt-5 flex gap-3 rounded-2xl border border-success/40 bg-success/10 p-4 outline-none"
-        >
-          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
-          <div>
-            <p className="font-bold">{text('contact.form.successTitle')}</p>
-            <p className="mt-0.5">{text('contact.form.successSent')}</p>
-          </div>
-        </div>
+        <ContactNotice title={text('contact.form.successTitle')}>
+          {text('contact.form.successSent')}
+        </ContactNotice>
       ) : null}
 
       {failure ? (
-        <div
-          role="alert"
-          className="mt-5 flex gap-3 rounded-2xl border border-danger/50 bg-danger/10 p-4 text-foreground"
-        >
-          <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-danger" />
-          <div>
-            <p className="font-bold">{text('contact.form.failedTitle')}</p>
-            <p className="mt-0.5">{failure}</p>
-          </div>
-        </div>
+        <ContactNotice tone="error" title={text('contact.form.failedTitle')}>
+          {failure}
+        </ContactNotice>
       ) : null}
 
       <form
@@ -260,35 +272,33 @@ export function ContactForm() {
           error={fieldError('subject')}
           {...register('subject')}
         />
-        <div className="space-y-1.5">
-          <label htmlFor={messageId} className="block text-sm font-semibold">
-            {text('contact.form.message')}
-          </label>
-          <textarea
-            id={messageId}
-            rows={6}
-            placeholder={text('contact.form.messagePlaceholder')}
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={messageDescribedBy}
-            className={cn(inputClasses, 'min-h-40 resize-y py-2.5 leading-relaxed')}
-            defaultValue={initial.message}
-            {...register('message')}
-          />
-          <p
-            id={counterId}
-            className={cn(
-              'text-right text-sm',
-              message.length > CONTACT_MESSAGE_MAX ? 'font-semibold text-danger' : 'text-muted-foreground',
-            )}
-          >
-            {text('contact.form.characters', { count: message.length, max: CONTACT_MESSAGE_MAX })}
-          </p>
-          {messageError ? (
-            <p id={messageErrorId} role="alert" className="text-sm font-medium text-danger">
-              {messageError}
-            </p>
-          ) : null}
-        </div>
+        <FieldFrame inputId={messageId} label={text('contact.form.message')} error={messageError}>
+          {(aria) => (
+            <>
+              <textarea
+                id={messageId}
+                rows={6}
+                placeholder={text('contact.form.messagePlaceholder')}
+                aria-invalid={aria['aria-invalid']}
+                aria-describedby={[counterId, aria['aria-describedby']].filter(Boolean).join(' ')}
+                className={cn(inputClasses, 'min-h-40 resize-y py-2.5 leading-relaxed')}
+                defaultValue={initial.message}
+                {...register('message')}
+              />
+              <p
+                id={counterId}
+                className={cn(
+                  'text-right text-sm',
+                  message.length > CONTACT_MESSAGE_MAX
+                    ? 'font-semibold text-danger'
+                    : 'text-muted-foreground',
+                )}
+              >
+                {text('contact.form.characters', { count: message.length, max: CONTACT_MESSAGE_MAX })}
+              </p>
+            </>
+          )}
+        </FieldFrame>
         <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">
             {text('contact.form.privacy')}{' '}

@@ -59,7 +59,7 @@ describe('post a job', () => {
   it('has the fields, labels and options of the spec', async () => {
     setup();
     await openForm();
-    expect(field('What work do you need done?').type).toBe('text');
+    expect(field('What work do you need done?')).toHaveAttribute('type', 'text');
     const category = field('Job Category') as unknown as HTMLSelectElement;
     expect([...category.options].slice(1).map((option) => option.text)).toEqual([
       'Household Work',
@@ -73,8 +73,8 @@ describe('post a job', () => {
       'Painting',
       'Other',
     ]);
-    expect(field('Daily Payment (₹)').type).toBe('number');
-    expect(field('Location').getAttribute('role')).toBe('combobox');
+    expect(field('Daily Payment (₹)')).toHaveAttribute('type', 'number');
+    expect(field('Location')).toHaveAttribute('role', 'combobox');
     const timing = field(/Work Timing/) as unknown as HTMLSelectElement;
     expect([...timing.options].slice(1).map((option) => option.text)).toEqual([
       'Morning Shift',
@@ -82,11 +82,11 @@ describe('post a job', () => {
       'Full Day',
       'Flexible Hours',
     ]);
-    expect(field('Your Phone Number').type).toBe('tel');
+    expect(field('Your Phone Number')).toHaveAttribute('type', 'tel');
     expect(screen.getByText('Workers will call you directly on this number.')).toBeVisible();
-    expect(field('Job Description').getAttribute('rows')).toBe('4');
+    expect(field('Job Description')).toHaveAttribute('rows', '4');
     const normal = screen.getByRole('radio', { name: /Normal/ }) as HTMLInputElement;
-    expect(normal.checked).toBe(true);
+    expect(normal).toBeChecked();
     expect(normal.closest('label')?.textContent).toBe('NormalWithin a week');
     expect(screen.getByRole('radio', { name: /Urgent/ }).closest('label')?.textContent).toBe(
       'UrgentWithin 2-3 days',
@@ -122,7 +122,7 @@ describe('post a job', () => {
       ['Job Description', 'Description must be 10 to 2000 characters'],
     ];
     for (const [label, message] of messages) {
-      await waitFor(() => expect(field(label).getAttribute('aria-invalid')).toBe('true'));
+      await waitFor(() => expect(field(label)).toHaveAttribute('aria-invalid', 'true'));
       const describedBy = field(label).getAttribute('aria-describedby') ?? '';
       const texts = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent);
       expect(texts).toContain(message);
@@ -131,7 +131,7 @@ describe('post a job', () => {
         .split(' ')
         .map((id) => document.getElementById(id))
         .find((element) => element?.textContent === message);
-      expect(error?.getAttribute('role')).toBe('alert');
+      expect(error).toHaveAttribute('role', 'alert');
     }
     change(/^Daily Payment/, '');
     await screen.findByText('Please enter the daily payment');
@@ -203,12 +203,12 @@ describe('post a job', () => {
     const list = screen.getByRole('listbox', { name: 'Location' });
     expect(within(list).getAllByRole('option')).toHaveLength(10);
     change('Location', 'pune');
-    expect(location.getAttribute('aria-expanded')).toBe('true');
+    expect(location).toHaveAttribute('aria-expanded', 'true');
     fireEvent.keyDown(location, { key: 'ArrowDown' });
     expect(location).toHaveAttribute('aria-activedescendant', expect.stringMatching(/./));
     fireEvent.keyDown(location, { key: 'Enter' });
-    expect(location.value).toBe('Pune, Maharashtra');
-    expect(location.getAttribute('aria-expanded')).toBe('false');
+    expect(location).toHaveValue('Pune, Maharashtra');
+    expect(location).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('signed out: the warning, then on submit the sign-in prompt, and the form keeps what was typed', async () => {
@@ -220,7 +220,7 @@ describe('post a job', () => {
     expect((await screen.findAllByText('Authentication Required')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Please sign in to post a job.').length).toBeGreaterThan(0);
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
-    expect(field('What work do you need done?').value).toBe('Cook needed in Pune');
+    expect(field('What work do you need done?')).toHaveValue('Cook needed in Pune');
     expect(posts()).toHaveLength(0);
     // The draft also survives a full-page round trip (social sign-in) in this tab.
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
@@ -236,9 +236,9 @@ describe('post a job', () => {
     );
     setup();
     await openForm();
-    expect(field('What work do you need done?').value).toBe('Painter for a flat');
+    expect(field('What work do you need done?')).toHaveValue('Painter for a flat');
     // (A select's restored value is checked in e2e: happy-dom ignores react-hook-form's select defaults.)
-    expect((screen.getByRole('radio', { name: /Urgent/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /Urgent/ })).toBeChecked();
     sessionStorage.clear();
   });
 
@@ -293,13 +293,13 @@ describe('post a job', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Yay!! Congratulations!' })).not.toBeInTheDocument(),
     );
-    expect(field('What work do you need done?').value).toBe('Cook needed in Pune');
+    expect(field('What work do you need done?')).toHaveValue('Cook needed in Pune');
 
     fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
     dialog = await screen.findByRole('dialog', { name: 'Yay!! Congratulations!' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Post Another Job' }));
-    await waitFor(() => expect(field('What work do you need done?').value).toBe(''));
-    expect(field('Location').value).toBe('');
+    await waitFor(() => expect(field('What work do you need done?')).toHaveValue(''));
+    expect(field('Location')).toHaveValue('');
   });
 
   it('a refused post says "Error" with the server message and puts field messages on the fields', async () => {
@@ -320,7 +320,7 @@ describe('post a job', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Post Job - Completely FREE' }));
     expect((await screen.findAllByText('Error')).length).toBeGreaterThan(0);
-    await waitFor(() => expect(field('Location').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(field('Location')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText('Please choose a location from the list').length).toBeGreaterThan(1);
   });
 
@@ -356,11 +356,11 @@ describe('post a job: shift details', () => {
     fireEvent.click(within(group('Work date')).getByRole('radio', { name: 'On a date' }));
     const date = await screen.findByLabelText('Date');
     expect((date as HTMLInputElement).type).toBe('date');
-    expect(date.getAttribute('min')).toBe(browserToday());
-    expect(field('Start time').type).toBe('time');
-    expect(field('Hours per day').type).toBe('number');
-    expect(field('Number of days').type).toBe('number');
-    expect(field('Workers needed').value).toBe('1');
+    expect(date).toHaveAttribute('min', browserToday());
+    expect(field('Start time')).toHaveAttribute('type', 'time');
+    expect(field('Hours per day')).toHaveAttribute('type', 'number');
+    expect(field('Number of days')).toHaveAttribute('type', 'number');
+    expect(field('Workers needed')).toHaveDisplayValue('1');
     expect(
       within(group('When are workers paid?'))
         .getAllByRole('radio')
@@ -440,7 +440,7 @@ describe('post a job: shift details', () => {
     // A date the picker cannot hold (happy-dom, like browsers, empties the field).
     change('Date', '2026-02-30');
     await waitFor(() => expect(messageOf('Date')).toContain('Please choose the work date'));
-    expect(field('Date').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Date')).toHaveAttribute('aria-invalid', 'true');
     expect(posts()).toHaveLength(0);
   });
 
@@ -463,7 +463,7 @@ describe('post a job: shift details', () => {
     fireEvent.click(within(group('Work date')).getByRole('radio', { name: 'On a date' }));
     change('Date', browserToday());
     submit();
-    await waitFor(() => expect(field('Date').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(field('Date')).toHaveAttribute('aria-invalid', 'true'));
     expect(messageOf('Date')).toContain('The work date has passed. Please choose today or a later day.');
   });
 
@@ -491,14 +491,14 @@ describe('post a job: shift details', () => {
     setViewport('desktop');
     const first = renderApp('/post?edit=7');
     await screen.findByLabelText('Date');
-    expect(field('Date').value).toBe(future);
+    expect(field('Date')).toHaveValue(future);
     expect(
       (within(group('Work date')).getByRole('radio', { name: 'On a date' }) as HTMLInputElement).checked,
     ).toBe(true);
-    expect(field('Start time').value).toBe('07:30');
-    expect(field('Hours per day').value).toBe('6');
-    expect(field('Number of days').value).toBe('4');
-    expect(field('Workers needed').value).toBe('3');
+    expect(field('Start time')).toHaveValue('07:30');
+    expect(field('Hours per day')).toHaveDisplayValue('6');
+    expect(field('Number of days')).toHaveDisplayValue('4');
+    expect(field('Workers needed')).toHaveDisplayValue('3');
     const checked = (name: string, role: 'radio' | 'checkbox', label: string) =>
       (within(group(name)).getByRole(role, { name: label }) as HTMLInputElement).checked;
     expect(checked('When are workers paid?', 'radio', 'Weekly')).toBe(true);
@@ -511,7 +511,7 @@ describe('post a job: shift details', () => {
     renderApp('/post?edit=8');
     await screen.findByRole('button', { name: 'Save Changes' });
     expect(checked('Work date', 'radio', 'Not said')).toBe(true);
-    expect(field('Workers needed').value).toBe('1');
+    expect(field('Workers needed')).toHaveDisplayValue('1');
     // (Saving an edit is not driven here: happy-dom ignores react-hook-form's select defaults.)
   });
 });
@@ -544,7 +544,7 @@ describe('verifying the Call number (issue #24)', () => {
     });
     setViewport('desktop');
     await openForm();
-    await waitFor(() => expect(field('Your Phone Number').value).toBe('+919876543210'));
+    await waitFor(() => expect(field('Your Phone Number')).toHaveValue('+919876543210'));
     expect(screen.getByText('Verified number')).toBeVisible();
 
     fillValidForm();

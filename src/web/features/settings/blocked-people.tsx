@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockedUser, BlockListResponse, BlockResponse } from '../../../shared/api/safety';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -18,24 +17,21 @@ function BlockedPerson({ person }: { person: BlockedUser }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const unblock = async () => {
-    setBusy(true);
-    try {
-      await apiFetch<BlockResponse>(`/api/me/blocks/${encodeURIComponent(person.userId)}`, {
-        method: 'DELETE',
-      });
+  const unblock = useMutation({
+    mutationFn: () =>
+      apiFetch<BlockResponse>(`/api/me/blocks/${encodeURIComponent(person.userId)}`, { method: 'DELETE' }),
+    onSuccess: () => {
       client.setQueryData<BlockListResponse>(blocksQueryKey, (data) =>
         data ? { blocks: data.blocks.filter((block) => block.userId !== person.userId) } : data,
       );
       // Conversations with this person can take messages again.
       void client.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
       toastSuccess(t('auth.settings.blocks.unblocked', { name: person.name }));
-    } catch (error) {
-      toastError(t('auth.settings.blocks.failed'), errorMessage(error, t));
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => toastError(t('auth.settings.blocks.failed'), errorMessage(error, t)),
+  });
+  // Once unblocked the row stays busy until it leaves the list.
+  const busy = unblock.isPending || unblock.isSuccess;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(person.createdAt));
   return (
     <li className="flex items-center justify-between gap-3 py-3">
@@ -48,7 +44,7 @@ function BlockedPerson({ person }: { person: BlockedUser }) {
         loading={busy}
         loadingText={t('auth.settings.blocks.unblocking')}
         aria-label={busy ? undefined : t('auth.settings.blocks.unblockLabel', { name: person.name })}
-        onClick={() => void unblock()}
+        onClick={() => unblock.mutate()}
       >
         {t('auth.settings.blocks.unblock')}
       </Button>

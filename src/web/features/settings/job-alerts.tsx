@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Search, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Search, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { alertLabel } from '../../../shared/alerts';
 import { findCategoryGroup } from '../../../shared/categories';
@@ -14,9 +13,9 @@ import { ALERTS_PER_USER_MAX } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
 import { CategoryIcon } from '../../components/category-icon';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { ChoiceGroup } from '../../components/ui/choice-group';
 import { Spinner } from '../../components/ui/spinner';
 import { apiFetch, errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import { alertsQueryKey } from '../../lib/notifications';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -36,20 +35,18 @@ function SavedAlert({ alert }: { alert: Alert }) {
   const { t } = useTranslation();
   const label = useLabel()(alert);
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await apiFetch<void>(`/api/me/alerts/${alert.id}`, { method: 'DELETE' });
+  const remove = useMutation({
+    mutationFn: () => apiFetch<void>(`/api/me/alerts/${alert.id}`, { method: 'DELETE' }),
+    onSuccess: () => {
       client.setQueryData<AlertListResponse>(alertsQueryKey, (data) =>
         data ? { ...data, alerts: data.alerts.filter((item) => item.id !== alert.id) } : data,
       );
       toastSuccess(t('alerts.settings.deleted'), label);
-    } catch (error) {
-      toastError(t('alerts.settings.deleteFailed'), errorMessage(error, t));
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => toastError(t('alerts.settings.deleteFailed'), errorMessage(error, t)),
+  });
+  // Once deleted the row stays busy until it leaves the list.
+  const busy = remove.isPending || remove.isSuccess;
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <p className="flex min-w-0 flex-1 items-center gap-2 font-semibold break-words">
@@ -65,7 +62,7 @@ function SavedAlert({ alert }: { alert: Alert }) {
           loading={busy}
           loadingText={t('alerts.settings.deleting')}
           aria-label={busy ? undefined : t('alerts.settings.deleteLabel', { label })}
-          onClick={() => void remove()}
+          onClick={() => remove.mutate()}
         >
           <Trash2 aria-hidden="true" className="size-5" />
           {t('alerts.settings.delete')}
@@ -79,53 +76,30 @@ function SavedAlert({ alert }: { alert: Alert }) {
 function EmailChoice({ value }: { value: AlertEmails }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const name = useId();
-  const [busy, setBusy] = useState(false);
-  const choose = async (emails: AlertEmails) => {
-    setBusy(true);
-    try {
-      await apiFetch('/api/me/alert-emails', { method: 'PUT', json: { emails } });
+  const save = useMutation({
+    mutationFn: (emails: AlertEmails) =>
+      apiFetch('/api/me/alert-emails', { method: 'PUT', json: { emails } }),
+    onSuccess: (_, emails) => {
       client.setQueryData<AlertListResponse>(alertsQueryKey, (data) => (data ? { ...data, emails } : data));
       toastSuccess(t('alerts.settings.emailsSaved'), t(`alerts.settings.emails.${emails}`));
-    } catch (error) {
-      toastError(t('alerts.settings.emailsFailed'), errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => toastError(t('alerts.settings.emailsFailed'), errorMessage(error, t)),
+  });
   return (
-    <fieldset disabled={busy} className="mt-6">
-      <legend className="mb-3 font-semibold">{t('alerts.settings.emailsLegend')}</legend>
-      <div className="grid gap-3 sm:grid-cols-3">
-        {ALERT_EMAIL_CHOICES.map((choice) => {
-          const checked = choice === value;
-          return (
-            <label
-              key={choice}
-              className={cn(
-                'flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border-2 px-4 py-3 transition-colors',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                checked ? 'border-primary bg-accent text-accent-foreground' : 'border-border hover:bg-muted',
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={choice}
-                checked={checked}
-                onChange={() => void choose(choice)}
-                className="sr-only"
-              />
-              <span className="flex-1">
-                <span className="block font-semibold">{t(`alerts.settings.emails.${choice}`)}</span>
-                <span className="block text-sm opacity-80">{t(`alerts.settings.emails.${choice}Hint`)}</span>
-              </span>
-              {checked ? <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceGroup<AlertEmails>
+      look="cards"
+      legend={t('alerts.settings.emailsLegend')}
+      value={value}
+      onChange={(emails) => save.mutate(emails)}
+      disabled={save.isPending}
+      className="mt-6"
+      gridClassName="grid gap-3 sm:grid-cols-3"
+      options={ALERT_EMAIL_CHOICES.map((choice) => ({
+        value: choice,
+        label: t(`alerts.settings.emails.${choice}`),
+        hint: t(`alerts.settings.emails.${choice}Hint`),
+      }))}
+    />
   );
 }
 

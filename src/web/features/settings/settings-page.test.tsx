@@ -56,9 +56,9 @@ describe('settings page', () => {
       'PATCH /api/accounts/me/preferences': { ...ME, user: { ...ME.user, locale: 'hi' } },
     });
     renderApp('/settings');
-    expect(((await screen.findByLabelText('English')) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByLabelText('English')).toBeChecked();
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'हिंदी' }));
-    await waitFor(() => expect((screen.getByLabelText('हिन्दी') as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText('हिन्दी')).toBeChecked());
   });
 
   it('notifications: the switch turns message emails off and on, saved at once', async () => {
@@ -72,12 +72,12 @@ describe('settings page', () => {
     });
     renderApp('/settings');
     const toggle = await screen.findByRole('switch', { name: 'Email me about new messages' });
-    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle).toBeChecked();
     fireEvent.click(toggle);
     expect(await screen.findByText('Message emails are off')).toBeInTheDocument();
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() => expect(toggle).not.toBeChecked());
     fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect(toggle).toBeChecked());
     const saved = sent.filter((r) => r.path === '/api/accounts/me/preferences');
     expect(saved.map((r) => r.body)).toEqual([{ messageEmails: false }, { messageEmails: true }]);
     expect(saved).toHaveLength(2);
@@ -191,5 +191,62 @@ describe('settings page', () => {
     expect(call?.method).toBe('POST');
     expect(call?.body).toEqual({ password: 'my-password' });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('password: the current one is asked first, and a wrong one is marked on its field', async () => {
+    const sent = mockApi({
+      ...SIGNED_IN,
+      'GET /api/accounts/me': ME,
+      'POST /api/accounts/me/password': () =>
+        json(
+          {
+            error: { code: 'wrong_password', message: 'Your current password is incorrect.' },
+            requestId: 'r',
+          },
+          400,
+        ),
+    });
+    renderApp('/settings');
+    const current = await screen.findByLabelText('Current password');
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Could not change the password')).toBeVisible();
+    expect(current).toHaveAccessibleDescription('Please enter your current password to make this change.');
+    expect(sent.some((r) => r.path === '/api/accounts/me/password')).toBe(false);
+
+    fireEvent.change(current, { target: { value: 'not-my-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Your current password is incorrect.',
+      ),
+    );
+    expect(sent.find((r) => r.path === '/api/accounts/me/password')?.body).toEqual({
+      currentPassword: 'not-my-password',
+      newPassword: 'new-password-1',
+    });
+  });
+
+  it('delete: by an emailed code, which must have 6 digits', async () => {
+    const sent = mockApi({
+      ...SIGNED_IN,
+      'GET /api/accounts/me': ME,
+      'POST /api/accounts/me/delete/request-code': { message: 'We emailed you a code.' },
+      'POST /api/accounts/me/delete': { message: 'Your account has been deleted.' },
+    });
+    renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Email me a code instead' }));
+    expect(await screen.findByText('We emailed you a code.')).toBeVisible();
+    const code = screen.getByLabelText('Code from the email');
+    fireEvent.change(code, { target: { value: '12 34' } });
+    expect(code).toHaveValue('1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Invalid code')).toBeVisible();
+    expect(sent.some((r) => r.path === '/api/accounts/me/delete')).toBe(false);
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.path === '/api/accounts/me/delete')?.body).toEqual({ code: '123456' }),
+    );
   });
 });

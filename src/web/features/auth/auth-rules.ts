@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
+import type { CountryCode } from '../../../shared/geo';
+import { parseIdentifier } from '../../../shared/identifiers';
+import { accountRuleMessage } from '../../lib/account';
+import type { Translate } from '../../lib/api';
+import type { AuthValues } from './use-auth-submit';
+
+/**
+ * Spec 5, before anything is sent, one problem at a time in this order: every field filled (the name
+ * only to register), then, to register, an email or phone that reads as one and the accounts contract's
+ * password rule (`newPasswordSchema`).
+ */
+export function authRules({
+  isRegister,
+  country,
+  t,
+}: {
+  isRegister: boolean;
+  country: CountryCode;
+  t: Translate;
+}) {
+  return z
+    .object({ name: z.string(), emailOrPhone: z.string(), password: z.string() })
+    .superRefine((values, context) => {
+      const problem = (field: keyof AuthValues, message: string) =>
+        context.addIssue({ code: 'custom', path: [field], message });
+      const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
+      if (isRegister && !values.name.trim()) return problem('name', fill);
+      if (!values.emailOrPhone.trim()) return problem('emailOrPhone', fill);
+      if (!values.password) return problem('password', fill);
+      if (!isRegister) return;
+      if (parseIdentifier(values.emailOrPhone, country).kind === 'invalid') {
+        return problem('emailOrPhone', t('accounts.errors.invalid_identifier'));
+      }
+      const password = newPasswordSchema.safeParse(values.password);
+      if (!password.success) {
+        return problem('password', accountRuleMessage(password.error.issues[0]?.message ?? '', t));
+      }
+    });
+}
