@@ -29,8 +29,7 @@ import { assistantHi } from './hi-assistant';
 import { authHi } from './hi-auth';
 import { headsHi } from './hi-heads';
 import { infoHi } from './hi-info';
-import { hiJobFieldErrors, jobsHi } from './hi-jobs';
-import { jobInputSchema } from '../api/jobs';
+import { jobsHi } from './hi-jobs';
 import { messagesHi } from './hi-messages';
 import { moderationHi } from './hi-moderation';
 import { ratingsHi } from './hi-ratings';
@@ -154,17 +153,5 @@ describe('hiCategoryLabels', () => {
   it('does not collide with the app catalogue’s top-level keys', () => {
     const top = new Set(Object.keys(en));
     expect(Object.keys(hiCategoryLabels).filter((key) => top.has(key))).toEqual([]);
-  });
-});
-
-describe('hiJobFieldErrors', () => {
-  it('says each field of the job contract in Hindi, and no other', () => {
-    const messages = hiJobFieldErrors.jobFieldErrors as Record<string, string>;
-    expect(sorted(Object.keys(messages))).toEqual(sorted(Object.keys(jobInputSchema.shape)));
-    for (const [field, message] of Object.entries(messages)) expect(message, field).toMatch(DEVANAGARI);
-  });
-
-  it('does not collide with the app catalogue’s top-level keys', () => {
-    expect(Object.keys(en)).not.toContain('jobFieldErrors');
   });
 });

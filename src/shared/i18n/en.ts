@@ -1,6 +1,7 @@
 import { accounts } from './en-accounts';
 import { auth } from './en-auth';
 import { jobs } from './en-jobs';
+import { validation } from './en-validation';
 
 /**
  * English texts. Every user-visible string goes through this catalogue (i18next format,
@@ -65,11 +66,6 @@ export const en = {
       thanks: 'Thank you. We will look at it.',
       done: 'Done',
       failed: 'Could not send the report. {{reason}}',
-      errors: {
-        reasonMissing: 'Please choose a reason',
-        detailsMissing: 'Please tell us what is wrong',
-        detailsTooLong: 'Please keep it under {{max}} characters',
-      },
     },
   },
   common: {
@@ -130,10 +126,7 @@ export const en = {
    * Field messages of the input check every request passes (issue #21; src/server/plugins/input-guard.ts):
    * the server answers them in English in `fields`, the web app says them in the interface language.
    */
-  validation: {
-    unusualCharacters: 'Remove the unusual characters from this field.',
-    tooDeeplyNested: 'This field has too many levels of lists inside lists.',
-  },
+  validation,
   /** Crews (issue #12): a job needing several workers shows how many places are filled. */
   crews: {
     filled: '{{hired}} of {{needed}} filled',

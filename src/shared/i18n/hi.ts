@@ -2,6 +2,7 @@ import type { en } from './en';
 import { accountsHi } from './hi-accounts';
 import { authHi } from './hi-auth';
 import { jobsHi } from './hi-jobs';
+import { validationHi } from './hi-validation';
 
 /**
  * Hindi texts of the app shell (twin of en.ts). Everyday spoken Hindi in Devanagari: short words,
@@ -65,11 +66,6 @@ export const hi: typeof en = {
       thanks: 'धन्यवाद। हम इसे देखेंगे।',
       done: 'ठीक है',
       failed: 'शिकायत नहीं भेज पाए। {{reason}}',
-      errors: {
-        reasonMissing: 'कोई एक कारण चुनें',
-        detailsMissing: 'बताइए क्या गलत है',
-        detailsTooLong: '{{max}} अक्षरों से कम लिखें',
-      },
     },
   },
   common: {
@@ -123,10 +119,7 @@ export const hi: typeof en = {
     ai_unavailable: 'AI असिस्टेंट से जुड़ नहीं पाए',
     payment_required: 'AI सेवा अभी बंद है। कृपया सपोर्ट से बात करें।',
   },
-  validation: {
-    unusualCharacters: 'इस जगह से अजीब अक्षर हटा दें।',
-    tooDeeplyNested: 'इस जगह में लिस्ट के अंदर लिस्ट बहुत ज़्यादा हैं।',
-  },
+  validation: validationHi,
   crews: {
     filled: '{{needed}} में से {{hired}} जगह भरी',
   },

@@ -1,9 +1,7 @@
 import { AppError, forbidden, notFound, validationFailed } from '../../errors';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
 import {
-  JOB_LOCATION_MESSAGE,
   JOB_NOT_FOUND_MESSAGE,
-  JOB_PHONE_MESSAGE,
   NEW_ACCOUNT_JOB_LIMIT_MESSAGE,
   PHONE_NOT_VERIFIED_MESSAGE,
   type Job,
@@ -11,6 +9,7 @@ import {
   type ParsedJobInput,
   type ParsedJobListQuery,
 } from '../../../shared/api/jobs';
+import { validationKey } from '../../../shared/api/validation';
 import { categoryLabel, isFeaturedUrgency } from '../../../shared/categories';
 import { currencyForCountry, findCity, locationLabel, parseLocation, type City } from '../../../shared/geo';
 import {
@@ -66,7 +65,6 @@ export const PHONE_REVEAL_USER_LIMIT: RateLimitRule = {
 /** The most jobs GET /api/me/jobs returns (newest first). */
 export const MY_JOBS_LIMIT = 500;
 
-const PAST_WORK_DATE_MESSAGE = 'The work date has passed. Please choose today or a later day.';
 
 /** ISO 8601 with milliseconds from the repo's microsecond text. */
 const toIso = (text: string) => `${text.slice(0, 23)}Z`;
@@ -137,10 +135,10 @@ interface Section {
  */
 export function checkJobInput(input: ParsedJobInput, now: Date): City {
   const city = parseLocation(input.location);
-  if (!city) throw validationFailed({ location: JOB_LOCATION_MESSAGE });
+  if (!city) throw validationFailed({ location: validationKey('jobLocation') });
   const { workDate } = input;
   if (workDate && isCalendarDate(workDate) && isPastWorkDate(workDate, city.country, now)) {
-    throw validationFailed({ workDate: PAST_WORK_DATE_MESSAGE });
+    throw validationFailed({ workDate: validationKey('workDatePast') });
   }
   return city;
 }
@@ -151,7 +149,7 @@ export function checkJobInput(input: ParsedJobInput, now: Date): City {
  */
 export function jobPhoneE164(phone: string, city: City): string {
   const e164 = normalizePhone(phone, city.country);
-  if (!e164) throw validationFailed({ phone: JOB_PHONE_MESSAGE });
+  if (!e164) throw validationFailed({ phone: validationKey('jobPhone') });
   return e164;
 }
 

@@ -6,11 +6,11 @@ import { insertJobs } from '../../test/jobs';
 import { newClientId, realtimeUrl, TestSocket } from '../../test/realtime';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Conversation, ConversationListResponse, Message } from '../../../shared/api/messages';
-import {
-  REPORT_DETAILS_MISSING,
-  REPORT_REASON_MISSING,
-  type BlockListResponse,
-} from '../../../shared/api/safety';
+import type { BlockListResponse } from '../../../shared/api/safety';
+import { en } from '../../../shared/i18n/en';
+
+const REPORT_REASON_MISSING = en.validation.reportReason;
+const REPORT_DETAILS_MISSING = en.validation.reportDetails;
 
 let t: TestApp;
 let employer: TestUser;

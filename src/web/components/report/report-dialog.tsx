@@ -68,10 +68,8 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
     setFailure(null);
     const found = reportErrors(draft);
     const next: FieldErrors = {
-      reason: found.reason ? t(`safety.report.errors.${found.reason}`) : undefined,
-      details: found.details
-        ? t(`safety.report.errors.${found.details}`, { max: REPORT_DETAILS_MAX })
-        : undefined,
+      reason: found.reason ? fieldMessage(found.reason, t) : undefined,
+      details: found.details ? fieldMessage(found.details, t) : undefined,
     };
     setErrors(next);
     if (next.reason || next.details) return;

@@ -3,19 +3,19 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
+import { newPasswordSchema } from '../../../shared/api/accounts';
 import { parseIdentifier } from '../../../shared/identifiers';
 import { buildPath } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
+import { ApiError, fieldMessage } from '../../lib/api';
 import type { AuthMode } from '../../lib/auth-prompt';
 import { useCountry } from '../../lib/country';
 import { i18n, setLocale, useTranslation } from '../../lib/i18n';
 import { refreshSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { accountsApi, verifyEmailPath } from './api';
-import { accountErrorMessage, accountRuleMessage } from '../../lib/account';
+import { accountErrorMessage } from '../../lib/account';
 import { useFormOutcome, usePageAddress } from '../../lib/form-post';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
@@ -47,7 +47,7 @@ function postedFieldErrors(error: ApiError | null, t: Translate): Partial<Record
   const errors: Partial<Record<keyof AuthValues, string>> = {};
   for (const field of ['name', 'emailOrPhone', 'password'] as const) {
     const message = error.fields[field];
-    if (message) errors[field] = accountRuleMessage(message, t);
+    if (message) errors[field] = fieldMessage(message, t);
   }
   if (IDENTIFIER_ERRORS.has(error.code)) errors.emailOrPhone = accountErrorMessage(error, t);
   return errors;
@@ -155,7 +155,7 @@ export function AuthForm({
   /** Spec 5, before anything is sent. True when the values may go to the server. */
   const validate = (values: AuthValues): boolean => {
     clearErrors();
-    const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
+    const fill = t('accounts.errors.fill_all_fields');
     if (isRegister && !values.name.trim()) return reject('name', fill);
     if (!values.emailOrPhone.trim()) return reject('emailOrPhone', fill);
     if (!values.password) return reject('password', fill);
@@ -168,7 +168,7 @@ export function AuthForm({
       return reject(
         'password',
         t('auth.toasts.registrationFailed'),
-        accountRuleMessage(password.error.issues[0]?.message ?? '', t),
+        fieldMessage(password.error.issues[0]?.message ?? '', t),
       );
     }
     return true;

@@ -6,15 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Job, JobInput } from '../../../shared/api/jobs';
 import { CATEGORIES, TIMING_OPTIONS, URGENCY_OPTIONS } from '../../../shared/categories';
 import { COUNTRIES, parseLocation } from '../../../shared/geo';
-import {
-  DAILY_SALARY_MIN,
-  JOB_DESCRIPTION_MAX,
-  JOB_DESCRIPTION_MIN,
-  JOB_TITLE_MAX,
-  JOB_TITLE_MIN,
-  PHONE_MIN_DIGITS,
-  REVIEW_WITHIN_HOURS,
-} from '../../../shared/limits';
+import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import { jobPath } from '../../../shared/routes';
 import { HOURS_PER_DAY_MAX, WORK_DAYS_MAX, WORKERS_MAX } from '../../../shared/shifts';
 import { CategoryIcon } from '../../components/category-icon';
@@ -33,7 +25,7 @@ import { FormAlert } from '../../components/form-alert';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
 import { useCountry } from '../../lib/country';
-import { i18n, useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useBrowserToday } from '../../lib/today';
@@ -41,8 +33,6 @@ import {
   clearDraft,
   EMPTY_FORM,
   FORM_FIELDS,
-  FORM_MESSAGE_KEYS,
-  formMessagesIn,
   PHONE_CODE_SENT,
   formValuesOf,
   loadDraft,
@@ -50,23 +40,10 @@ import {
   toJobInput,
   type PostFormValues,
 } from './form';
-import type { PostFormMessages, PostFormOutput } from './form-schema';
+import type { PostFormOutput } from './form-schema';
 import { LocationField, UseMyLocationButton } from './location-field';
 import { isVerifiedNumber, PhoneVerification, useMyPhones } from './phone-verification';
 import { normalizePhone } from '../../../shared/identifiers';
-
-/** The limits the Hindi field messages name (`jobFieldErrors.*`). */
-const FIELD_LIMITS = {
-  titleMin: JOB_TITLE_MIN,
-  titleMax: JOB_TITLE_MAX,
-  salaryMin: DAILY_SALARY_MIN,
-  descriptionMin: JOB_DESCRIPTION_MIN,
-  descriptionMax: JOB_DESCRIPTION_MAX,
-  phoneDigits: PHONE_MIN_DIGITS,
-  hoursMax: HOURS_PER_DAY_MAX,
-  daysMax: WORK_DAYS_MAX,
-  workersMax: WORKERS_MAX,
-};
 
 const PAY_EXAMPLES = { IN: '700', US: '150' } as const;
 
@@ -168,25 +145,13 @@ function ChoiceGroup({
 }
 
 /**
- * The messages beside the fields after a post the server refused (decision 0021): the form's own rules
- * said in the visitor's language (the post's check writes them in English), else the server's own.
+ * The messages beside the fields after a post the server refused (decision 0021): catalogue keys (the
+ * post's own check or the API's `fieldKeys`), said in the page's language by `fieldError`.
  */
-function postedFieldErrors(
-  error: ApiError | null,
-  formMessages: PostFormMessages,
-): Partial<Record<keyof PostFormValues, string>> {
+function postedFieldErrors(error: ApiError | null): Partial<Record<keyof PostFormValues, string>> {
   if (!error) return {};
-  const english = i18n.getFixedT('en');
-  const formMessageOf = new Map(
-    Object.entries(FORM_MESSAGE_KEYS).map(([name, key]) => [
-      english(key),
-      formMessages[name as keyof PostFormMessages],
-    ]),
-  );
   return Object.fromEntries(
-    Object.entries(error.fields)
-      .filter(([field]) => (FORM_FIELDS as string[]).includes(field))
-      .map(([field, message]) => [field, formMessageOf.get(message) ?? message]),
+    Object.entries(error.fields).filter(([field]) => (FORM_FIELDS as string[]).includes(field)),
   );
 }
 
@@ -197,15 +162,12 @@ const loadFormRules = () =>
     zodResolver: resolvers.zodResolver,
   }));
 
-function lazyPostFormResolver(
-  messages: PostFormMessages,
-  today: string,
-): Resolver<PostFormValues, unknown, PostFormOutput> {
+function lazyPostFormResolver(today: string): Resolver<PostFormValues, unknown, PostFormOutput> {
   let resolve: Resolver<PostFormValues, unknown, PostFormOutput> | undefined;
   return async (values, context, options) => {
     if (!resolve) {
       const { postFormSchema, zodResolver } = await loadFormRules();
-      resolve = zodResolver(postFormSchema(messages, today)) as Resolver<
+      resolve = zodResolver(postFormSchema(today)) as Resolver<
         PostFormValues,
         unknown,
         PostFormOutput
@@ -249,8 +211,7 @@ export function JobForm(props: JobFormProps) {
 
   // The browser's today ('' while a server-rendered page hydrates): the earliest work date.
   const today = useBrowserToday();
-  const formMessages = useMemo(() => formMessagesIn(t), [t]);
-  const resolver = useMemo(() => lazyPostFormResolver(formMessages, today), [formMessages, today]);
+  const resolver = useMemo(() => lazyPostFormResolver(today), [today]);
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
     resolver,
     defaultValues: initial,
@@ -262,22 +223,11 @@ export function JobForm(props: JobFormProps) {
   useKeepTypedFields(form, formId, initial);
   // The post's refusal shows until the form is sent again (by its script).
   const postedError = submitCount === 0 ? (outcome?.error ?? null) : null;
-  const postedErrors = postedFieldErrors(postedError, formMessages);
-  const contractMessage = (field: string, english: string) => {
-    // The input guard's message (unusual characters) is the same for every field.
-    const guard = fieldMessage(english, t);
-    return guard !== english
-      ? guard
-      : t(`jobFieldErrors.${field}`, { defaultValue: english, ...FIELD_LIMITS });
-  };
-  /**
-   * A field's message in the interface language: the form's own come from the catalogue; the job
-   * contract's (the browser's check, or the server's answer) are English, said by `jobFieldErrors.<field>`.
-   */
+  const postedErrors = postedFieldErrors(postedError);
+  /** A field's message (a catalogue key of the form's rules or the server's answer) in the interface language. */
   const fieldError = (name: keyof PostFormValues): string | undefined => {
     const message = errors[name]?.message ?? postedErrors[name];
-    if (!message || Object.values(formMessages).includes(message)) return message;
-    return contractMessage(name, message);
+    return message ? fieldMessage(message, t) : undefined;
   };
   const invalid = (name: keyof PostFormValues) => Boolean(fieldError(name));
 
@@ -343,13 +293,9 @@ export function JobForm(props: JobFormProps) {
         if (error.status === 401) openAuth('login');
         if (error.code === 'phone_not_verified') setPostAfterVerifying(true);
         // The server's message names the first bad field: said like that field's own message.
-        const [field, fieldMessage] = Object.entries(error.fields)[0] ?? [];
+        const first = Object.values(error.fields)[0];
         const message =
-          error.code === 'network'
-            ? ''
-            : field && fieldMessage
-              ? contractMessage(field, fieldMessage)
-              : errorMessage(error, t);
+          error.code === 'network' ? '' : first ? fieldMessage(first, t) : errorMessage(error, t);
         toastError(t('jobs.post.errorTitle'), message || t('jobs.post.errorFallback'));
       } else {
         toastError(t('jobs.post.errorTitle'), t('jobs.post.errorUnexpected'));
@@ -359,8 +305,8 @@ export function JobForm(props: JobFormProps) {
 
   /** Why the server refused the job, as the form's script says it in its toast. */
   const refusalMessage = (error: ApiError): string => {
-    const [field, fieldMessage] = Object.entries(error.fields)[0] ?? [];
-    const message = field && fieldMessage ? contractMessage(field, fieldMessage) : errorMessage(error, t);
+    const first = Object.values(error.fields)[0];
+    const message = first ? fieldMessage(first, t) : errorMessage(error, t);
     return message || t('jobs.post.errorFallback');
   };
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, MailWarning, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { FILL_ALL_FIELDS, type MeResponse } from '../../../shared/api/accounts';
+import type { MeResponse } from '../../../shared/api/accounts';
 import { isEmailInput, normalizePhone } from '../../../shared/identifiers';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -270,7 +270,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
 
   const submit = async (values: ProfileValues) => {
     clearErrors();
-    const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
+    const fill = t('accounts.errors.fill_all_fields');
     const email = values.email.trim();
     const phoneValue = values.phone.trim();
     if (!values.name.trim()) return reject('name', fill);

@@ -17,13 +17,13 @@ import { newPasswordSchema, type MeResponse } from '../../../shared/api/accounts
 import type { Locale } from '../../../shared/i18n';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage, fieldMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { pageTextsReady, setLocale, useTranslation } from '../../lib/i18n';
 import { forgetSession, useSession } from '../../lib/session';
 import { useTheme, type Theme } from '../../lib/theme';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { accountErrorMessage, accountRuleMessage, meApi, meQueryOptions, useMe } from '../../lib/account';
+import { accountErrorMessage, meApi, meQueryOptions, useMe } from '../../lib/account';
 import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
 import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
@@ -102,7 +102,7 @@ function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     }
     const rule = newPasswordSchema.safeParse(next);
     if (!rule.success) {
-      const message = accountRuleMessage(rule.error.issues[0]?.message ?? '', t);
+      const message = fieldMessage(rule.error.issues[0]?.message ?? '', t);
       setErrors({ next: message });
       toastError(t('auth.settings.password.failed'), message);
       return;
