@@ -65,7 +65,6 @@ export const PHONE_REVEAL_USER_LIMIT: RateLimitRule = {
 /** The most jobs GET /api/me/jobs returns (newest first). */
 export const MY_JOBS_LIMIT = 500;
 
-
 /** ISO 8601 with milliseconds from the repo's microsecond text. */
 const toIso = (text: string) => `${text.slice(0, 23)}Z`;
 

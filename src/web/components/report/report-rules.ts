@@ -21,7 +21,8 @@ export interface ReportDraft {
 export function reportErrors(draft: ReportDraft): { reason?: ReportErrorKey; details?: ReportErrorKey } {
   const details = draft.details.trim();
   const errors: { reason?: ReportErrorKey; details?: ReportErrorKey } = {};
-  if (!REPORT_REASON_OPTIONS.some((reason) => reason === draft.reason)) errors.reason = validationKey('reportReason');
+  if (!REPORT_REASON_OPTIONS.some((reason) => reason === draft.reason))
+    errors.reason = validationKey('reportReason');
   if (details.length > REPORT_DETAILS_MAX) errors.details = validationKey('reportDetailsTooLong');
   else if (draft.reason === 'other' && details.length === 0) errors.details = validationKey('reportDetails');
   return errors;

@@ -27,7 +27,10 @@ const optionalField = <T>(schema: z.ZodType<T>) =>
 const yesNo = z.enum(['', 'yes', 'no']).transform((value) => (value === '' ? null : value === 'yes'));
 
 /** What is wrong with the work date of the form's values, if anything (its message's key). */
-function workDateProblem(values: { workDay?: unknown; workDate?: unknown }, today: string): ValidationKey | null {
+function workDateProblem(
+  values: { workDay?: unknown; workDate?: unknown },
+  today: string,
+): ValidationKey | null {
   if (values.workDay !== 'date') return null;
   const date = typeof values.workDate === 'string' ? values.workDate.trim() : '';
   if (!date) return validationKey('workDateRequired');
@@ -44,7 +47,11 @@ export function postFormSchema(today = '') {
   const schema = z.object({
     title: shape.title,
     category: z.string().pipe(shape.category),
-    dailySalary: z.string().trim().min(1, validationKey('dailySalaryRequired')).pipe(fromText(shape.dailySalary)),
+    dailySalary: z
+      .string()
+      .trim()
+      .min(1, validationKey('dailySalaryRequired'))
+      .pipe(fromText(shape.dailySalary)),
     location: shape.location,
     timing: z
       .string()

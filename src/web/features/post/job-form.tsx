@@ -167,11 +167,7 @@ function lazyPostFormResolver(today: string): Resolver<PostFormValues, unknown, 
   return async (values, context, options) => {
     if (!resolve) {
       const { postFormSchema, zodResolver } = await loadFormRules();
-      resolve = zodResolver(postFormSchema(today)) as Resolver<
-        PostFormValues,
-        unknown,
-        PostFormOutput
-      >;
+      resolve = zodResolver(postFormSchema(today)) as Resolver<PostFormValues, unknown, PostFormOutput>;
     }
     return resolve(values, context, options);
   };
