@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from '../shared/api/errors';
-import { fieldsWithKeys, type ValidationKey } from '../shared/api/validation';
+import type { ValidationKey } from '../shared/api/validation';
+import { fieldsWithKeys } from '../shared/api/validation-texts';
 
 /** An error with a stable code, an HTTP status and a message meant for people. */
 export class AppError extends Error {

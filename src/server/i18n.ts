@@ -16,6 +16,8 @@ import { headsHi } from '../shared/i18n/hi-heads';
 import { infoHi } from '../shared/i18n/hi-info';
 import { messagesHi } from '../shared/i18n/hi-messages';
 import { pushHi } from '../shared/i18n/hi-push';
+import { validation } from '../shared/i18n/en-validation';
+import { validationHi } from '../shared/i18n/hi-validation';
 
 /**
  * The server's i18next instance over the shared catalogues (emails, API messages, page heads: `heads`,
@@ -46,6 +48,9 @@ instance.addResourceBundle(
   true,
   false,
 );
+// The contracts' check messages (decision 0031-v), merged into the shell's `validation` (the input guard's).
+instance.addResourceBundle(DEFAULT_LOCALE, 'translation', { validation }, true, false);
+instance.addResourceBundle('hi', 'translation', { validation: validationHi }, true, false);
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 

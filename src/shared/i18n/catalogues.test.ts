@@ -33,6 +33,8 @@ import { jobsHi } from './hi-jobs';
 import { messagesHi } from './hi-messages';
 import { moderationHi } from './hi-moderation';
 import { ratingsHi } from './hi-ratings';
+import { validation } from './en-validation';
+import { validationHi } from './hi-validation';
 
 /** Each English catalogue with its Hindi twin. */
 const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
@@ -48,6 +50,7 @@ const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
   { name: 'en-moderation.ts / hi-moderation.ts', en: moderation, hi: moderationHi },
   { name: 'en-info.ts / hi-info.ts', en: info, hi: infoHi },
   { name: 'en-heads.ts / hi-heads.ts', en: heads, hi: headsHi },
+  { name: 'en-validation.ts / hi-validation.ts', en: validation, hi: validationHi },
 ];
 
 /**

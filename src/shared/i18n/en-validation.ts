@@ -26,13 +26,11 @@ import { HOURS_PER_DAY_MAX, WORK_DAYS_MAX, WORKERS_MAX } from '../shifts';
  * The messages of the shared contracts' checks (src/shared/api), by key (docs/decisions/0031-v): a zod
  * issue's message is `validation.<key>` (`validationKey` in shared/api/validation.ts), which the web app
  * says in the person's language and the server answers in this English. Limits are the shared constants,
- * written into the texts (no placeholders: a message is the same wherever it is shown).
+ * written into the texts (no placeholders: a message is the same wherever it is shown). The input guard's
+ * two messages, which any request can get, are in the shell catalogue (en.ts `validation`); these load
+ * with the forms (web/lib/texts/validation.ts).
  */
 export const validation = {
-  // The input guard (docs/decisions/0020): any field of any request.
-  unusualCharacters: 'Remove the unusual characters from this field.',
-  tooDeeplyNested: 'This field has too many levels of lists inside lists.',
-
   // A job (jobInputSchema) and the post form's own checks.
   jobTitle: `Title must be ${JOB_TITLE_MIN} to ${JOB_TITLE_MAX} characters`,
   jobCategory: 'Please choose a job category',

@@ -1,7 +1,6 @@
 import { accounts } from './en-accounts';
 import { auth } from './en-auth';
 import { jobs } from './en-jobs';
-import { validation } from './en-validation';
 
 /**
  * English texts. Every user-visible string goes through this catalogue (i18next format,
@@ -126,7 +125,10 @@ export const en = {
    * Field messages of the input check every request passes (issue #21; src/server/plugins/input-guard.ts):
    * the server answers them in English in `fields`, the web app says them in the interface language.
    */
-  validation,
+  validation: {
+    unusualCharacters: 'Remove the unusual characters from this field.',
+    tooDeeplyNested: 'This field has too many levels of lists inside lists.',
+  },
   /** Crews (issue #12): a job needing several workers shows how many places are filled. */
   crews: {
     filled: '{{hired}} of {{needed}} filled',

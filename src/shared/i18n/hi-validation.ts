@@ -25,9 +25,6 @@ import type { validation } from './en-validation';
 
 /** Hindi for the shared contracts' check messages (twin of en-validation.ts). */
 export const validationHi: typeof validation = {
-  unusualCharacters: 'इस जगह से अजीब अक्षर हटा दें।',
-  tooDeeplyNested: 'इस जगह में लिस्ट के अंदर लिस्ट बहुत ज़्यादा हैं।',
-
   jobTitle: `काम का नाम ${JOB_TITLE_MIN} से ${JOB_TITLE_MAX} अक्षर का लिखें`,
   jobCategory: 'काम का प्रकार चुनें',
   dailySalaryRequired: 'रोज़ के पैसे लिखें',

@@ -2,7 +2,6 @@ import type { en } from './en';
 import { accountsHi } from './hi-accounts';
 import { authHi } from './hi-auth';
 import { jobsHi } from './hi-jobs';
-import { validationHi } from './hi-validation';
 
 /**
  * Hindi texts of the app shell (twin of en.ts). Everyday spoken Hindi in Devanagari: short words,
@@ -119,7 +118,10 @@ export const hi: typeof en = {
     ai_unavailable: 'AI असिस्टेंट से जुड़ नहीं पाए',
     payment_required: 'AI सेवा अभी बंद है। कृपया सपोर्ट से बात करें।',
   },
-  validation: validationHi,
+  validation: {
+    unusualCharacters: 'इस जगह से अजीब अक्षर हटा दें।',
+    tooDeeplyNested: 'इस जगह में लिस्ट के अंदर लिस्ट बहुत ज़्यादा हैं।',
+  },
   crews: {
     filled: '{{needed}} में से {{hired}} जगह भरी',
   },

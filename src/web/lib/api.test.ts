@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../shared/api/errors';
 import { json, mockApi } from '../test/api';
 import { ApiError, apiFetch, errorMessage, fieldMessage, parseApiErrorBody } from './api';
 import { i18n, loadLanguage } from './i18n';
+import './texts/validation';
 import { en } from '../../shared/i18n/en';
 import { hi } from '../../shared/i18n/hi';
 

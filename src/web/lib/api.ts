@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '../../shared/api/errors';
-import { isValidationKey, validationKey } from '../../shared/api/validation';
+import { VALIDATION_PREFIX, validationKey } from '../../shared/api/validation';
 
 /**
  * An API failure in one shape: the server's `{ error: { code, message, params?, fields? }, requestId }`,
@@ -165,10 +165,13 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /**
  * A validation message in the interface language: the contracts' checks (the form's own, run in the
  * browser, or the server's `fieldKeys`) carry catalogue keys (`validation.*`), said through `t`; any other
- * message (an older server's, a rule without a key) as it is. Pass i18next's `t`.
+ * message (an older server's, a rule without a key) as it is. Pass i18next's `t`. The texts load with the
+ * forms (`lib/texts/validation.ts`), the input guard's two with the app shell.
  */
 export function fieldMessage(message: string, t: Translate): string {
-  return isValidationKey(message) ? t(message) : message;
+  if (!message.startsWith(VALIDATION_PREFIX)) return message;
+  // A key this build does not word (a newer server's): the form's general message.
+  return t(message, { defaultValue: '' }) || t('errors.validation_failed');
 }
 
 /** The input guard's messages: the same for any field, so a toast says them rather than the code's. */

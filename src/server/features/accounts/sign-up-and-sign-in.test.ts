@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { en } from '../../../shared/i18n/en';
+import { validation } from '../../../shared/i18n/en-validation';
 import {
   call,
   cookieOf,
@@ -14,7 +14,7 @@ import {
   smsTo,
 } from './accounts.test-support';
 
-const PASSWORD_RULE = en.validation.passwordRule;
+const PASSWORD_RULE = validation.passwordRule;
 
 let t: TestApp;
 beforeAll(async () => {

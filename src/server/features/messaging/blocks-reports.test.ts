@@ -7,10 +7,10 @@ import { newClientId, realtimeUrl, TestSocket } from '../../test/realtime';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Conversation, ConversationListResponse, Message } from '../../../shared/api/messages';
 import type { BlockListResponse } from '../../../shared/api/safety';
-import { en } from '../../../shared/i18n/en';
+import { validation } from '../../../shared/i18n/en-validation';
 
-const REPORT_REASON_MISSING = en.validation.reportReason;
-const REPORT_DETAILS_MISSING = en.validation.reportDetails;
+const REPORT_REASON_MISSING = validation.reportReason;
+const REPORT_DETAILS_MISSING = validation.reportDetails;
 
 let t: TestApp;
 let employer: TestUser;

@@ -8,7 +8,7 @@ import type { SessionData } from '../../lib/session';
 import { json, mockApi, type ApiRoutes, type SentRequest } from '../../test/api';
 import { makeSession } from '../../test/fixtures';
 import { REPORT_REASONS, reportInputSchema } from '../../../shared/api/safety';
-import { en } from '../../../shared/i18n';
+import { validation } from '../../../shared/i18n/en-validation';
 import { REPORT_DETAILS_MAX } from '../../../shared/limits';
 import { ReportDialog } from './report-dialog';
 import { REPORT_REASON_OPTIONS, reportErrors, type ReportDraft } from './report-rules';
@@ -142,7 +142,7 @@ describe('report dialog', () => {
     });
     expect(within(dialog).getByText(`${REPORT_DETAILS_MAX + 2} / ${REPORT_DETAILS_MAX}`)).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText(en.validation.reportDetailsTooLong)).toBeInTheDocument();
+    expect(await within(dialog).findByText(validation.reportDetailsTooLong)).toBeInTheDocument();
   });
 
   it('signed out: gives way to the sign-in modal', async () => {

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_DETAILS_MAX } from '../../../shared/limits';
 import { ApiError, apiFetch, errorMessage, fieldMessage } from '../../lib/api';
+import '../../lib/texts/validation';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';

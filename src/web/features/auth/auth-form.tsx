@@ -16,6 +16,7 @@ import { refreshSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { accountsApi, verifyEmailPath } from './api';
 import { accountErrorMessage } from '../../lib/account';
+import '../../lib/texts/validation';
 import { useFormOutcome, usePageAddress } from '../../lib/form-post';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';

@@ -18,6 +18,7 @@ import { forgetSession } from '../../lib/session';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast';
 import { accountsApi } from './api';
 import { accountErrorMessage } from '../../lib/account';
+import '../../lib/texts/validation';
 import { AuthPageLayout } from './auth-page-layout';
 import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';

@@ -14,6 +14,7 @@ import { refreshSession, useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { accountsApi, returnPathOf } from './api';
 import { accountErrorMessage } from '../../lib/account';
+import '../../lib/texts/validation';
 import { useBrowserValue } from '../../lib/browser-value';
 import { useFormOutcome, usePageAddress } from '../../lib/form-post';
 import { useTypedBeforeHydration } from '../../lib/typed-value';

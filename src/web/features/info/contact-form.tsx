@@ -17,6 +17,7 @@ import { Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Field, inputClasses } from '../../components/ui/input';
 import { ApiError, errorMessage, fieldMessage } from '../../lib/api';
+import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';

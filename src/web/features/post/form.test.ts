@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM, formValuesOf, toJobInput, type PostFormValues } from './form';
 import { postFormSchema } from './form-schema';
-import { englishValidationText } from '../../../shared/api/validation';
+import { englishValidationText } from '../../../shared/api/validation-texts';
 import { makeJob } from '../../components/job-card/test-jobs';
 
 const MESSAGES = {

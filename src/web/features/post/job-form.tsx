@@ -17,6 +17,7 @@ import { cardClasses } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/input';
 import { ApiError, apiFetch, errorMessage, fieldMessage } from '../../lib/api';
+import '../../lib/texts/validation';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useBrowserValue } from '../../lib/browser-value';
 import { useFormOutcome, usePageAddress } from '../../lib/form-post';

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { PhoneVerificationResponse } from '../../../shared/api/job-phones';
 import type { Job } from '../../../shared/api/jobs';
-import { englishValidationText } from '../../../shared/api/validation';
+import { englishValidationText } from '../../../shared/api/validation-texts';
 import { parseLocation, type CountryCode } from '../../../shared/geo';
 import { jobPath } from '../../../shared/routes';
 import { apiFetch } from '../../lib/api';

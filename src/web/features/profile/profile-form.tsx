@@ -15,6 +15,7 @@ import { useTranslation } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { accountErrorMessage, meApi, meQueryOptions } from '../../lib/account';
+import '../../lib/texts/validation';
 import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
 import { usePageAddress } from '../../lib/form-post';

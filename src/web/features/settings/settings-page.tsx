@@ -24,6 +24,7 @@ import { forgetSession, useSession } from '../../lib/session';
 import { useTheme, type Theme } from '../../lib/theme';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { accountErrorMessage, meApi, meQueryOptions, useMe } from '../../lib/account';
+import '../../lib/texts/validation';
 import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
 import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
