@@ -16,6 +16,8 @@ import { headsHi } from '../shared/i18n/hi-heads';
 import { infoHi } from '../shared/i18n/hi-info';
 import { messagesHi } from '../shared/i18n/hi-messages';
 import { pushHi } from '../shared/i18n/hi-push';
+import { validation } from '../shared/i18n/en-validation';
+import { validationHi } from '../shared/i18n/hi-validation';
 
 /**
  * The server's texts over the shared catalogues (emails, API messages, page heads: `heads`, which only
@@ -31,7 +33,16 @@ texts.add('hi', {
   push: pushHi,
   heads: headsHi,
 });
-texts.add(DEFAULT_LOCALE, { info: infoTexts, messages: messageTexts, alerts: alertTexts, push: pushTexts, heads });
+texts.add(DEFAULT_LOCALE, {
+  info: infoTexts,
+  messages: messageTexts,
+  alerts: alertTexts,
+  push: pushTexts,
+  heads,
+});
+// The contracts' check messages (decision 0031-v), merged into the shell's `validation` (the input guard's).
+texts.add(DEFAULT_LOCALE, { validation });
+texts.add('hi', { validation: validationHi });
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -10,6 +10,9 @@ export const PHONE_CODE_TTL_MINUTES = 15;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MINIMUM_AGE = 18;
+/** An account's name, and the email or phone it signs in with (accounts.ts). */
+export const ACCOUNT_NAME_MAX = 100;
+export const EMAIL_OR_PHONE_MAX = 254;
 export const SEARCH_WORD_MIN_LENGTH = 3;
 export const JOB_TTL_DAYS = 30;
 export const JOBS_PAGE_SIZE = 20;
@@ -75,3 +78,10 @@ export const ALERT_DIGEST_INTERVAL_MS = 24 * 60 * 60_000;
 /** The most jobs one digest email lists (the rest are in the app). */
 export const ALERT_DIGEST_MAX_JOBS = 50;
 export const NOTIFICATIONS_PAGE_SIZE = 30;
+
+/** The contact form (issue #7). */
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;

@@ -5,7 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../../shared/api/errors';
-import { AppError, errorBody } from '../errors';
+import { AppError, errorBody, validationFailed } from '../errors';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 
 interface PgLikeError {
@@ -51,6 +51,7 @@ export function outageReason(error: unknown): string {
   return reason;
 }
 
+/** Each bad field's first message (a catalogue key for the contracts' checks; see validationFailed). */
 export function zodFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -88,19 +89,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, requestId, error.extra));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = schemaFields(error.validation);
-      const message = Object.values(fields)[0] ?? 'Invalid input';
+    if (hasZodFastifySchemaValidationErrors(error) || error instanceof ZodError) {
+      const refused = validationFailed(
+        error instanceof ZodError ? zodFields(error) : schemaFields(error.validation),
+      );
       // A path that names no such thing (a bad id) is not found, as it always was.
-      if (error.validationContext === 'params') {
-        return reply.status(404).send(errorBody('not_found', message, requestId));
+      if (!(error instanceof ZodError) && error.validationContext === 'params') {
+        return reply.status(404).send(errorBody('not_found', refused.message, requestId));
       }
-      return reply.status(400).send(errorBody('validation_failed', message, requestId, { fields }));
-    }
-    if (error instanceof ZodError) {
-      const fields = zodFields(error);
-      const message = Object.values(fields)[0] ?? 'Invalid input';
-      return reply.status(400).send(errorBody('validation_failed', message, requestId, { fields }));
+      return reply.status(400).send(errorBody(refused.code, refused.message, requestId, refused.extra));
     }
     const pgError = findPgError(error);
     const mapped = pgError?.code ? PG_ERRORS[pgError.code] : undefined;

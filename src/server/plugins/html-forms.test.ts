@@ -603,6 +603,31 @@ describe('post a job without JavaScript', () => {
     expect(textOf(response.body)).toContain('Error Title must be 3 to 100 characters');
   });
 
+  it('in Hindi: the form’s own checks and the API’s refusal are said in Hindi beside their fields', async () => {
+    const checked = await postForm(
+      '/post',
+      { ...JOB, title: 'Hi', dailySalary: '', location: 'Atlantis' },
+      { cookie: poster.cookie, locale: 'hi' },
+    );
+    expect(checked.statusCode).toBe(400);
+    expect(checked.body).toContain('<html lang="hi">');
+    expect(describedText(checked.body, 'title')).toContain('काम का नाम 3 से 100 अक्षर का लिखें');
+    expect(describedText(checked.body, 'dailySalary')).toContain('रोज़ के पैसे लिखें');
+    expect(describedText(checked.body, 'location')).toContain('लिस्ट में से जगह चुनें');
+    expect(textOf(checked.body)).not.toContain('Title must be');
+
+    // A date in the past passes the form's own rules (the page does not know the visitor's day): the
+    // API refuses it, naming its message's key, and the page says it in Hindi.
+    const refused = await postForm(
+      '/post',
+      { ...JOB, workDay: 'date', workDate: '2020-01-06' },
+      { cookie: poster.cookie, locale: 'hi' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(describedText(refused.body, 'workDate')).toContain('यह तारीख़ निकल चुकी है। आज या आगे का कोई दिन चुनें।');
+    expect(textOf(refused.body)).not.toContain('The work date has passed');
+  });
+
   it('a number not verified yet: verified in place by its SMS code, then the job is posted (issue #24)', async () => {
     const job = { ...JOB, title: 'Garden work with a new number', phone: '98765 33333' };
     const refused = await postForm('/post', job, { cookie: poster.cookie });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { validationFailed, type AppError } from '../errors';
-import { en } from '../../shared/i18n/en';
+import { validationKey } from '../../shared/api/validation';
 
 /**
  * The input guard (issue #21, docs/decisions/0020): every request's params, query string and body, and
@@ -51,8 +51,8 @@ export function findBadInput(input: unknown): InputProblem | null {
 
 /** The 400 for a problem: the field's message is the catalogue's (the web app says it in its language). */
 export function inputProblemError({ field, problem }: InputProblem): AppError {
-  const message = problem === 'characters' ? en.validation.unusualCharacters : en.validation.tooDeeplyNested;
-  return validationFailed({ [field]: message });
+  const key = validationKey(problem === 'characters' ? 'unusualCharacters' : 'tooDeeplyNested');
+  return validationFailed({ [field]: key });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { AppError } from '../errors';
+import { AppError, validationFailed } from '../errors';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 import { SERVICE_UNAVAILABLE_MESSAGE, zodFields } from '../plugins/errors';
 import { findBadInput, inputProblemError } from '../plugins/input-guard';
@@ -18,9 +18,10 @@ export type FrameHandler<T extends FrameType> = (userId: string, frame: FrameOf<
  */
 export function errorFrame(error: unknown, clientId?: string): ServerFrame {
   const base = clientId ? { clientId } : {};
+  if (error instanceof ZodError) return errorFrame(validationFailed(zodFields(error)), clientId);
   if (error instanceof AppError) {
     const seconds = error.extra.params?.seconds;
-    const { fields } = error.extra;
+    const { fields, fieldKeys } = error.extra;
     return {
       type: 'error',
       code: error.code,
@@ -28,16 +29,7 @@ export function errorFrame(error: unknown, clientId?: string): ServerFrame {
       ...base,
       ...(typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {}),
       ...(fields ? { fields } : {}),
-    };
-  }
-  if (error instanceof ZodError) {
-    const fields = zodFields(error);
-    return {
-      type: 'error',
-      code: 'validation_failed',
-      message: Object.values(fields)[0] ?? 'Invalid input',
-      ...base,
-      fields,
+      ...(fieldKeys ? { fieldKeys } : {}),
     };
   }
   if (isDatabaseUnavailable(error)) {

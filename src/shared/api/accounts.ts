@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import {
+  ACCOUNT_NAME_MAX,
+  EMAIL_OR_PHONE_MAX,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../limits';
 import { SUPPORTED_LOCALES } from '../i18n';
-import { FILL_ALL_FIELDS, PASSWORD_RULE } from './account-messages';
+import { validationKey, type ValidationName } from './validation';
 
-export { FILL_ALL_FIELDS, PASSWORD_RULE };
+const FILL_ALL_FIELDS = validationKey('fillAllFields');
+const PASSWORD_RULE = validationKey('passwordRule');
+const EMAIL_REQUIRED = validationKey('emailRequired');
 
 /**
  * The accounts API contract (server routes under /api/accounts; better-auth's own handler stays
@@ -24,14 +32,14 @@ export const newPasswordSchema = z
 export const codeSchema = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a 6-digit verification code');
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), validationKey('codeFormat'));
 
-const requiredText = (max: number) =>
-  z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(max, `Please use at most ${max} characters`);
+const requiredText = (max: number, tooLong: ValidationName) =>
+  z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(max, validationKey(tooLong));
 
 export const signUpRequestSchema = z.object({
-  name: requiredText(100),
-  emailOrPhone: requiredText(254),
+  name: requiredText(ACCOUNT_NAME_MAX, 'nameTooLong'),
+  emailOrPhone: requiredText(EMAIL_OR_PHONE_MAX, 'emailOrPhoneTooLong'),
   password: newPasswordSchema,
   /** The visitor's country: decides the default calling code of a phone without "+". */
   country: countrySchema.default('IN'),
@@ -52,7 +60,7 @@ export const signUpResponseSchema = z.discriminatedUnion('kind', [
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 export const signInRequestSchema = z.object({
-  emailOrPhone: z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(254),
+  emailOrPhone: z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(EMAIL_OR_PHONE_MAX),
   password: z.string(missingIsUnfilled).min(1, FILL_ALL_FIELDS).max(PASSWORD_MAX_LENGTH),
   country: countrySchema.default('IN'),
   /**
@@ -109,24 +117,24 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const signInResponseSchema = z.object({ user: accountUserSchema });
 
 export const verifyEmailRequestSchema = z.object({
-  email: z.email('Please enter your email address'),
+  email: z.email(EMAIL_REQUIRED),
   code: codeSchema,
 });
-export const resendCodeRequestSchema = z.object({ email: z.email('Please enter your email address') });
+export const resendCodeRequestSchema = z.object({ email: z.email(EMAIL_REQUIRED) });
 
 export const passwordResetRequestSchema = z.object({
-  emailOrPhone: z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(254),
+  emailOrPhone: z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(EMAIL_OR_PHONE_MAX),
   country: countrySchema.default('IN'),
 });
 export const passwordResetConfirmSchema = z.object({
-  emailOrPhone: z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(254),
+  emailOrPhone: z.string(missingIsUnfilled).trim().min(1, FILL_ALL_FIELDS).max(EMAIL_OR_PHONE_MAX),
   country: countrySchema.default('IN'),
   code: codeSchema,
   newPassword: newPasswordSchema,
 });
 
 export const updateProfileRequestSchema = z.object({
-  name: requiredText(100),
+  name: requiredText(ACCOUNT_NAME_MAX, 'nameTooLong'),
   /** Empty string removes an optional address; a new address takes effect after its code. */
   email: z.string().trim().max(254),
   phone: z.string().trim().max(30),
@@ -151,13 +159,13 @@ export const changePasswordRequestSchema = z.object({
 export const preferencesRequestSchema = z
   .object({ locale: z.enum(SUPPORTED_LOCALES).optional(), messageEmails: z.boolean().optional() })
   .refine((value) => value.locale !== undefined || value.messageEmails !== undefined, {
-    message: 'Nothing to change',
+    message: validationKey('nothingToChange'),
   });
 export type PreferencesRequest = z.input<typeof preferencesRequestSchema>;
 
 export const deleteAccountRequestSchema = z
   .object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional(), code: codeSchema.optional() })
-  .refine((value) => value.password || value.code, { message: 'Enter your password or the emailed code' });
+  .refine((value) => value.password || value.code, { message: validationKey('passwordOrCode') });
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

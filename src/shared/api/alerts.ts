@@ -4,6 +4,7 @@ import { ALERTS_PER_USER_MAX, DAILY_SALARY_MAX } from '../limits';
 import { idParams, idQuery, idSchema } from './ids';
 import { countrySchema } from './jobs';
 import { numberInput } from './numbers';
+import { validationKey, type ValidationName } from './validation';
 
 /**
  * The job alerts contract (issue #12). Everything here needs a session (401 without one).
@@ -33,28 +34,28 @@ export const TOO_MANY_ALERTS_MESSAGE = `You already have ${ALERTS_PER_USER_MAX} 
 export const EMPTY_ALERT_MESSAGE =
   'Choose a city, a job type, a pay or search words first, so we send you only the jobs you want.';
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, name: ValidationName) =>
   z
-    .string(message)
+    .string(validationKey(name))
     .trim()
-    .max(max, message)
+    .max(max, validationKey(name))
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const alertInputSchema = z.object({
   country: countrySchema,
-  city: optionalText(100, 'Please choose a city from the list'),
-  category: optionalText(60, 'Unknown category'),
+  city: optionalText(100, 'alertCity'),
+  category: optionalText(60, 'alertCategory'),
   minPay: numberInput(
     z
-      .number('Pay must be a number')
-      .int('Pay must be a whole number')
-      .min(0, 'Pay must not be below 0')
-      .max(DAILY_SALARY_MAX, 'Pay is too high'),
+      .number(validationKey('alertPayNumber'))
+      .int(validationKey('alertPayWhole'))
+      .min(0, validationKey('alertPayNegative'))
+      .max(DAILY_SALARY_MAX, validationKey('alertPayTooHigh')),
   )
     .nullish()
     .transform((value) => value ?? null),
-  words: optionalText(200, 'Search words must be at most 200 characters'),
+  words: optionalText(200, 'alertWords'),
 });
 export type AlertInput = z.input<typeof alertInputSchema>;
 export type ParsedAlertInput = z.output<typeof alertInputSchema>;
@@ -83,7 +84,7 @@ export const alertListResponseSchema = z.object({
 export type AlertListResponse = z.infer<typeof alertListResponseSchema>;
 
 export const alertEmailsInputSchema = z.object({
-  emails: z.enum(ALERT_EMAIL_CHOICES, 'Please choose instant, daily or off'),
+  emails: z.enum(ALERT_EMAIL_CHOICES, validationKey('alertEmails')),
 });
 export type AlertEmailsInput = z.infer<typeof alertEmailsInputSchema>;
 /** PUT /api/me/alert-emails answers the choice saved. */

@@ -4,6 +4,7 @@ import { SUPPORTED_LOCALES } from '../i18n';
 import { ASSISTANT_MAX_CONTENT, ASSISTANT_MAX_MESSAGES, ASSISTANT_STATE_MAX_BYTES } from '../limits';
 import { isCalendarDate } from '../shifts';
 import { countrySchema, jobSchema } from './jobs';
+import { validationKey } from './validation';
 
 /**
  * The AI job assistant's contract (spec sections 3, 7 and 8; issue #9).
@@ -23,9 +24,7 @@ export type ChatRole = z.infer<typeof chatRoleSchema>;
 
 export const chatMessageSchema = z.object({
   role: chatRoleSchema,
-  content: z
-    .string()
-    .max(ASSISTANT_MAX_CONTENT, `A message can have at most ${ASSISTANT_MAX_CONTENT} characters`),
+  content: z.string().max(ASSISTANT_MAX_CONTENT, validationKey('assistantContentTooLong')),
   /** On an assistant message that listed jobs: their ids in the order shown ("tell me more about 2"). */
   jobIds: z.array(z.number().int().positive()).max(50).optional(),
 });
@@ -34,10 +33,10 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const assistantRequestSchema = z.object({
   messages: z
     .array(chatMessageSchema)
-    .min(1, 'Send at least one message')
-    .max(ASSISTANT_MAX_MESSAGES, `A conversation can have at most ${ASSISTANT_MAX_MESSAGES} messages`)
-    .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be the user’s')
-    .refine((messages) => messages.at(-1)?.content.trim() !== '', 'The last message must not be blank'),
+    .min(1, validationKey('assistantMessagesMin'))
+    .max(ASSISTANT_MAX_MESSAGES, validationKey('assistantMessagesMax'))
+    .refine((messages) => messages.at(-1)?.role === 'user', validationKey('assistantLastFromUser'))
+    .refine((messages) => messages.at(-1)?.content.trim() !== '', validationKey('assistantLastBlank')),
   /**
    * What the engine handed back in its last `state` item (the local engine's guided posting draft and
    * last search), sent back unchanged. Engines validate it and ignore what they do not understand.

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { info } from '../i18n/en-info';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+} from '../limits';
+import { validationKey, type ValidationName } from './validation';
 
 /**
  * The contact API contract.
@@ -10,50 +17,35 @@ import { info } from '../i18n/en-info';
  * The message is stored (with the sender's IP and, when signed in, the user id) and emailed as plain
  * text to the support address, reply-to the sender.
  */
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_EMAIL_MAX = 254;
-export const CONTACT_SUBJECT_MAX = 200;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
-
-export type ContactErrorKey = keyof typeof info.contact.errors;
-/** Gives the text of a field message (the catalogue's `info.contact.errors.<key>` in some language). */
-export type ContactMessages = (key: ContactErrorKey, params?: Record<string, number>) => string;
-
-/** The English messages, straight from the catalogue (the server's answers). */
-export const englishContactMessages: ContactMessages = (key, params = {}) =>
-  info.contact.errors[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+export { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX };
 
 /** One line of text: inner runs of whitespace (line breaks, tabs) become one space. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-/**
- * The contact form's schema. The web app builds it with translated messages; the server uses the English
- * `contactRequestSchema`. Single-line fields are trimmed and flattened (they end up in email headers).
- */
-export function createContactSchema(message: ContactMessages = englishContactMessages) {
-  const requiredLine = (required: ContactErrorKey, tooLong: ContactErrorKey, max: number) =>
-    z
-      .string({ error: () => message(required) })
-      .transform(oneLine)
-      .pipe(z.string().min(1, message(required)).max(max, message(tooLong, { max })));
-  return z.object({
-    firstName: requiredLine('firstNameRequired', 'nameTooLong', CONTACT_NAME_MAX),
-    lastName: requiredLine('lastNameRequired', 'nameTooLong', CONTACT_NAME_MAX),
-    email: z
-      .string({ error: () => message('emailInvalid') })
-      .trim()
-      .pipe(z.email(message('emailInvalid')).max(CONTACT_EMAIL_MAX, message('emailInvalid'))),
-    subject: requiredLine('subjectRequired', 'subjectTooLong', CONTACT_SUBJECT_MAX),
-    message: z
-      .string({ error: () => message('messageTooShort', { min: CONTACT_MESSAGE_MIN }) })
-      .trim()
-      .min(CONTACT_MESSAGE_MIN, message('messageTooShort', { min: CONTACT_MESSAGE_MIN }))
-      .max(CONTACT_MESSAGE_MAX, message('messageTooLong', { max: CONTACT_MESSAGE_MAX })),
-  });
-}
+const requiredLine = (required: ValidationName, tooLong: ValidationName, max: number) =>
+  z
+    .string(validationKey(required))
+    .transform(oneLine)
+    .pipe(z.string().min(1, validationKey(required)).max(max, validationKey(tooLong)));
 
-export const contactRequestSchema = createContactSchema();
+const EMAIL = validationKey('contactEmail');
+const MESSAGE_TOO_SHORT = validationKey('contactMessageTooShort');
+
+/**
+ * The contact form's schema, for the web app's form and the server alike. Single-line fields are trimmed
+ * and flattened (they end up in email headers).
+ */
+export const contactRequestSchema = z.object({
+  firstName: requiredLine('contactFirstName', 'contactNameTooLong', CONTACT_NAME_MAX),
+  lastName: requiredLine('contactLastName', 'contactNameTooLong', CONTACT_NAME_MAX),
+  email: z.string(EMAIL).trim().pipe(z.email(EMAIL).max(CONTACT_EMAIL_MAX, EMAIL)),
+  subject: requiredLine('contactSubject', 'contactSubjectTooLong', CONTACT_SUBJECT_MAX),
+  message: z
+    .string(MESSAGE_TOO_SHORT)
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, MESSAGE_TOO_SHORT)
+    .max(CONTACT_MESSAGE_MAX, validationKey('contactMessageTooLong')),
+});
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactInput = z.output<typeof contactRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../limits';
-import { countrySchema, JOB_PHONE_MESSAGE } from './jobs';
+import { countrySchema } from './jobs';
+import { validationKey } from './validation';
 
 /**
  * Verifying a job's Call number by SMS (issue #24 item 3). Signed in only (401 otherwise); the session
@@ -20,14 +21,15 @@ import { countrySchema, JOB_PHONE_MESSAGE } from './jobs';
  * `phone` is read like the post form's number: "+" keeps its country code, else `country` (IN by default)
  * says which; the answers carry it in E.164.
  */
-export const PHONE_CODE_MESSAGE = `Enter the ${OTP_LENGTH}-digit code from the SMS`;
+const PHONE = validationKey('jobPhone');
+const PHONE_CODE = validationKey('phoneCode');
 
 const phoneField = z
-  .string(JOB_PHONE_MESSAGE)
+  .string(PHONE)
   .trim()
-  .min(1, JOB_PHONE_MESSAGE)
-  .max(30, JOB_PHONE_MESSAGE)
-  .regex(/^[\d\s\-+()]+$/, JOB_PHONE_MESSAGE);
+  .min(1, PHONE)
+  .max(30, PHONE)
+  .regex(/^[\d\s\-+()]+$/, PHONE);
 
 export const phoneVerificationInputSchema = z.object({
   phone: phoneField,
@@ -37,9 +39,9 @@ export type PhoneVerificationInput = z.input<typeof phoneVerificationInputSchema
 
 export const phoneCodeCheckInputSchema = phoneVerificationInputSchema.extend({
   code: z
-    .string(PHONE_CODE_MESSAGE)
+    .string(PHONE_CODE)
     .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), PHONE_CODE_MESSAGE),
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), PHONE_CODE),
 });
 export type PhoneCodeCheckInput = z.input<typeof phoneCodeCheckInputSchema>;
 

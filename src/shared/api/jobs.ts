@@ -25,6 +25,7 @@ import {
 } from '../limits';
 import { idParams } from './ids';
 import { numberInput } from './numbers';
+import { validationKey, type ValidationName } from './validation';
 
 /**
  * The jobs API contract.
@@ -62,112 +63,101 @@ export const countrySchema = z.enum(['IN', 'US']);
 export const JOB_SORTS = ['newest', 'pay-desc', 'pay-asc'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
-export const JOB_PHONE_MESSAGE = `Please enter a valid phone number (at least ${PHONE_MIN_DIGITS} digits)`;
 /** 422 phone_not_verified (issue #24): the Call number must be one the poster verified by SMS. */
 export const PHONE_NOT_VERIFIED_MESSAGE =
   'This Call number is not verified yet. Verify it with the code we send by SMS, then post the job.';
 /** 403 new_account_job_limit (issue #24). */
 export const NEW_ACCOUNT_JOB_LIMIT_MESSAGE =
   'New accounts can have at most 3 live jobs in their first 24 hours. Close a job or try again later.';
-export const JOB_LOCATION_MESSAGE = 'Please choose a location from the list';
 /** The answer to a job id that names no job the viewer may see (also every bad id in a path: 404). */
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist.';
 /** Params of /api/jobs/:id routes. */
 export const jobIdParams = idParams(JOB_NOT_FOUND_MESSAGE);
 
-export const jobInputSchema = z.object({
-  title: z
-    .string(`Title must be ${JOB_TITLE_MIN} to ${JOB_TITLE_MAX} characters`)
-    .trim()
-    .min(JOB_TITLE_MIN, `Title must be ${JOB_TITLE_MIN} to ${JOB_TITLE_MAX} characters`)
-    .max(JOB_TITLE_MAX, `Title must be ${JOB_TITLE_MIN} to ${JOB_TITLE_MAX} characters`),
-  category: z.enum(CATEGORY_SLUGS, 'Please choose a job category'),
-  /** A number (or its digits as text, as the post form holds them); never a boolean. */
-  dailySalary: numberInput(
+const TITLE = validationKey('jobTitle');
+const LOCATION = validationKey('jobLocation');
+const DESCRIPTION = validationKey('jobDescription');
+const PHONE = validationKey('jobPhone');
+const WORK_DATE = validationKey('workDate');
+const START_TIME = validationKey('startTime');
+
+/** A whole number from `min` to `max`, each check with its own message (numbers or their digits). */
+const wholeNumber = (
+  min: number,
+  max: number,
+  names: { number: ValidationName; whole: ValidationName; range: ValidationName },
+) =>
+  numberInput(
     z
-      .number('Daily payment must be a number')
-      .int('Daily payment must be a whole number')
-      .min(DAILY_SALARY_MIN, `Daily payment must be between ${DAILY_SALARY_MIN} and 10,00,000`)
-      .max(DAILY_SALARY_MAX, `Daily payment must be between ${DAILY_SALARY_MIN} and 10,00,000`),
-  ),
+      .number(validationKey(names.number))
+      .int(validationKey(names.whole))
+      .min(min, validationKey(names.range))
+      .max(max, validationKey(names.range)),
+  );
+
+export const jobInputSchema = z.object({
+  title: z.string(TITLE).trim().min(JOB_TITLE_MIN, TITLE).max(JOB_TITLE_MAX, TITLE),
+  category: z.enum(CATEGORY_SLUGS, validationKey('jobCategory')),
+  /** A number (or its digits as text, as the post form holds them); never a boolean. */
+  dailySalary: wholeNumber(DAILY_SALARY_MIN, DAILY_SALARY_MAX, {
+    number: 'dailySalaryNumber',
+    whole: 'dailySalaryWhole',
+    range: 'dailySalaryRange',
+  }),
   /** A "City, State" from the built-in list. */
   location: z
-    .string(JOB_LOCATION_MESSAGE)
+    .string(LOCATION)
     .trim()
-    .min(1, JOB_LOCATION_MESSAGE)
-    .max(200, JOB_LOCATION_MESSAGE)
-    .refine((value) => parseLocation(value) !== undefined, JOB_LOCATION_MESSAGE),
+    .min(1, LOCATION)
+    .max(200, LOCATION)
+    .refine((value) => parseLocation(value) !== undefined, LOCATION),
   description: z
-    .string(`Description must be ${JOB_DESCRIPTION_MIN} to ${JOB_DESCRIPTION_MAX} characters`)
+    .string(DESCRIPTION)
     .trim()
-    .min(
-      JOB_DESCRIPTION_MIN,
-      `Description must be ${JOB_DESCRIPTION_MIN} to ${JOB_DESCRIPTION_MAX} characters`,
-    )
-    .max(
-      JOB_DESCRIPTION_MAX,
-      `Description must be ${JOB_DESCRIPTION_MIN} to ${JOB_DESCRIPTION_MAX} characters`,
-    ),
+    .min(JOB_DESCRIPTION_MIN, DESCRIPTION)
+    .max(JOB_DESCRIPTION_MAX, DESCRIPTION),
   phone: z
-    .string(JOB_PHONE_MESSAGE)
+    .string(PHONE)
     .trim()
-    .max(30, JOB_PHONE_MESSAGE)
-    .regex(/^[\d\s\-+()]+$/, JOB_PHONE_MESSAGE)
-    .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, JOB_PHONE_MESSAGE),
-  timing: z.enum(TIMINGS, 'Please choose a work timing from the list').nullable().default(null),
-  urgency: z.enum(URGENCIES, 'Please choose Normal, Urgent or Immediate').default('normal'),
+    .max(30, PHONE)
+    .regex(/^[\d\s\-+()]+$/, PHONE)
+    .refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, PHONE),
+  timing: z.enum(TIMINGS, validationKey('jobTiming')).nullable().default(null),
+  urgency: z.enum(URGENCIES, validationKey('jobUrgency')).default('normal'),
   // Shift details (issue #12): optional, except workersNeeded (1 by default).
   /** "YYYY-MM-DD", "any" (any day) or "flexible"; a date may not be in the past (checked by the server). */
   workDate: z
     .union(
-      [
-        z.literal(WORK_DAY_ANY),
-        z.literal(WORK_DAY_FLEXIBLE),
-        z.string().refine(isCalendarDate, 'Please enter a real date, for example 2026-12-05'),
-      ],
-      'Please enter a real date, for example 2026-12-05',
+      [z.literal(WORK_DAY_ANY), z.literal(WORK_DAY_FLEXIBLE), z.string().refine(isCalendarDate, WORK_DATE)],
+      WORK_DATE,
     )
     .nullable()
     .default(null),
   /** "HH:MM", 24-hour clock. */
-  startTime: z
-    .string('Please enter a start time like 09:00')
-    .regex(CLOCK_TIME, 'Please enter a start time like 09:00')
+  startTime: z.string(START_TIME).regex(CLOCK_TIME, START_TIME).nullable().default(null),
+  hoursPerDay: wholeNumber(1, HOURS_PER_DAY_MAX, {
+    number: 'hoursPerDayNumber',
+    whole: 'hoursPerDayWhole',
+    range: 'hoursPerDayRange',
+  })
     .nullable()
     .default(null),
-  hoursPerDay: numberInput(
-    z
-      .number('Hours per day must be a number')
-      .int('Hours per day must be a whole number')
-      .min(1, `Hours per day must be between 1 and ${HOURS_PER_DAY_MAX}`)
-      .max(HOURS_PER_DAY_MAX, `Hours per day must be between 1 and ${HOURS_PER_DAY_MAX}`),
-  )
+  days: wholeNumber(1, WORK_DAYS_MAX, { number: 'daysNumber', whole: 'daysWhole', range: 'daysRange' })
     .nullable()
     .default(null),
-  days: numberInput(
-    z
-      .number('Number of days must be a number')
-      .int('Number of days must be a whole number')
-      .min(1, `Number of days must be between 1 and ${WORK_DAYS_MAX}`)
-      .max(WORK_DAYS_MAX, `Number of days must be between 1 and ${WORK_DAYS_MAX}`),
-  )
-    .nullable()
-    .default(null),
-  workersNeeded: numberInput(
-    z
-      .number('Workers needed must be a number')
-      .int('Workers needed must be a whole number')
-      .min(1, `Workers needed must be between 1 and ${WORKERS_MAX}`)
-      .max(WORKERS_MAX, `Workers needed must be between 1 and ${WORKERS_MAX}`),
-  ).default(1),
-  payTiming: z.enum(PAY_TIMINGS, 'Please choose when workers are paid').nullable().default(null),
+  workersNeeded: wholeNumber(1, WORKERS_MAX, {
+    number: 'workersNumber',
+    whole: 'workersWhole',
+    range: 'workersRange',
+  }).default(1),
+  payTiming: z.enum(PAY_TIMINGS, validationKey('payTiming')).nullable().default(null),
   payMethods: z
-    .array(z.enum(PAY_METHODS, 'Please choose cash, UPI or bank transfer'))
+    .array(z.enum(PAY_METHODS, validationKey('payMethods')))
     .max(PAY_METHODS.length)
     .transform((methods) => [...new Set(methods)])
     .default([]),
-  mealsProvided: z.boolean('Meals provided must be yes or no').nullable().default(null),
-  travelPaid: z.boolean('Travel paid must be yes or no').nullable().default(null),
+  mealsProvided: z.boolean(validationKey('mealsProvided')).nullable().default(null),
+  travelPaid: z.boolean(validationKey('travelPaid')).nullable().default(null),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 export type ParsedJobInput = z.output<typeof jobInputSchema>;
@@ -255,7 +245,7 @@ export const jobListQuerySchema = z.object({
   maxPay: numberInput(z.number().int().min(0).max(DAILY_SALARY_MAX)).optional(),
   /** Work on these days: today, tomorrow or this week, counted from `today` (the visitor's own date). */
   when: z.enum(WORK_WHEN).optional(),
-  today: z.string().refine(isCalendarDate, 'today must be a date like 2026-12-05').optional(),
+  today: z.string().refine(isCalendarDate, validationKey('listToday')).optional(),
   /** `?payTiming=same-day`: paid the same day. */
   payTiming: z.enum(PAY_TIMINGS).optional(),
   /** Only urgent or immediate jobs: `?urgent=1`. */
@@ -306,8 +296,8 @@ export const myJobsResponseSchema = z.object({ jobs: z.array(jobSchema) });
 export type MyJobsResponse = z.infer<typeof myJobsResponseSchema>;
 
 export const reverseGeocodeQuerySchema = z.object({
-  lat: numberInput(z.number('Latitude must be a number').min(-90).max(90)),
-  lon: numberInput(z.number('Longitude must be a number').min(-180).max(180)),
+  lat: numberInput(z.number(validationKey('latitude')).min(-90).max(90)),
+  lon: numberInput(z.number(validationKey('longitude')).min(-180).max(180)),
 });
 
 export const reverseGeocodeResponseSchema = z.object({

@@ -4,6 +4,7 @@ import { idParams, idQuery, idSchema, userIdParam } from './ids';
 import type { ErrorCode } from './errors';
 import { JOB_STATUSES } from './jobs';
 import { numberInput } from './numbers';
+import { validationKey } from './validation';
 
 /**
  * The messaging API contract (issue #8). Every call needs a session; the session, never the body, says
@@ -42,8 +43,8 @@ import { numberInput } from './numbers';
  *                                           RFC 8058 one-click: form body List-Unsubscribe=One-Click) -> { message }
  */
 
-export const MESSAGE_BLANK = 'Please write a message first';
-export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH} characters`;
+const MESSAGE_BLANK = validationKey('messageBlank');
+const MESSAGE_TOO_LONG = validationKey('messageTooLong');
 
 /** Params of /api/conversations/:id routes: a bad id is a conversation not found (404). */
 export const conversationIdParams = idParams('Conversation not found');
@@ -84,7 +85,7 @@ export const messagePageQuerySchema = z
     limit: numberInput(z.number().int().min(1).max(200)).default(MESSAGES_PAGE_SIZE),
   })
   .refine((query) => query.before === undefined || query.after === undefined, {
-    message: 'Use before or after, not both',
+    message: validationKey('beforeOrAfter'),
   });
 
 export const conversationListQuerySchema = z.object({ cursor: z.string().max(100).optional() });
@@ -211,6 +212,8 @@ export type ServerFrame =
       retryAfterSeconds?: number;
       /** A refused frame's message per bad field (validation_failed), as HTTP answers carry them. */
       fields?: Record<string, string>;
+      /** Their catalogue keys (`validation.*`), as HTTP answers carry them. */
+      fieldKeys?: Record<string, string>;
     };
 
 /** Close codes of the realtime socket besides the standard ones. */

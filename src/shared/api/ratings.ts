@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_COMMENT_MAX, RATING_REPLY_MAX } from '../ratings';
+import { validationKey } from './validation';
 
 /**
  * Ratings and public profiles (issue #12 item 4). The session, never the body, says who the user is.
@@ -26,12 +27,11 @@ import { RATING_COMMENT_MAX, RATING_REPLY_MAX } from '../ratings';
  * Ratings by banned users are left out of every list and figure. One rating per (job, rater, ratee).
  */
 
-export const RATING_STARS_MESSAGE = 'Please choose 1 to 5 stars';
-export const RATING_COMMENT_TOO_LONG = `Please keep it under ${RATING_COMMENT_MAX} characters`;
-export const RATING_REPLY_BLANK = 'Please write a reply first';
-export const RATING_REPLY_TOO_LONG = `A reply can be at most ${RATING_REPLY_MAX} characters`;
-export const PAID_ON_TIME_REQUIRED = 'Please answer: were you paid in full and on time?';
-export const PAID_ON_TIME_NOT_ASKED = 'Only a worker answers whether they were paid on time.';
+const RATING_STARS_MESSAGE = validationKey('ratingStars');
+const RATING_COMMENT_TOO_LONG = validationKey('ratingCommentTooLong');
+const RATING_REPLY_BLANK = validationKey('ratingReplyBlank');
+const RATING_REPLY_TOO_LONG = validationKey('ratingReplyTooLong');
+const PAID_ON_TIME_REQUIRED = validationKey('paidOnTimeRequired');
 
 export const ratingInputSchema = z.object({
   stars: z

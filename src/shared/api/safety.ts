@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_DETAILS_MAX } from '../limits';
+import { validationKey } from './validation';
 
 /**
  * Reports and blocks (issue #11). Every call needs a session; the session says who reports or blocks.
@@ -23,9 +24,9 @@ import { REPORT_DETAILS_MAX } from '../limits';
 export const REPORT_REASONS = ['money', 'fake', 'abuse', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export const REPORT_REASON_MISSING = 'Please choose a reason';
-export const REPORT_DETAILS_MISSING = 'Please tell us what is wrong';
-export const REPORT_DETAILS_TOO_LONG = `Please keep it under ${REPORT_DETAILS_MAX} characters`;
+const REPORT_REASON_MISSING = validationKey('reportReason');
+const REPORT_DETAILS_MISSING = validationKey('reportDetails');
+const REPORT_DETAILS_TOO_LONG = validationKey('reportDetailsTooLong');
 
 export const reportInputSchema = z
   .object({

@@ -29,11 +29,12 @@ import { assistantHi } from './hi-assistant';
 import { authHi } from './hi-auth';
 import { headsHi } from './hi-heads';
 import { infoHi } from './hi-info';
-import { hiJobFieldErrors, jobsHi } from './hi-jobs';
-import { jobInputSchema } from '../api/jobs';
+import { jobsHi } from './hi-jobs';
 import { messagesHi } from './hi-messages';
 import { moderationHi } from './hi-moderation';
 import { ratingsHi } from './hi-ratings';
+import { validation } from './en-validation';
+import { validationHi } from './hi-validation';
 
 /** Each English catalogue with its Hindi twin. */
 const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
@@ -49,6 +50,7 @@ const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
   { name: 'en-moderation.ts / hi-moderation.ts', en: moderation, hi: moderationHi },
   { name: 'en-info.ts / hi-info.ts', en: info, hi: infoHi },
   { name: 'en-heads.ts / hi-heads.ts', en: heads, hi: headsHi },
+  { name: 'en-validation.ts / hi-validation.ts', en: validation, hi: validationHi },
 ];
 
 /**
@@ -154,17 +156,5 @@ describe('hiCategoryLabels', () => {
   it('does not collide with the app catalogue’s top-level keys', () => {
     const top = new Set(Object.keys(en));
     expect(Object.keys(hiCategoryLabels).filter((key) => top.has(key))).toEqual([]);
-  });
-});
-
-describe('hiJobFieldErrors', () => {
-  it('says each field of the job contract in Hindi, and no other', () => {
-    const messages = hiJobFieldErrors.jobFieldErrors as Record<string, string>;
-    expect(sorted(Object.keys(messages))).toEqual(sorted(Object.keys(jobInputSchema.shape)));
-    for (const [field, message] of Object.entries(messages)) expect(message, field).toMatch(DEVANAGARI);
-  });
-
-  it('does not collide with the app catalogue’s top-level keys', () => {
-    expect(Object.keys(en)).not.toContain('jobFieldErrors');
   });
 });

@@ -465,16 +465,6 @@ export const info = {
         'You have sent several messages in a short time. Please wait {{count}} minutes and try again, or email us at {{email}}.',
     },
     /** Field messages (the shared contract's validation messages; also the server's). */
-    errors: {
-      firstNameRequired: 'Please enter your first name',
-      lastNameRequired: 'Please enter your last name',
-      nameTooLong: 'Please use at most {{max}} characters',
-      emailInvalid: 'Please enter a valid email address',
-      subjectRequired: 'Please enter a subject',
-      subjectTooLong: 'Please keep the subject under {{max}} characters',
-      messageTooShort: 'Your message must be at least {{min}} characters',
-      messageTooLong: 'Your message can be at most {{max}} characters',
-    },
   },
 
   /** The email the support team receives for each contact-form message (plain text). */

@@ -65,11 +65,6 @@ export const en = {
       thanks: 'Thank you. We will look at it.',
       done: 'Done',
       failed: 'Could not send the report. {{reason}}',
-      errors: {
-        reasonMissing: 'Please choose a reason',
-        detailsMissing: 'Please tell us what is wrong',
-        detailsTooLong: 'Please keep it under {{max}} characters',
-      },
     },
   },
   common: {

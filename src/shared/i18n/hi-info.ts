@@ -452,16 +452,6 @@ export const infoHi: typeof info = {
       rateLimited_other:
         'आपने थोड़े समय में कई मैसेज भेजे हैं। {{count}} मिनट रुककर फिर कोशिश करें, या हमें {{email}} पर ईमेल करें।',
     },
-    errors: {
-      firstNameRequired: 'अपना पहला नाम लिखें',
-      lastNameRequired: 'अपना उपनाम लिखें',
-      nameTooLong: 'ज़्यादा से ज़्यादा {{max}} अक्षर लिखें',
-      emailInvalid: 'सही ईमेल लिखें',
-      subjectRequired: 'विषय लिखें',
-      subjectTooLong: 'विषय {{max}} अक्षरों से कम रखें',
-      messageTooShort: 'मैसेज कम से कम {{min}} अक्षर का होना चाहिए',
-      messageTooLong: 'मैसेज ज़्यादा से ज़्यादा {{max}} अक्षर का हो सकता है',
-    },
   },
 
   email: {

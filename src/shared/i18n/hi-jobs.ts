@@ -250,7 +250,6 @@ export const jobsHi: typeof jobs = {
     save: 'बदलाव सेव करें',
     saving: 'सेव हो रहा है...',
     cancelEdit: 'रद्द करें',
-    dailySalaryRequired: 'रोज़ के पैसे लिखें',
     shiftTitle: 'काम का समय और पैसे',
     shiftHint: 'काम करने वाले वही काम चुनते हैं जिसमें लिखा हो कि काम कब है और पैसे कैसे मिलेंगे।',
     workDay: 'काम का दिन',
@@ -259,9 +258,6 @@ export const jobsHi: typeof jobs = {
     workDayAny: 'कोई भी दिन',
     workDayFlexible: 'तय नहीं',
     workDate: 'तारीख़',
-    workDateRequired: 'काम की तारीख़ चुनें',
-    workDateInvalid: 'सही तारीख़ लिखें, जैसे 2026-12-05',
-    workDatePast: 'यह तारीख़ निकल चुकी है। आज या आगे का कोई दिन चुनें।',
     startTime: 'शुरू होने का समय',
     startTimeHint: 'जैसे सुबह 9 बजे के लिए 09:00।',
     hoursPerDay: 'रोज़ कितने घंटे',
@@ -298,32 +294,5 @@ export const jobsHi: typeof jobs = {
     editNotYours: 'यह काम सिर्फ़ वही बदल सकता है जिसने इसे पोस्ट किया है।',
     editLoadFailed: 'बदलने के लिए यह काम लोड नहीं हो पाया।',
     editLoading: 'काम लोड हो रहा है...',
-  },
-};
-
-/**
- * Hindi for the job contract's field messages (src/shared/api/jobs.ts `jobInputSchema`), one plain message
- * per field, keyed `jobFieldErrors.<field>`. English has no entries: the post form shows the contract's own
- * English words as each key's default value (as for category names, `hiCategoryLabels`).
- */
-export const hiJobFieldErrors = {
-  jobFieldErrors: {
-    title: 'काम का नाम {{titleMin}} से {{titleMax}} अक्षर का लिखें',
-    category: 'काम का प्रकार चुनें',
-    dailySalary: 'रोज़ के पैसे {{salaryMin}} से 10,00,000 के बीच, पूरे नंबर में लिखें',
-    location: 'लिस्ट में से जगह चुनें',
-    description: 'काम के बारे में {{descriptionMin}} से {{descriptionMax}} अक्षर लिखें',
-    phone: 'सही फ़ोन नंबर लिखें (कम से कम {{phoneDigits}} अंक)',
-    timing: 'लिस्ट में से काम का समय चुनें',
-    urgency: 'नॉर्मल, अर्जेंट या तुरंत चुनें',
-    workDate: 'सही तारीख़ लिखें, जैसे 2026-12-05',
-    startTime: 'शुरू होने का समय ऐसे लिखें: 09:00',
-    hoursPerDay: 'रोज़ के घंटे 1 से {{hoursMax}} के बीच, पूरे नंबर में लिखें',
-    days: 'दिन 1 से {{daysMax}} के बीच, पूरे नंबर में लिखें',
-    workersNeeded: 'लोग 1 से {{workersMax}} के बीच, पूरे नंबर में लिखें',
-    payTiming: 'पैसे कब मिलेंगे, यह चुनें',
-    payMethods: 'कैश, UPI या बैंक ट्रांसफ़र चुनें',
-    mealsProvided: 'खाना मिलेगा या नहीं, चुनें',
-    travelPaid: 'आने-जाने का किराया मिलेगा या नहीं, चुनें',
   },
 };

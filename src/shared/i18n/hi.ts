@@ -65,11 +65,6 @@ export const hi: typeof en = {
       thanks: 'धन्यवाद। हम इसे देखेंगे।',
       done: 'ठीक है',
       failed: 'शिकायत नहीं भेज पाए। {{reason}}',
-      errors: {
-        reasonMissing: 'कोई एक कारण चुनें',
-        detailsMissing: 'बताइए क्या गलत है',
-        detailsTooLong: '{{max}} अक्षरों से कम लिखें',
-      },
     },
   },
   common: {

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse, MessageResponse, UpdateProfileRequest } from '../../shared/api/accounts';
-import { FILL_ALL_FIELDS, PASSWORD_RULE } from '../../shared/api/account-messages';
 import type { Locale } from '../../shared/i18n';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/limits';
 import { ApiError, apiFetch, errorMessage, fieldMessage } from './api';
 import { ACCOUNT_QUERY_KEY } from './session';
 
@@ -43,7 +41,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * A message for people from an accounts API failure: the catalogue's `accounts.errors.<code>` (with the
- * error's params), the server's own message for validation failures (it names the rule, e.g. the
+ * error's params), the first field's message for validation failures (it names the rule, e.g. the
  * password length), else the common `errors.<code>`, else the server's message.
  */
 export function accountErrorMessage(error: unknown, t: Translate): string {
@@ -52,20 +50,11 @@ export function accountErrorMessage(error: unknown, t: Translate): string {
     const translated = t(key, { ...error.params, defaultValue: '' });
     if (translated && translated !== key) return translated;
     if (error.code === 'validation_failed' || error.code === 'bad_request') {
-      return accountRuleMessage(Object.values(error.fields)[0] ?? error.message, t);
+      const field = Object.values(error.fields)[0];
+      if (field !== undefined) return fieldMessage(field, t);
+      // The one refusal of the accounts API that names no field: an account needs an email or a phone.
+      return error.code === 'validation_failed' ? t('validation.fillAllFields') : error.message;
     }
   }
   return errorMessage(error, t);
-}
-
-/**
- * The accounts contract's own English rule messages (src/shared/api/accounts.ts), said in the interface
- * language, as the input guard's (fieldMessage); any other message as it is.
- */
-export function accountRuleMessage(message: string, t: Translate): string {
-  if (message === PASSWORD_RULE) {
-    return t('accounts.errors.password_rule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
-  }
-  if (message === FILL_ALL_FIELDS) return t('accounts.errors.fill_all_fields');
-  return fieldMessage(message, t);
 }

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../shared/api/errors';
 import { json, mockApi } from '../test/api';
 import { ApiError, apiFetch, errorMessage, fieldMessage, parseApiErrorBody } from './api';
 import { i18n, loadLanguage } from './i18n';
+import './texts/validation';
 import { en } from '../../shared/i18n/en';
 import { hi } from '../../shared/i18n/hi';
 
@@ -91,6 +92,15 @@ describe('parseApiErrorBody', () => {
     { error: { code: 'not_found', message: 'Nope' } },
     { error: { code: 'rate_limited', message: 'Slow', params: { seconds: 30 } }, requestId: 'r' },
     { error: { code: 'validation_failed', message: 'x', fields: { a: 'b' } } },
+    {
+      error: {
+        code: 'validation_failed',
+        message: 'x',
+        fields: { a: 'b' },
+        fieldKeys: { a: 'validation.jobTitle' },
+      },
+    },
+    { error: { code: 'x', message: 'y', fields: { a: 'b' }, fieldKeys: { a: 2 } } },
     { error: { code: 'x', message: 'y', fields: { a: 1 } } },
     { error: { code: 1, message: 'y' } },
     { error: 'boom' },
@@ -128,14 +138,45 @@ describe('errorMessage', () => {
       code: 'validation_failed',
       message: unusual,
       fields: { content: unusual },
+      fieldKeys: { content: 'validation.unusualCharacters' },
     });
     expect(errorMessage(error, t)).toBe(unusual);
     await loadLanguage('hi');
     const hindi = i18n.getFixedT('hi') as unknown as typeof t;
     expect(errorMessage(error, hindi)).toBe(hi.validation.unusualCharacters);
-    expect(fieldMessage(en.validation.tooDeeplyNested, hindi)).toBe(hi.validation.tooDeeplyNested);
+  });
+
+  it('fieldMessage says a catalogue key in the interface language, and any other message as it is', async () => {
+    await loadLanguage('hi');
+    const hindi = i18n.getFixedT('hi') as unknown as typeof t;
+    expect(fieldMessage('validation.tooDeeplyNested', hindi)).toBe(hi.validation.tooDeeplyNested);
+    expect(fieldMessage('validation.jobTitle', t)).toBe('Title must be 3 to 100 characters');
+    expect(fieldMessage('validation.jobTitle', hindi)).toBe('काम का नाम 3 से 100 अक्षर का लिखें');
+    // No string matching: an English text without its key stays as the server wrote it.
     expect(fieldMessage('Title must be 3 to 100 characters', hindi)).toBe(
       'Title must be 3 to 100 characters',
     );
+  });
+
+  it('reads the keys the server names (`fieldKeys`) in place of their English field messages', async () => {
+    mockApi({
+      'POST /api/jobs': () =>
+        json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Title must be 3 to 100 characters',
+              fields: { title: 'Title must be 3 to 100 characters', endpoint: 'Not a push service address' },
+              fieldKeys: { title: 'validation.jobTitle' },
+            },
+          },
+          400,
+        ),
+    });
+    const error = await apiFetch('/api/jobs', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'Title must be 3 to 100 characters',
+      fields: { title: 'validation.jobTitle', endpoint: 'Not a push service address' },
+    });
   });
 });

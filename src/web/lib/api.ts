@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '../../shared/api/errors';
-import { en } from '../../shared/i18n/en';
+import { VALIDATION_PREFIX, validationKey } from '../../shared/api/validation';
 
 /**
  * An API failure in one shape: the server's `{ error: { code, message, params?, fields? }, requestId }`,
@@ -8,6 +8,10 @@ import { en } from '../../shared/i18n/en';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /**
+   * Each bad field's message, to be said with `fieldMessage`: the catalogue key the server named for it
+   * (`fieldKeys`), else the server's text.
+   */
   readonly fields: Record<string, string>;
   readonly params: Record<string, string | number>;
   readonly requestId: string | undefined;
@@ -17,6 +21,7 @@ export class ApiError extends Error {
     code: string;
     message: string;
     fields?: Record<string, string>;
+    fieldKeys?: Record<string, string>;
     params?: Record<string, string | number>;
     requestId?: string;
   }) {
@@ -24,7 +29,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
-    this.fields = init.fields ?? {};
+    this.fields = { ...init.fields, ...init.fieldKeys };
     this.params = init.params ?? {};
     this.requestId = init.requestId;
   }
@@ -53,13 +58,20 @@ const isStringOrNumber = (v: unknown): v is string | number => typeof v === 'str
  */
 export function parseApiErrorBody(value: unknown): ApiErrorBody | null {
   if (!isRecord(value) || !isRecord(value.error)) return null;
-  const { code, message, params, fields } = value.error;
+  const { code, message, params, fields, fieldKeys } = value.error;
   if (!isString(code) || !isString(message)) return null;
   if (params !== undefined && !isFlatRecord(params, isStringOrNumber)) return null;
   if (fields !== undefined && !isFlatRecord(fields, isString)) return null;
+  if (fieldKeys !== undefined && !isFlatRecord(fieldKeys, isString)) return null;
   if (value.requestId !== undefined && !isString(value.requestId)) return null;
   return {
-    error: { code, message, ...(params ? { params } : {}), ...(fields ? { fields } : {}) },
+    error: {
+      code,
+      message,
+      ...(params ? { params } : {}),
+      ...(fields ? { fields } : {}),
+      ...(fieldKeys ? { fieldKeys } : {}),
+    },
     ...(value.requestId !== undefined ? { requestId: value.requestId } : {}),
   };
 }
@@ -140,6 +152,7 @@ export async function apiFetchWithStatus<T>(
       code: parsed?.error.code ?? codeForStatus(response.status),
       message: parsed?.error.message ?? (response.statusText || `Request failed (${response.status})`),
       fields: parsed?.error.fields,
+      fieldKeys: parsed?.error.fieldKeys,
       params: parsed?.error.params,
       requestId: parsed?.requestId,
     });
@@ -149,17 +162,23 @@ export async function apiFetchWithStatus<T>(
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The input guard's field messages (the server answers them in English in `fields`) by catalogue key. */
-const INPUT_GUARD_MESSAGES: Record<string, string> = {
-  [en.validation.unusualCharacters]: 'validation.unusualCharacters',
-  [en.validation.tooDeeplyNested]: 'validation.tooDeeplyNested',
-};
-
-/** A field's message from the server, in the interface language when the catalogue has it; else as sent. */
+/**
+ * A validation message in the interface language: the contracts' checks (the form's own, run in the
+ * browser, or the server's `fieldKeys`) carry catalogue keys (`validation.*`), said through `t`; any other
+ * message (an older server's, a rule without a key) as it is. Pass i18next's `t`. The texts load with the
+ * forms (`lib/texts/validation.ts`), the input guard's two with the app shell.
+ */
 export function fieldMessage(message: string, t: Translate): string {
-  const key = INPUT_GUARD_MESSAGES[message];
-  return key ? t(key) : message;
+  if (!message.startsWith(VALIDATION_PREFIX)) return message;
+  // A key this build does not word (a newer server's): the form's general message.
+  return t(message, { defaultValue: '' }) || t('errors.validation_failed');
 }
+
+/** The input guard's messages: the same for any field, so a toast says them rather than the code's. */
+const INPUT_GUARD_KEYS: readonly string[] = [
+  validationKey('unusualCharacters'),
+  validationKey('tooDeeplyNested'),
+];
 
 /**
  * A message for people: the catalogue's `errors.<code>` (with the error's params), else the server's message.
@@ -169,7 +188,7 @@ export function fieldMessage(message: string, t: Translate): string {
 export function errorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     const first = Object.values(error.fields)[0];
-    if (first !== undefined && INPUT_GUARD_MESSAGES[first]) return fieldMessage(first, t);
+    if (first !== undefined && INPUT_GUARD_KEYS.includes(first)) return fieldMessage(first, t);
     const key = `errors.${error.code}`;
     const translated = t(key, { ...error.params, defaultValue: '' });
     return translated && translated !== key ? translated : error.message;

@@ -27,6 +27,7 @@ export interface ApiErrorData {
   status: number;
   code: string;
   message: string;
+  /** As ApiError's: the catalogue key of each field message that has one, else its text. */
   fields: Record<string, string>;
   params: Record<string, string | number>;
 }

@@ -10,7 +10,7 @@ export interface RuleIssue {
 /**
  * A react-hook-form resolver over a zod contract that stops at the first problem, in the order of the
  * contract's fields: the account forms name one problem at a time (beside its field and in a toast).
- * `messageOf` says the contract's message in the interface language (lib/account's accountRuleMessage).
+ * `messageOf` says the contract's message in the interface language (`fieldMessage` in lib/api: its catalogue key).
  */
 export function firstProblemResolver<Values extends FieldValues, Output = Values>(
   schema: z.ZodType<Output, Values>,

@@ -1,14 +1,15 @@
 import { AppError } from '../../errors';
 import type { ErrorCode } from '../../../shared/api/errors';
 import { t } from '../../i18n';
-import { FILL_ALL_FIELDS, SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../../shared/api/accounts';
+import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../../shared/api/accounts';
 
 /** The accounts feature's errors: a stable code and the catalogue's English message. */
 const error = (status: number, code: ErrorCode, params?: Record<string, string | number>) =>
   new AppError(status, code, t(`accounts.errors.${code}`, params), params ? { params } : {});
 
 export const accountErrors = {
-  fillAllFields: () => new AppError(400, 'validation_failed', FILL_ALL_FIELDS),
+  /** Names no field (an account keeps an email or a phone): the web app words it by its code. */
+  fillAllFields: () => new AppError(400, 'validation_failed', t('validation.fillAllFields')),
   invalidIdentifier: () => error(400, 'invalid_identifier'),
   invalidEmail: () => error(400, 'invalid_email'),
   invalidPhone: () => error(400, 'invalid_phone'),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { PASSWORD_RULE } from '../../../shared/api/accounts';
+import { validation } from '../../../shared/i18n/en-validation';
 import {
   call,
   cookieOf,
@@ -13,6 +13,8 @@ import {
   setCookies,
   smsTo,
 } from './accounts.test-support';
+
+const PASSWORD_RULE = validation.passwordRule;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   phoneVerificationResponseSchema,
   verifiedPhonesResponseSchema,
 } from '../../../shared/api/job-phones';
-import { JOB_PHONE_MESSAGE } from '../../../shared/api/jobs';
+import { validationKey } from '../../../shared/api/validation';
 import { normalizePhone } from '../../../shared/identifiers';
 import type { JobsService } from './jobs.service';
 
@@ -26,7 +26,7 @@ export interface JobPhoneCodes {
 
 function e164Of(phone: string, country: 'IN' | 'US'): string {
   const e164 = normalizePhone(phone, country);
-  if (!e164) throw validationFailed({ phone: JOB_PHONE_MESSAGE });
+  if (!e164) throw validationFailed({ phone: validationKey('jobPhone') });
   return e164;
 }
 

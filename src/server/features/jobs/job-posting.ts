@@ -1,10 +1,6 @@
 import { AppError, validationFailed } from '../../errors';
-import {
-  JOB_LOCATION_MESSAGE,
-  JOB_PHONE_MESSAGE,
-  PHONE_NOT_VERIFIED_MESSAGE,
-  type ParsedJobInput,
-} from '../../../shared/api/jobs';
+import { PHONE_NOT_VERIFIED_MESSAGE, type ParsedJobInput } from '../../../shared/api/jobs';
+import { validationKey } from '../../../shared/api/validation';
 import { categoryLabel, isFeaturedUrgency } from '../../../shared/categories';
 import { currencyForCountry, locationLabel, parseLocation, type City } from '../../../shared/geo';
 import { normalizePhone } from '../../../shared/identifiers';
@@ -12,18 +8,16 @@ import { jobSearchText } from '../../../shared/jobs';
 import { isCalendarDate, isPastWorkDate } from '../../../shared/shifts';
 import type { JobRecord, NewJob } from './jobs.rows';
 
-const PAST_WORK_DATE_MESSAGE = 'The work date has passed. Please choose today or a later day.';
-
 /**
  * The rules of a post or edit beyond its contract (the route's schema checked the rest): the location's
  * built-in city, and a work date that has not passed there.
  */
 export function checkJobInput(input: ParsedJobInput, now: Date): City {
   const city = parseLocation(input.location);
-  if (!city) throw validationFailed({ location: JOB_LOCATION_MESSAGE });
+  if (!city) throw validationFailed({ location: validationKey('jobLocation') });
   const { workDate } = input;
   if (workDate && isCalendarDate(workDate) && isPastWorkDate(workDate, city.country, now)) {
-    throw validationFailed({ workDate: PAST_WORK_DATE_MESSAGE });
+    throw validationFailed({ workDate: validationKey('workDatePast') });
   }
   return city;
 }
@@ -34,7 +28,7 @@ export function checkJobInput(input: ParsedJobInput, now: Date): City {
  */
 export function jobPhoneE164(phone: string, city: City): string {
   const e164 = normalizePhone(phone, city.country);
-  if (!e164) throw validationFailed({ phone: JOB_PHONE_MESSAGE });
+  if (!e164) throw validationFailed({ phone: validationKey('jobPhone') });
   return e164;
 }
 

@@ -6,11 +6,11 @@ import { insertJobs } from '../../test/jobs';
 import { newClientId, realtimeUrl, TestSocket } from '../../test/realtime';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Conversation, ConversationListResponse, Message } from '../../../shared/api/messages';
-import {
-  REPORT_DETAILS_MISSING,
-  REPORT_REASON_MISSING,
-  type BlockListResponse,
-} from '../../../shared/api/safety';
+import type { BlockListResponse } from '../../../shared/api/safety';
+import { validation } from '../../../shared/i18n/en-validation';
+
+const REPORT_REASON_MISSING = validation.reportReason;
+const REPORT_DETAILS_MISSING = validation.reportDetails;
 
 let t: TestApp;
 let employer: TestUser;

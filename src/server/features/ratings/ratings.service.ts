@@ -1,8 +1,6 @@
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, validationFailed } from '../../errors';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
 import {
-  PAID_ON_TIME_NOT_ASKED,
-  PAID_ON_TIME_REQUIRED,
   PROFILE_RATINGS_LIMIT,
   RATING_EDIT_DAYS,
   type MyRating,
@@ -11,6 +9,7 @@ import {
   type RatingStatus,
   type RatingSummary,
 } from '../../../shared/api/ratings';
+import { validationKey } from '../../../shared/api/validation';
 import { isCalendarDate, isPastWorkDate } from '../../../shared/shifts';
 import type { Aggregates, PublicRatingRow, RatingConversation, RatingRow, RatingsRepo } from './ratings.repo';
 
@@ -156,14 +155,10 @@ export class RatingsService {
     if (!rateeId) throw notFound('This person has deleted their account.');
     const paidOnTime = input.paidOnTime ?? null;
     if (role === 'worker' && paidOnTime === null) {
-      throw new AppError(400, 'validation_failed', PAID_ON_TIME_REQUIRED, {
-        fields: { paidOnTime: PAID_ON_TIME_REQUIRED },
-      });
+      throw validationFailed({ paidOnTime: validationKey('paidOnTimeRequired') });
     }
     if (role === 'employer' && paidOnTime !== null) {
-      throw new AppError(400, 'validation_failed', PAID_ON_TIME_NOT_ASKED, {
-        fields: { paidOnTime: PAID_ON_TIME_NOT_ASKED },
-      });
+      throw validationFailed({ paidOnTime: validationKey('paidOnTimeNotAsked') });
     }
     const now = this.now();
     const existing = await this.repo.find(conversation.jobId, userId, rateeId);

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_DETAILS_MAX } from '../../../shared/limits';
 import { ApiError, apiFetch, errorMessage, fieldMessage } from '../../lib/api';
+import '../../lib/texts/validation';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
@@ -84,10 +85,8 @@ function ReportForm({ endpoint, onClose }: { endpoint: string; onClose: () => vo
     setFailure(null);
     const found = reportErrors(draft);
     const next: FieldErrors = {
-      reason: found.reason ? t(`safety.report.errors.${found.reason}`) : undefined,
-      details: found.details
-        ? t(`safety.report.errors.${found.details}`, { max: REPORT_DETAILS_MAX })
-        : undefined,
+      reason: found.reason ? fieldMessage(found.reason, t) : undefined,
+      details: found.details ? fieldMessage(found.details, t) : undefined,
     };
     setErrors(next);
     if (next.reason || next.details || draft.reason === '') return;

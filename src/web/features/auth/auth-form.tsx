@@ -5,12 +5,13 @@ import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
-import type { ApiError } from '../../lib/api';
+import { fieldMessage, type ApiError } from '../../lib/api';
+import '../../lib/texts/validation';
 import type { AuthMode } from '../../lib/auth-prompt';
 import { useCountry } from '../../lib/country';
 import { i18n, setLocale, useTranslation } from '../../lib/i18n';
 import { toastSuccess } from '../../lib/toast';
-import { accountErrorMessage, accountRuleMessage } from '../../lib/account';
+import { accountErrorMessage } from '../../lib/account';
 import { useFormOutcome, usePageAddress } from '../../lib/form-post';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordField } from '../../components/password-field';
@@ -41,7 +42,7 @@ function postedFieldErrors(error: ApiError | null, t: Translate): Partial<Record
   const errors: Partial<Record<keyof AuthValues, string>> = {};
   for (const field of ['name', 'emailOrPhone', 'password'] as const) {
     const message = error.fields[field];
-    if (message) errors[field] = accountRuleMessage(message, t);
+    if (message) errors[field] = fieldMessage(message, t);
   }
   if (IDENTIFIER_ERRORS.has(error.code)) errors.emailOrPhone = accountErrorMessage(error, t);
   return errors;

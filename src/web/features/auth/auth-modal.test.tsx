@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import type { SessionData } from '../../lib/session';
 import { json, mockApi, SIGNED_OUT, type SentRequest } from '../../test/api';
 import { makeAccountUser, makeSession } from '../../test/fixtures';
@@ -129,6 +130,43 @@ describe('auth modal', () => {
       0,
     );
     expect(calls(sent, '/api/accounts/sign-up')).toHaveLength(0);
+  });
+
+  it('in Hindi: the form’s own check and the field the server refused are said in Hindi', async () => {
+    const sent = mockApi({
+      ...SIGNED_OUT,
+      // As the API answers: the English text in `fields`, its catalogue key in `fieldKeys`.
+      'POST /api/accounts/sign-in': () =>
+        json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'Please use at most 254 characters',
+              fields: { emailOrPhone: 'Please use at most 254 characters' },
+              fieldKeys: { emailOrPhone: 'validation.emailOrPhoneTooLong' },
+            },
+          },
+          400,
+        ),
+    });
+    const { dialog } = await openModal('Sign Up');
+    await act(() => i18n.changeLanguage('hi'));
+    const label = (key: string) => i18n.t(`auth.fields.${key}`);
+    fill(dialog, {
+      [label('name')]: 'Asha',
+      [label('emailOrPhone')]: '98765 43210',
+      [label('password')]: 'short',
+    });
+    submit(dialog, i18n.t('auth.submit.register'));
+    expect((await screen.findAllByText('पासवर्ड 8 से 128 अक्षर का रखें')).length).toBeGreaterThan(0);
+    expect(calls(sent, '/api/accounts/sign-up')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('auth.switch.toLoginAction') }));
+    fill(dialog, { [label('emailOrPhone')]: 'asha@example.com', [label('password')]: 'long-enough-1' });
+    submit(dialog, i18n.t('auth.submit.login'));
+    expect((await screen.findAllByText('ज़्यादा से ज़्यादा 254 अक्षर लिखें')).length).toBeGreaterThan(0);
+    expect(calls(sent, '/api/accounts/sign-in')).toHaveLength(1);
+    expect(screen.queryByText('Please use at most 254 characters')).not.toBeInTheDocument();
   });
 
   it('email sign-up goes to /verify-email with the address and where the user started', async () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
+import { newPasswordSchema } from '../../../shared/api/accounts';
 import type { CountryCode } from '../../../shared/geo';
 import { parseIdentifier } from '../../../shared/identifiers';
-import { accountRuleMessage } from '../../lib/account';
-import type { Translate } from '../../lib/api';
+import { fieldMessage, type Translate } from '../../lib/api';
+import '../../lib/texts/validation';
 import type { AuthValues } from './use-auth-submit';
 
 /**
@@ -25,7 +25,7 @@ export function authRules({
     .superRefine((values, context) => {
       const problem = (field: keyof AuthValues, message: string) =>
         context.addIssue({ code: 'custom', path: [field], message });
-      const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
+      const fill = t('accounts.errors.fill_all_fields');
       if (isRegister && !values.name.trim()) return problem('name', fill);
       if (!values.emailOrPhone.trim()) return problem('emailOrPhone', fill);
       if (!values.password) return problem('password', fill);
@@ -35,7 +35,7 @@ export function authRules({
       }
       const password = newPasswordSchema.safeParse(values.password);
       if (!password.success) {
-        return problem('password', accountRuleMessage(password.error.issues[0]?.message ?? '', t));
+        return problem('password', fieldMessage(password.error.issues[0]?.message ?? '', t));
       }
     });
 }

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FILL_ALL_FIELDS, newPasswordSchema } from '../../../shared/api/accounts';
+import { newPasswordSchema } from '../../../shared/api/accounts';
 import { parseIdentifier } from '../../../shared/identifiers';
 import { buildPath } from '../../../shared/routes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
-import { ApiError } from '../../lib/api';
+import { ApiError, fieldMessage } from '../../lib/api';
 import { getConfig } from '../../lib/config';
 import { useFormOutcome, usePageAddress } from '../../lib/form-post';
 import { useTypedBeforeHydration } from '../../lib/typed-value';
@@ -17,7 +17,8 @@ import { useTranslation } from '../../lib/i18n';
 import { forgetSession } from '../../lib/session';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast';
 import { accountsApi } from './api';
-import { accountErrorMessage, accountRuleMessage } from '../../lib/account';
+import { accountErrorMessage } from '../../lib/account';
+import '../../lib/texts/validation';
 import { AuthPageLayout } from './auth-page-layout';
 import { OtpField, isOtp } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
@@ -59,7 +60,7 @@ export function ForgotPasswordPage() {
       : undefined,
   );
   const [passwordError, setPasswordError] = useState<string | undefined>(() =>
-    outcome?.error?.fields.newPassword ? accountRuleMessage(outcome.error.fields.newPassword, t) : undefined,
+    outcome?.error?.fields.newPassword ? fieldMessage(outcome.error.fields.newPassword, t) : undefined,
   );
   const codeError =
     posted && (posted.code === 'invalid_code' || posted.fields.code) ? refusalMessage(posted, t) : undefined;
@@ -97,7 +98,7 @@ export function ForgotPasswordPage() {
     setShowOutcome(false);
     setIdentifierError(undefined);
     if (!identifier.trim()) {
-      const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
+      const fill = t('accounts.errors.fill_all_fields');
       setIdentifierError(fill);
       identifierRef.current?.focus();
       toastError(fill);
@@ -121,7 +122,7 @@ export function ForgotPasswordPage() {
     }
     const rule = newPasswordSchema.safeParse(password);
     if (!rule.success) {
-      const message = accountRuleMessage(rule.error.issues[0]?.message ?? '', t);
+      const message = fieldMessage(rule.error.issues[0]?.message ?? '', t);
       setPasswordError(message);
       toastError(t('auth.forgot.failed'), message);
       return;

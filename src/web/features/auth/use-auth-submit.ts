@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FILL_ALL_FIELDS } from '../../../shared/api/accounts';
 import type { CountryCode } from '../../../shared/geo';
 import { accountErrorMessage } from '../../lib/account';
 import { ApiError } from '../../lib/api';
@@ -81,7 +80,7 @@ export function useAuthSubmit({
     const [field, error] = Object.entries(errors)[0] ?? [];
     const message = error?.message;
     if (!field || !message) return;
-    const fill = t('accounts.errors.fill_all_fields', { defaultValue: FILL_ALL_FIELDS });
+    const fill = t('accounts.errors.fill_all_fields');
     if (message === fill) toastError(fill);
     else if (field === 'emailOrPhone') toastError(t('auth.toasts.invalidInput'), message);
     else toastError(t('auth.toasts.registrationFailed'), message);

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
   CONTACT_SUBJECT_MAX,
-  createContactSchema,
+  contactRequestSchema,
   type ContactInput,
   type ContactRequest,
 } from '../../../shared/api/contact';
@@ -16,7 +16,8 @@ import { buildPath } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Field, FieldFrame, inputClasses } from '../../components/ui/input';
-import { ApiError, errorMessage, fieldMessage, type Translate } from '../../lib/api';
+import { ApiError, errorMessage, fieldMessage } from '../../lib/api';
+import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -34,26 +35,12 @@ const isFieldName = (key: string): key is FieldName => (FIELD_NAMES as string[])
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 /**
- * The messages beside the fields after a post the server refused (decision 0021): the form's own rules
- * over what was typed, in the visitor's language, else the server's own field messages.
+ * The messages beside the fields after a post the server refused (decision 0021): catalogue keys (the
+ * API's `fieldKeys`), said in the page's language by `fieldError`.
  */
-function postedFieldErrors(
-  error: ApiError | null,
-  values: ContactRequest,
-  schema: ReturnType<typeof createContactSchema>,
-  t: Translate,
-): FieldErrors {
+function postedFieldErrors(error: ApiError | null): FieldErrors {
   if (!error) return {};
-  const errors: FieldErrors = {};
-  const parsed = schema.safeParse(values);
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = String(issue.path[0]);
-    if (isFieldName(field)) errors[field] ??= issue.message;
-  }
-  for (const [field, message] of Object.entries(error.fields)) {
-    if (isFieldName(field)) errors[field] ??= fieldMessage(message, t);
-  }
-  return errors;
+  return Object.fromEntries(Object.entries(error.fields).filter(([field]) => isFieldName(field)));
 }
 
 /** The form's answer above it: sent (a status, focused once the script sent it) or not sent (an alert). */
@@ -127,12 +114,8 @@ export function ContactForm() {
   const messageId = useId();
   const counterId = useId();
 
-  const schema = useMemo(
-    () => createContactSchema((key, params) => t(`info.contact.errors.${key}`, params)),
-    [t],
-  );
   const form = useForm<ContactRequest, unknown, ContactInput>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(contactRequestSchema),
     defaultValues: initial,
   });
   const {
@@ -150,8 +133,11 @@ export function ContactForm() {
   useKeepTypedFields(form, formId, initial);
   // The post's answer shows until the form is sent again (by its script).
   const postedError = submitCount === 0 ? (outcome?.error ?? null) : null;
-  const posted = postedFieldErrors(postedError, initial, schema, t);
-  const fieldError = (name: FieldName) => errors[name]?.message ?? posted[name];
+  const posted = postedFieldErrors(postedError);
+  const fieldError = (name: FieldName) => {
+    const said = errors[name]?.message ?? posted[name];
+    return said ? fieldMessage(said, t) : undefined;
+  };
 
   // A new ?subject= while the page is open (for example "Request a demo") fills the subject in.
   const lastSubject = useRef(subjectParam);

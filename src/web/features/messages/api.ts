@@ -85,6 +85,7 @@ export async function sendMessage(
       message: answer.message,
       params: answer.retryAfterSeconds ? { seconds: answer.retryAfterSeconds } : undefined,
       fields: answer.fields,
+      fieldKeys: answer.fieldKeys,
     });
   }
   return apiFetch<Message>(`/api/conversations/${conversationId}/messages`, {

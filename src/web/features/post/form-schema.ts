@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobInputSchema } from '../../../shared/api/jobs';
+import { validationKey, type ValidationKey } from '../../../shared/api/validation';
 import { isCalendarDate } from '../../../shared/shifts';
 import { WORK_DAY_CHOICES } from './form';
 
@@ -25,36 +26,32 @@ const optionalField = <T>(schema: z.ZodType<T>) =>
 
 const yesNo = z.enum(['', 'yes', 'no']).transform((value) => (value === '' ? null : value === 'yes'));
 
-export interface PostFormMessages {
-  dailySalaryRequired: string;
-  workDateRequired: string;
-  workDateInvalid: string;
-  workDatePast: string;
-}
-
-/** What is wrong with the work date of the form's values, if anything. */
+/** What is wrong with the work date of the form's values, if anything (its message's key). */
 function workDateProblem(
   values: { workDay?: unknown; workDate?: unknown },
-  messages: PostFormMessages,
   today: string,
-): string | null {
+): ValidationKey | null {
   if (values.workDay !== 'date') return null;
   const date = typeof values.workDate === 'string' ? values.workDate.trim() : '';
-  if (!date) return messages.workDateRequired;
-  if (!isCalendarDate(date)) return messages.workDateInvalid;
-  if (today && date < today) return messages.workDatePast;
+  if (!date) return validationKey('workDateRequired');
+  if (!isCalendarDate(date)) return validationKey('workDate');
+  if (today && date < today) return validationKey('workDatePast');
   return null;
 }
 
 /**
  * The server's rules (jobInputSchema, the built-in "City, State" places included) over the form's text
- * values, plus the work-day choice. Each bad field gets its own message.
+ * values, plus the work-day choice. Each bad field gets its own message (a catalogue key, as the contract's).
  */
-export function postFormSchema(messages: PostFormMessages, today = '') {
+export function postFormSchema(today = '') {
   const schema = z.object({
     title: shape.title,
     category: z.string().pipe(shape.category),
-    dailySalary: z.string().trim().min(1, messages.dailySalaryRequired).pipe(fromText(shape.dailySalary)),
+    dailySalary: z
+      .string()
+      .trim()
+      .min(1, validationKey('dailySalaryRequired'))
+      .pipe(fromText(shape.dailySalary)),
     location: shape.location,
     timing: z
       .string()
@@ -80,9 +77,9 @@ export function postFormSchema(messages: PostFormMessages, today = '') {
     travelPaid: yesNo,
   });
   // Checked even while other fields are wrong, so every bad field shows its message at once.
-  return schema.refine((values) => !workDateProblem(values, messages, today), {
+  return schema.refine((values) => !workDateProblem(values, today), {
     path: ['workDate'],
-    error: (issue) => workDateProblem(issue.input as Record<string, unknown>, messages, today) ?? undefined,
+    error: (issue) => workDateProblem(issue.input as Record<string, unknown>, today) ?? undefined,
     when: () => true,
   });
 }

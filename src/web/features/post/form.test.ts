@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM, formValuesOf, toJobInput, type PostFormValues } from './form';
 import { postFormSchema } from './form-schema';
+import { englishValidationText } from '../../../shared/api/validation-texts';
 import { makeJob } from '../../components/job-card/test-jobs';
 
 const MESSAGES = {
@@ -21,14 +22,17 @@ const VALID: PostFormValues = {
 };
 
 function errorsOf(values: Partial<PostFormValues>): Record<string, string> {
-  const result = postFormSchema(MESSAGES, TODAY).safeParse({ ...VALID, ...values });
+  const result = postFormSchema(TODAY).safeParse({ ...VALID, ...values });
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  // The issues carry catalogue keys; their English is what the API says.
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), englishValidationText(issue.message)]),
+  );
 }
 
 describe('post form: shift details', () => {
   it('an empty shift section is valid and sends none (one worker)', () => {
-    const parsed = postFormSchema(MESSAGES, TODAY).parse(VALID);
+    const parsed = postFormSchema(TODAY).parse(VALID);
     expect(toJobInput(parsed)).toMatchObject({
       workDate: null,
       startTime: null,
@@ -82,7 +86,7 @@ describe('post form: shift details', () => {
   });
 
   it('converts every field for the API', () => {
-    const parsed = postFormSchema(MESSAGES, TODAY).parse({
+    const parsed = postFormSchema(TODAY).parse({
       ...VALID,
       workDay: 'date',
       workDate: '2026-11-24',

@@ -2,7 +2,7 @@ import type { Job, JobInput } from '../../../shared/api/jobs';
 import { DEFAULT_URGENCY, type Urgency } from '../../../shared/categories';
 import { locationLabel, parseLocation } from '../../../shared/geo';
 import { PAY_METHODS, WORK_DAY_ANY, WORK_DAY_FLEXIBLE } from '../../../shared/shifts';
-import type { PostFormMessages, PostFormOutput } from './form-schema';
+import type { PostFormOutput } from './form-schema';
 
 /** The work-day choice of the form: not said, a date (the date field), any day or flexible. */
 export const WORK_DAY_CHOICES = ['', 'date', WORK_DAY_ANY, WORK_DAY_FLEXIBLE] as const;
@@ -60,24 +60,6 @@ export const PHONE_STEP_FIELD = 'phoneStep';
 export const PHONE_CODE_FIELD = 'phoneCode';
 /** The outcome's `done` after a code was texted: the form shows the code field. */
 export const PHONE_CODE_SENT = 'phoneCodeSent';
-
-/** The catalogue keys of the form's own messages (the job contract's are its own). */
-export const FORM_MESSAGE_KEYS = {
-  dailySalaryRequired: 'jobs.post.dailySalaryRequired',
-  workDateRequired: 'jobs.post.workDateRequired',
-  workDateInvalid: 'jobs.post.workDateInvalid',
-  workDatePast: 'jobs.post.workDatePast',
-} as const satisfies Record<keyof PostFormMessages, string>;
-
-/** The form's own messages in a language. */
-export function formMessagesIn(t: (key: string) => string): PostFormMessages {
-  return {
-    dailySalaryRequired: t(FORM_MESSAGE_KEYS.dailySalaryRequired),
-    workDateRequired: t(FORM_MESSAGE_KEYS.workDateRequired),
-    workDateInvalid: t(FORM_MESSAGE_KEYS.workDateInvalid),
-    workDatePast: t(FORM_MESSAGE_KEYS.workDatePast),
-  };
-}
 
 /** The request body: the location normalised to its built-in "City, State" label. */
 export function toJobInput(values: PostFormOutput): JobInput {

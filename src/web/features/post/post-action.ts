@@ -1,17 +1,16 @@
 import { data, redirect } from 'react-router';
 import type { PhoneVerificationResponse } from '../../../shared/api/job-phones';
 import type { Job } from '../../../shared/api/jobs';
+import { englishValidationText } from '../../../shared/api/validation-texts';
 import { parseLocation, type CountryCode } from '../../../shared/geo';
 import { jobPath } from '../../../shared/routes';
 import { apiFetch } from '../../lib/api';
 import { formFailure, formText, type FormAction, type FormOutcome } from '../../lib/form-post';
-import { i18n } from '../../lib/i18n';
 import {
   EDIT_PARAM,
   editIdOf,
   EMPTY_FORM,
   FORM_FIELDS,
-  formMessagesIn,
   PHONE_CODE_FIELD,
   PHONE_CODE_SENT,
   PHONE_STEP_FIELD,
@@ -72,9 +71,8 @@ export const postJobAction: FormAction = async ({ request }, post) => {
   const values = postedValues(form);
   const verifying = await verifyCallNumber(form, values, post.country);
   if (verifying) return verifying;
-  const english = i18n.getFixedT('en');
   // The server does not know the visitor's day: the API checks the work date against the job's country.
-  const parsed = postFormSchema(formMessagesIn(english)).safeParse(values);
+  const parsed = postFormSchema().safeParse(values);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
@@ -83,7 +81,7 @@ export const postJobAction: FormAction = async ({ request }, post) => {
       error: {
         status: 400,
         code: 'validation_failed',
-        message: Object.values(fields)[0] ?? '',
+        message: englishValidationText(Object.values(fields)[0] ?? ''),
         fields,
         params: {},
       },

@@ -1,16 +1,16 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { Job } from '../../../shared/api/jobs';
-import type { ApiError } from '../../lib/api';
+import { fieldMessage, type ApiError } from '../../lib/api';
 import { useBrowserValue } from '../../lib/browser-value';
 import { useFormOutcome } from '../../lib/form-post';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useBrowserToday } from '../../lib/today';
 import { useKeepTypedFields } from '../../lib/typed-value';
-import { EMPTY_FORM, formMessagesIn, formValuesOf, loadDraft, saveDraft, type PostFormValues } from './form';
+import { EMPTY_FORM, formValuesOf, loadDraft, saveDraft, type PostFormValues } from './form';
 import type { PostFormOutput } from './form-schema';
-import { contractMessage, lazyPostFormResolver, postedFieldErrors } from './field-messages';
+import { lazyPostFormResolver, postedFieldErrors } from './field-messages';
 
 export type PostForm = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
 
@@ -53,8 +53,7 @@ export function useJobForm(editing: Job | null): JobFormState {
   // Before the script runs the work-date field is always in the page; CSS shows it for "On a date".
   const scripted = useBrowserValue(() => true, false);
   const today = useBrowserToday();
-  const formMessages = useMemo(() => formMessagesIn(t), [t]);
-  const resolver = useMemo(() => lazyPostFormResolver(formMessages, today), [formMessages, today]);
+  const resolver = useMemo(() => lazyPostFormResolver(today), [today]);
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
     resolver,
     defaultValues: initial,
@@ -64,16 +63,12 @@ export function useJobForm(editing: Job | null): JobFormState {
   const { errors, submitCount } = formState;
   useKeepTypedFields(form, formId, initial);
   const postedError = submitCount === 0 ? (outcome?.error ?? null) : null;
-  const postedErrors = postedFieldErrors(postedError, formMessages);
+  const postedErrors = postedFieldErrors(postedError);
 
-  /**
-   * A field's message in the interface language: the form's own come from the catalogue; the job
-   * contract's (the browser's check, or the server's answer) are English, said by `jobFieldErrors.<field>`.
-   */
+  /** A field's message (a catalogue key: the form's check or the server's answer) in the interface language. */
   const fieldError = (name: keyof PostFormValues): string | undefined => {
     const message = errors[name]?.message ?? postedErrors[name];
-    if (!message || Object.values(formMessages).includes(message)) return message;
-    return contractMessage(name, message, t);
+    return message ? fieldMessage(message, t) : undefined;
   };
 
   // Every change of a new job's draft is saved for this tab.

@@ -6,8 +6,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, FieldFrame, inputClasses } from '../../components/ui/input';
 import { PasswordField } from '../../components/password-field';
-import { accountErrorMessage, accountRuleMessage, meApi, meQueryOptions } from '../../lib/account';
+import { accountErrorMessage, meApi, meQueryOptions } from '../../lib/account';
 import { ApiError, fieldMessage } from '../../lib/api';
+import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
 import { usePageAddress } from '../../lib/form-post';
@@ -72,7 +73,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
           identifierField: hasPhone && !hasEmail ? 'phone' : 'email',
           t,
         }),
-        (issue) => accountRuleMessage(issue.message, t),
+        (issue) => fieldMessage(issue.message, t),
       ),
     [country, savedPhone, me.user.hasPassword, hasPhone, hasEmail, t],
   );

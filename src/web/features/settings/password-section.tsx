@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { changePasswordRequestSchema } from '../../../shared/api/accounts';
 import { PasswordField } from '../../components/password-field';
 import { Button } from '../../components/ui/button';
-import { accountErrorMessage, accountRuleMessage, meApi, meQueryOptions } from '../../lib/account';
-import { ApiError } from '../../lib/api';
+import { accountErrorMessage, meApi, meQueryOptions } from '../../lib/account';
+import { ApiError, fieldMessage } from '../../lib/api';
+import '../../lib/texts/validation';
 import { usePageAddress } from '../../lib/form-post';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
@@ -37,7 +38,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
       firstProblemResolver<PasswordValues>(passwordRules(hasPassword), (issue) =>
         issue.path[0] === 'currentPassword'
           ? t('accounts.errors.password_required')
-          : accountRuleMessage(issue.message, t),
+          : fieldMessage(issue.message, t),
       ),
     [hasPassword, t],
   );
