@@ -25,7 +25,7 @@ import type { EventBus } from '../../realtime/bus';
 import type { RealtimeHub } from '../../realtime/hub';
 
 /** How often pending jobs are matched (a safety net: posting matches at once) and digests looked for. */
-export const ALERTS_TICK_MS = 60_000;
+const ALERTS_TICK_MS = 60_000;
 
 /** The background side of job alerts; app.ts makes one per instance (also app.services.alerts, for tests). */
 export function createAlertDelivery(

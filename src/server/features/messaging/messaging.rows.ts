@@ -22,7 +22,7 @@ export interface MessageRow {
 }
 
 /** A message as the SQL of MESSAGE_COLUMNS returns it, read as a MessageRow. */
-export const messageColumns = {
+const messageColumns = {
   id: column.number,
   conversation_id: column.number,
   sender_id: z.string().nullable(),
@@ -31,7 +31,7 @@ export const messageColumns = {
   created_key: z.string(),
 };
 export const rawMessage = z.object(messageColumns);
-export type RawMessage = z.output<typeof rawMessage>;
+type RawMessage = z.output<typeof rawMessage>;
 
 /** The columns of a message row aliased m, read back by toMessage. */
 export const MESSAGE_COLUMNS = sql`m.id, m.conversation_id, m.sender_id, m.content, m.client_id,
