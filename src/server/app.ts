@@ -98,10 +98,10 @@ export interface AppDeps {
   pushEndpointAllowed?: (url: URL) => boolean;
 }
 
+/** What tests (and moderation, until it is wired like the rest) reach on the app; routes get plugin options. */
 export interface AppServices {
   auth: Auth;
   rateLimiter: RateLimiter;
-  liveConnections: LiveConnections;
   /** This instance's live sockets (GET /api/realtime). */
   hub: RealtimeHub;
   /** Work done after responses (emails); shutdown waits for it. */
@@ -111,10 +111,6 @@ export interface AppServices {
    * without holding up the response; tick() runs what is due now (tests call it).
    */
   alerts: AlertDelivery;
-  /** Signed unsubscribe links of the emails (message emails, job alert emails). */
-  unsubscribeTokens: UnsubscribeTokens;
-  /** Web Push (issue #24): devices, message and job-alert pushes. */
-  push: PushService;
   /** Text messages (issue #24): verification codes. */
   sms: SmsSender;
   /** SMS codes that verify phone numbers (issue #24): send, check, isPhoneVerified. */
@@ -231,12 +227,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', {
     auth,
     rateLimiter,
-    liveConnections,
     hub,
     background,
     alerts,
-    unsubscribeTokens,
-    push,
     sms,
     phoneCodes,
     now,
