@@ -18,7 +18,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadEnv } from '../src/server/env';
-import { migrateDatabase, openEmbedded, openPostgres, queryRows } from '../src/server/db/client';
+import { migrateDatabase, openEmbedded, openPostgres, type Database } from '../src/server/db/client';
+import { checkedRows } from '../src/server/db/rows';
+import { z } from 'zod';
 import { DevOutbox } from '../src/server/email/mailer';
 import { InProcessBus } from '../src/server/realtime/bus';
 import { createSignedInUser } from '../src/server/test/users';
@@ -95,8 +97,9 @@ async function main(): Promise<void> {
   const handle = databaseUrl ? await openPostgres(databaseUrl, 10) : await openEmbedded();
   await migrateDatabase(handle);
   const driver = handle.driver === 'postgres' ? 'PostgreSQL' : 'PGlite';
-  const [existing] = await queryRows<{ n: number }>(
+  const [existing] = await checkedRows(
     handle.db,
+    z.object({ n: z.number() }),
     sql`select count(*)::int as n from job_alerts`,
   );
   if ((existing?.n ?? 0) > 0)
@@ -245,11 +248,12 @@ function p90(values: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))] as number;
 }
 
-async function count(
-  handle: { db: Parameters<typeof queryRows>[0] },
-  table: 'notifications',
-): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(handle.db, sql.raw(`select count(*)::int as n from ${table}`));
+async function count(handle: { db: Database }, table: 'notifications'): Promise<number> {
+  const [row] = await checkedRows(
+    handle.db,
+    z.object({ n: z.number() }),
+    sql.raw(`select count(*)::int as n from ${table}`),
+  );
   return row?.n ?? 0;
 }
 

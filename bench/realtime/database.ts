@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
+import { checkedRows } from '../../src/server/db/rows';
+import { z } from 'zod';
 import { seedChatPairs } from '../../scripts/seed-chat-pairs';
 
 /** The benchmark's rows: seeded users and pairs (scripts/seed-chat-pairs.ts), checked and deleted. */
@@ -56,8 +58,9 @@ export async function deleteBenchRows(db: Database): Promise<void> {
 /** A database made for the benchmark: no users or jobs but the ones this script seeds. */
 export async function checkBenchDatabase(db: Database): Promise<void> {
   const like = `${ID_PREFIX}%`;
-  const [counts] = await queryRows<{ users: number; jobs: number }>(
+  const [counts] = await checkedRows(
     db,
+    z.object({ users: z.number(), jobs: z.number() }),
     sql`select (select count(*) from "user" where id not like ${like})::int as users,
                (select count(*) from jobs where user_id is null or user_id not like ${like})::int as jobs`,
   );

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
-import type { DatabaseHandle } from './db/client';
+import { pingDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { PageRenderer } from '../shared/page-render';
 import { createAuth, type Auth } from './auth/auth';
@@ -23,6 +23,10 @@ import { RateLimiter, registerApiWriteLimit } from './plugins/rate-limit';
 import { healthRoutes } from './features/health/health.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { createAccountsDeps } from './features/accounts/accounts.deps';
+import { AccountsRepo } from './features/accounts/accounts.repo';
+import { AccountsService } from './features/accounts/accounts.service';
+import { ProfileService } from './features/accounts/profile.service';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { jobsRepos } from './features/jobs/jobs.repo';
 import { JobsService } from './features/jobs/jobs.service';
@@ -39,6 +43,8 @@ import {
   messagingPageHeads,
   messagingRoutes,
 } from './features/messaging/messaging.routes';
+import { createMessaging } from './features/messaging/messaging.compose';
+import { messagingRepos } from './features/messaging/messaging.repo';
 import { moderationPageHeads, moderationRoutes } from './features/moderation/moderation.routes';
 import { moderationRepos } from './features/moderation/moderation.repo';
 import { ModerationService } from './features/moderation/moderation.service';
@@ -51,6 +57,8 @@ import {
   createAlertDelivery,
 } from './features/alerts/alerts.routes';
 import type { AlertDelivery } from './features/alerts/alerts.delivery';
+import { alertRepos } from './features/alerts/alerts.repo';
+import { AlertsService } from './features/alerts/alerts.service';
 import { UnsubscribeTokens, unsubscribeRoutes } from './email/unsubscribe';
 import { vitalsRoutes } from './features/vitals/vitals.routes';
 import { VitalsRepo } from './features/vitals/vitals.repo';
@@ -93,10 +101,10 @@ export interface AppDeps {
   pushEndpointAllowed?: (url: URL) => boolean;
 }
 
+/** What tests (and moderation, until it is wired like the rest) reach on the app; routes get plugin options. */
 export interface AppServices {
   auth: Auth;
   rateLimiter: RateLimiter;
-  liveConnections: LiveConnections;
   /** This instance's live sockets (GET /api/realtime). */
   hub: RealtimeHub;
   /** Work done after responses (emails); shutdown waits for it. */
@@ -106,10 +114,6 @@ export interface AppServices {
    * without holding up the response; tick() runs what is due now (tests call it).
    */
   alerts: AlertDelivery;
-  /** Signed unsubscribe links of the emails (message emails, job alert emails). */
-  unsubscribeTokens: UnsubscribeTokens;
-  /** Web Push (issue #24): devices, message and job-alert pushes. */
-  push: PushService;
   /** Text messages (issue #24): verification codes. */
   sms: SmsSender;
   /** SMS codes that verify phone numbers (issue #24): send, check, isPhoneVerified. */
@@ -203,15 +207,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = new JobsService(jobRepos, now, rateLimiter, () => alerts.jobsWentLive());
   // One RatingsService for the ratings API and the public profile page's head.
   const ratings = new RatingsService(new RatingsRepo(deps.database.db), rateLimiter, now);
+  const alertsService = new AlertsService(alertRepos(deps.database.db), rateLimiter, now);
+  const messaging = createMessaging({
+    repos: messagingRepos(deps.database.db, jobRepos.statuses),
+    mailer: deps.mailer,
+    env,
+    tokens: unsubscribeTokens,
+    hub,
+    limiter: rateLimiter,
+    bus: deps.bus,
+    background,
+    now,
+    awayPush: (input) => push.messageWhileAway(input), // Web Push (issue #24)
+  });
+  const accountsDeps = createAccountsDeps({
+    repo: new AccountsRepo(deps.database.db, jobRepos.statuses),
+    auth,
+    mailer: deps.mailer,
+    env,
+    log: app.log,
+    phoneCodes,
+    limiter: rateLimiter,
+    now,
+  });
   app.decorate('services', {
     auth,
     rateLimiter,
-    liveConnections,
     hub,
     background,
     alerts,
-    unsubscribeTokens,
-    push,
     sms,
     phoneCodes,
     now,
@@ -241,8 +265,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   registerRealtimeRoute(app, hub, { allowedOrigins: env.allowedOrigins, limiter: rateLimiter });
 
-  await app.register(healthRoutes);
-  await app.register(accountsRoutes, { jobStatuses: jobRepos.statuses });
+  await app.register(healthRoutes, {
+    database: { driver: deps.database.driver, ping: () => pingDatabase(deps.database.db) },
+    bus: deps.bus,
+    sockets: () => hub.socketCount,
+  });
+  await app.register(accountsRoutes, {
+    accounts: new AccountsService(accountsDeps),
+    profiles: new ProfileService(accountsDeps),
+    // A deleted account's sessions went with it (no better-auth hook runs): close its sockets everywhere.
+    sessionsEnded: (userId) => deps.bus.publish(SESSIONS_CHANNEL, { userId }),
+  });
   await app.register(jobsRoutes, { jobs });
   await app.register(jobPhonesRoutes, { jobs, codes: phoneCodes });
   await app.register(geoRoutes, { env, limiter: rateLimiter, now });
@@ -256,12 +289,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log,
     ),
   });
-  await app.register(messagingRoutes, { jobStatuses: jobRepos.statuses });
+  await app.register(messagingRoutes, { ...messaging, hub, bus: deps.bus });
   await app.register(ratingsRoutes, { ratings });
-  await app.register(alertsRoutes);
+  await app.register(alertsRoutes, {
+    service: alertsService,
+    delivery: alerts,
+    background,
+    hub,
+    bus: deps.bus,
+  });
   await app.register(unsubscribeRoutes, {
     tokens: unsubscribeTokens,
-    switches: { messages: messageEmailSwitch(app), alerts: alertEmailSwitch(app) },
+    switches: { messages: messageEmailSwitch(messaging.emails), alerts: alertEmailSwitch(alertsService) },
   });
   const assistantEngine = chooseAssistantEngine(env, (tool, error) =>
     app.log.error({ err: error }, `assistant tool ${tool} failed`),

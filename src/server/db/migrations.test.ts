@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { migrateDatabase, queryRows } from './client';
+import { migrateDatabase } from './client';
+import { z } from 'zod';
+import { checkedRows } from './rows';
 import { createTestDatabase } from '../test/database';
 import { jobs, user, conversations, messages } from './schema';
 import { seedDemoDataOnFirstStart } from './seed';
@@ -12,12 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
+const rows = <Row extends z.ZodType>(row: Row, query: SQL) => checkedRows(database.db, row, query);
 
 describe('migrations', () => {
   it('create every table and the trigram index, and can run again', async () => {
     await migrateDatabase(database);
-    const tables = await rows<{ table_name: string }>(
+    const tables = await rows(
+      z.object({ table_name: z.string() }),
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(tables.map((t) => t.table_name)).toEqual(
@@ -35,7 +38,8 @@ describe('migrations', () => {
         'verification',
       ]),
     );
-    const indexes = await rows<{ indexname: string; indexdef: string }>(
+    const indexes = await rows(
+      z.object({ indexname: z.string(), indexdef: z.string() }),
       sql`select indexname, indexdef from pg_indexes where tablename = 'jobs'`,
     );
     expect(indexes.find((index) => index.indexname === 'jobs_search_trgm_idx')?.indexdef).toContain(
@@ -95,7 +99,10 @@ describe('migrations', () => {
     const first = await seedDemoDataOnFirstStart(database.db);
     expect(first).toBeGreaterThanOrEqual(70);
     expect(await seedDemoDataOnFirstStart(database.db)).toBe(0);
-    const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from jobs where is_demo`);
+    const [count] = await rows(
+      z.object({ n: z.number() }),
+      sql`select count(*)::int as n from jobs where is_demo`,
+    );
     expect(count?.n).toBe(first);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportReason } from '../../shared/api/safety';
-import { queryRows, type Database } from './client';
+import type { Database } from './client';
+import { rowCount } from './rows';
 
 /** A report of a job, a message or a conversation (issue #11), as the reports table stores it. */
 export interface NewReport {
@@ -20,7 +21,7 @@ export interface NewReport {
  * chat's repos both report through it.
  */
 export async function insertReport(db: Database, report: NewReport): Promise<boolean> {
-  const rows = await queryRows<{ id: number | string }>(
+  const stored = await rowCount(
     db,
     sql`insert into reports (reporter_id, target_kind, target_id, reported_user_id, reason, details, created_at)
         values (${report.reporterId}, ${report.targetKind}, ${report.targetId}, ${report.reportedUserId},
@@ -28,5 +29,5 @@ export async function insertReport(db: Database, report: NewReport): Promise<boo
         on conflict (reporter_id, target_kind, target_id) do nothing
         returning id`,
   );
-  return rows.length > 0;
+  return stored > 0;
 }

@@ -1,16 +1,42 @@
-import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Database } from './client';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from './client';
 
 /**
- * Raw SQL's rows, each checked once against `row` (issue #23): for the queries the typed query builder
- * cannot say well (unions of unlike sources, grouped subqueries). Counts and bigint ids arrive as text
- * from node-postgres and as numbers from PGlite: read them with `z.coerce.number()`.
+ * Runs raw SQL (where the typed query builder cannot say it: CTEs, claims with `skip locked`, lateral
+ * joins) and checks every row once against `row`, a zod object over the statement's column names. The
+ * rows' type is the schema's output, so a changed column is one edit the type checker follows, and a
+ * row that does not fit fails here (a 500, never a 400: the client sent nothing wrong).
  */
-export async function checkedRows<T extends z.ZodType>(
+export async function checkedRows<Row extends z.ZodType>(
   db: Database,
-  row: T,
+  row: Row,
   query: SQL,
-): Promise<z.output<T>[]> {
-  return z.array(row).parse(await queryRows<unknown>(db, query));
+): Promise<z.output<Row>[]> {
+  // The result shape is the same on PGlite and node-postgres: { rows }.
+  const { rows } = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return rows.map((value) => {
+    const parsed = row.safeParse(value);
+    if (!parsed.success) throw new Error(`unexpected database row: ${z.prettifyError(parsed.error)}`);
+    return parsed.data;
+  });
 }
+
+/** Runs raw SQL and returns how many rows it returned (`returning`, `select 1`): for claims and checks. */
+export async function rowCount(db: Database, query: SQL): Promise<number> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return rows.length;
+}
+
+/**
+ * Readers for raw columns as the drivers hand them over: node-postgres gives a bigint (an id, a
+ * count) as text and PGlite as a number; a timestamptz is a Date or its text.
+ */
+export const column = {
+  /** An integer, bigint or numeric column (ids, counts, averages) as a number. */
+  number: z.union([z.number(), z.string(), z.bigint()]).transform(Number),
+  /** A timestamptz as a Date. */
+  date: z.union([z.date(), z.string()]).transform((value) => new Date(value)),
+  /** A timestamptz as ISO 8601 text with milliseconds. */
+  iso: z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString()),
+};

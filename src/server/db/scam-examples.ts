@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { isCategorySlug } from '../../shared/categories';
 import type { ScamSample } from '../../shared/safety/scam-samples';
-import { queryRows, type Database } from './client';
+import type { Database } from './client';
+import { scamExamples } from './schema';
 
 const DEVANAGARI = /[\u0900-\u097f]/u;
 const HINGLISH_WORDS =
@@ -18,26 +18,26 @@ export function guessSampleLanguage(text: string): ScamSample['language'] {
  * `npm run scams:export` writes them to src/shared/safety/scam-samples-moderated.json for training.
  */
 export async function loadScamExamples(db: Database): Promise<ScamSample[]> {
-  const rows = await queryRows<{
-    text: string;
-    scam: boolean;
-    daily_salary: number | null;
-    currency: 'INR' | 'USD' | null;
-    category: string | null;
-    city_slug: string | null;
-  }>(
-    db,
-    sql`select text, scam, daily_salary, currency, category, city_slug from scam_examples order by decided_at, id`,
-  );
+  const rows = await db
+    .select({
+      text: scamExamples.text,
+      scam: scamExamples.scam,
+      dailySalary: scamExamples.dailySalary,
+      currency: scamExamples.currency,
+      category: scamExamples.category,
+      citySlug: scamExamples.citySlug,
+    })
+    .from(scamExamples)
+    .orderBy(scamExamples.decidedAt, scamExamples.id);
   return rows.map((row) => ({
     kind: 'job',
     language: guessSampleLanguage(row.text),
     text: row.text,
-    ...(row.daily_salary !== null && row.currency !== null
-      ? { pay: { amount: Number(row.daily_salary), currency: row.currency } }
+    ...(row.dailySalary !== null && row.currency !== null
+      ? { pay: { amount: row.dailySalary, currency: row.currency } }
       : {}),
     ...(row.category !== null && isCategorySlug(row.category) ? { category: row.category } : {}),
-    ...(row.city_slug !== null ? { city: row.city_slug } : {}),
+    ...(row.citySlug !== null ? { city: row.citySlug } : {}),
     scam: row.scam,
   }));
 }

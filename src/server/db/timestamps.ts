@@ -11,6 +11,6 @@ const FORMATS = {
  * A timestamptz column (a trusted SQL name such as `m.created_at`, never user input) as ISO 8601
  * text in UTC, to the given precision.
  */
-export function timestampText(column: string, precision: keyof typeof FORMATS): SQL {
-  return sql.raw(`to_char(${column} at time zone 'UTC', '${FORMATS[precision]}')`);
+export function timestampText(column: string, precision: keyof typeof FORMATS): SQL<string> {
+  return sql.raw(`to_char(${column} at time zone 'UTC', '${FORMATS[precision]}')`) as SQL<string>;
 }

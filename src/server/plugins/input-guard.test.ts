@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../db/client';
+import { z } from 'zod';
+import { checkedRows, column } from '../db/rows';
 import { createTestApp, jsonHeaders, type TestApp } from '../test/app';
 import { insertJobs } from '../test/jobs';
 import { newClientId, realtimeUrl, TestSocket } from '../test/realtime';
@@ -88,7 +89,7 @@ describe('every request: bad text is a 400 naming the field, never a 500, and no
   }
 
   async function count(query: SQL): Promise<number> {
-    const [row] = await queryRows<{ n: number | string }>(t.database.db, query);
+    const [row] = await checkedRows(t.database.db, z.object({ n: column.number }), query);
     return Number(row?.n);
   }
 

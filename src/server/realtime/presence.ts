@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { queryRows, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { rowCount } from '../db/rows';
 import { liveInstances, livePresence } from '../db/schema';
 
 /** How often an instance says it is alive, and when an instance that stopped saying so no longer counts. */
@@ -58,15 +59,14 @@ export class Presence {
 
   /** True when the user has a socket on any instance that is still alive. */
   async isOnline(userId: string): Promise<boolean> {
-    const rows = await queryRows<{ online: boolean }>(
+    const found = await rowCount(
       this.db,
-      sql`select exists (
-        select 1 from live_presence p join live_instances i on i.instance_id = p.instance_id
-        where p.user_id = ${userId} and p.connections > 0
-          and i.seen_at >= now() - make_interval(secs => ${INSTANCE_STALE_SECONDS})
-      ) as online`,
+      sql`select 1 from live_presence p join live_instances i on i.instance_id = p.instance_id
+          where p.user_id = ${userId} and p.connections > 0
+            and i.seen_at >= now() - make_interval(secs => ${INSTANCE_STALE_SECONDS})
+          limit 1`,
     );
-    return rows[0]?.online === true;
+    return found > 0;
   }
 
   /** On shutdown: this instance and its presence rows go. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { generateId } from 'better-auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
   changePasswordRequestSchema,
@@ -23,30 +22,16 @@ import {
   verifyEmailRequestSchema,
 } from '../../../shared/api/accounts';
 import { signedIn } from '../../auth/signed-in';
-import { SESSIONS_CHANNEL } from '../../realtime/hub';
-import { AccountCodes } from './account-codes';
-import type { AccountsDeps, RequestContext, WithCookies } from './accounts.deps';
+import type { RequestContext, WithCookies } from './accounts.deps';
 import { NO_USER_LOGGED_IN } from './accounts.errors';
-import { AccountMail } from './accounts.mail';
-import { AccountsRepo, type AccountJobStatuses } from './accounts.repo';
-import { AccountsService } from './accounts.service';
-import { AuthGateway } from './auth-gateway';
-import { ProfileService } from './profile.service';
+import type { AccountsService } from './accounts.service';
+import type { ProfileService } from './profile.service';
 
-function accountsDeps(app: FastifyInstance, jobStatuses: AccountJobStatuses): AccountsDeps {
-  const repo = new AccountsRepo(app.deps.database.db, jobStatuses);
-  const newId = () => generateId();
-  return {
-    repo,
-    gateway: new AuthGateway(app.services.auth),
-    mail: new AccountMail(app.deps.mailer, app.deps.env, app.log),
-    codes: new AccountCodes(repo, app.services.now),
-    phoneCodes: app.services.phoneCodes,
-    limiter: app.services.rateLimiter,
-    env: app.deps.env,
-    now: app.services.now,
-    newId,
-  };
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  profiles: ProfileService;
+  /** Called after an account is deleted: its sessions went with it, so its sockets close everywhere. */
+  sessionsEnded: (userId: string) => Promise<void>;
 }
 
 function contextOf(request: FastifyRequest): RequestContext {
@@ -68,12 +53,9 @@ async function userIdOf(request: FastifyRequest): Promise<string> {
 /** The accounts API under /api/accounts (contract: src/shared/api/accounts.ts). */
 export async function accountsRoutes(
   instance: FastifyInstance,
-  options: { jobStatuses: AccountJobStatuses },
+  { accounts, profiles, sessionsEnded }: AccountsRoutesOptions,
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps = accountsDeps(app, options.jobStatuses);
-  const accounts = new AccountsService(deps);
-  const profiles = new ProfileService(deps);
   const message = { 200: messageResponseSchema };
   const me = { 200: meResponseSchema };
 
@@ -165,7 +147,7 @@ export async function accountsRoutes(
       const userId = await userIdOf(request);
       const result = await profiles.deleteAccount(userId, request.body, contextOf(request));
       // The sessions went with the user (no better-auth hook runs): close its sockets everywhere.
-      await app.deps.bus.publish(SESSIONS_CHANNEL, { userId });
+      await sessionsEnded(userId);
       return send(reply, result);
     },
   );

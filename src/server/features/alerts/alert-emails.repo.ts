@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { checkedRows, column } from '../../db/rows';
+import { jobAlerts, jobs, user } from '../../db/schema';
 import {
-  JOB_COLUMNS,
-  sqlList,
+  notifiedJobColumns,
   toAlertRecord,
   toNotifiedJob,
   type AlertRecord,
   type NotifiedJob,
-  type RawAlert,
-  type RawJob,
 } from './alerts.rows';
 
 /** A claimed notification to email: who, which job, which alert. */
@@ -25,22 +25,20 @@ export interface AlertRecipient {
   locale: string;
 }
 
-/** A notification claimed for an email, as the database returns it. */
-interface RawEmailDue {
-  id: number | string;
-  user_id: string;
-  job_id: number | string;
-  alert_id: number | string | null;
-}
-
-function toEmailDue(row: RawEmailDue): EmailDue {
-  return {
-    id: Number(row.id),
+/** A notification claimed for an email, as the claims' `returning` gives it. */
+const emailDue = z
+  .object({
+    id: column.number,
+    user_id: z.string(),
+    job_id: column.number,
+    alert_id: column.number.nullable(),
+  })
+  .transform((row): EmailDue => ({
+    id: row.id,
     userId: row.user_id,
-    jobId: Number(row.job_id),
-    alertId: row.alert_id === null ? null : Number(row.alert_id),
-  };
-}
+    jobId: row.job_id,
+    alertId: row.alert_id,
+  }));
 
 /** Alert emails: claiming what is due (each once, across instances) and reading what an email shows. */
 export class AlertEmailsRepo {
@@ -51,8 +49,9 @@ export class AlertEmailsRepo {
    * sending, so two instances never send one twice).
    */
   async claimInstantEmails(limit: number, now: Date): Promise<EmailDue[]> {
-    const rows = await queryRows<RawEmailDue>(
+    return checkedRows(
       this.db,
+      emailDue,
       sql`update notifications set emailed_at = ${now.toISOString()}::timestamptz
           where id in (
             select n.id from notifications n left join profiles p on p.user_id = n.user_id
@@ -62,7 +61,6 @@ export class AlertEmailsRepo {
           )
           returning id, user_id, job_id, alert_id`,
     );
-    return rows.map(toEmailDue);
   }
 
   /**
@@ -72,8 +70,9 @@ export class AlertEmailsRepo {
   async claimDigestUsers(limit: number, now: Date, intervalMs: number): Promise<string[]> {
     const at = now.toISOString();
     const dueBefore = new Date(now.getTime() - intervalMs).toISOString();
-    const rows = await queryRows<{ user_id: string }>(
+    const rows = await checkedRows(
       this.db,
+      z.object({ user_id: z.string() }),
       sql`update profiles set alert_digest_sent_at = ${at}::timestamptz
           where user_id in (
             select p.user_id from profiles p
@@ -93,39 +92,39 @@ export class AlertEmailsRepo {
 
   /** Claims everything waiting for the user's digest (oldest first). */
   async claimWaiting(userId: string, now: Date): Promise<EmailDue[]> {
-    const rows = await queryRows<RawEmailDue>(
+    const rows = await checkedRows(
       this.db,
+      emailDue,
       sql`update notifications set emailed_at = ${now.toISOString()}::timestamptz
           where user_id = ${userId} and emailed_at is null
           returning id, user_id, job_id, alert_id`,
     );
-    return rows.map(toEmailDue).sort((a, b) => a.id - b.id);
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   async recipient(userId: string): Promise<AlertRecipient | null> {
-    const rows = await queryRows<AlertRecipient>(
-      this.db,
-      sql`select name, email, locale from "user" where id = ${userId}`,
-    );
-    return rows[0] ?? null;
+    const [row] = await this.db
+      .select({ name: user.name, email: user.email, locale: user.locale })
+      .from(user)
+      .where(eq(user.id, userId));
+    return row ?? null;
   }
 
   async jobsByIds(ids: readonly number[]): Promise<Map<number, NotifiedJob>> {
     if (ids.length === 0) return new Map();
-    const rows = await queryRows<RawJob>(
-      this.db,
-      sql`select ${JOB_COLUMNS} from jobs j where j.id in (${sqlList(ids)})`,
-    );
-    const jobs = rows.map(toNotifiedJob).filter((job): job is NotifiedJob => job !== null);
-    return new Map(jobs.map((job) => [job.id, job]));
+    const rows = await this.db
+      .select(notifiedJobColumns)
+      .from(jobs)
+      .where(inArray(jobs.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, toNotifiedJob(row)]));
   }
 
   async alertsByIds(ids: readonly number[]): Promise<Map<number, AlertRecord>> {
     if (ids.length === 0) return new Map();
-    const rows = await queryRows<RawAlert>(
-      this.db,
-      sql`select * from job_alerts where id in (${sqlList(ids)})`,
-    );
-    return new Map(rows.map((row) => [Number(row.id), toAlertRecord(row)]));
+    const rows = await this.db
+      .select()
+      .from(jobAlerts)
+      .where(inArray(jobAlerts.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, toAlertRecord(row)]));
   }
 }

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import type { CategorySlug } from '../../../shared/categories';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { checkedRows, column } from '../../db/rows';
+import { jobs } from '../../db/schema';
+import { CATEGORY_SLUGS, type CategorySlug } from '../../../shared/categories';
 import type { CountryCode } from '../../../shared/geo';
 import { sqlList } from './alerts.rows';
 
@@ -37,31 +40,30 @@ export interface MatchTerms {
 const inList = (column: SQL, values: readonly (string | number)[]) =>
   values.length > 0 ? sql`${column} in (${sqlList(values)})` : sql`false`;
 
-interface RawClaimedJob {
-  id: number | string;
-  user_id: string | null;
-  country: CountryCode;
-  category: CategorySlug;
-  location: string;
-  daily_salary: number | string;
-  search_text: string;
-  is_demo: boolean;
-  live: boolean;
-}
-
-function toClaimedJob(row: RawClaimedJob): ClaimedJob {
-  return {
-    id: Number(row.id),
+/** A job the claim's `returning` gives, as a ClaimedJob. */
+const claimedJob = z
+  .object({
+    id: column.number,
+    user_id: z.string().nullable(),
+    country: z.enum(jobs.country.enumValues),
+    category: z.enum(CATEGORY_SLUGS),
+    location: z.string(),
+    daily_salary: column.number,
+    search_text: z.string(),
+    is_demo: z.boolean(),
+    live: z.boolean(),
+  })
+  .transform((row): ClaimedJob => ({
+    id: row.id,
     userId: row.user_id,
     country: row.country,
     category: row.category,
     location: row.location,
-    dailySalary: Number(row.daily_salary),
+    dailySalary: row.daily_salary,
     searchText: row.search_text,
     isDemo: row.is_demo,
     live: row.live,
-  };
-}
+  }));
 
 /** Matching new jobs to saved alerts (the durable queue: live jobs with alerts_matched_at null). */
 export class AlertMatchingRepo {
@@ -79,8 +81,9 @@ export class AlertMatchingRepo {
   ): Promise<{ jobs: number; userIds: string[] }> {
     const at = now.toISOString();
     return this.db.transaction(async (tx) => {
-      const claimed = await queryRows<RawClaimedJob>(
+      const claimed = await checkedRows(
         tx,
+        claimedJob,
         sql`update jobs set alerts_matched_at = ${at}::timestamptz
             where id in (
               select id from jobs where alerts_matched_at is null and status = 'active'
@@ -91,11 +94,15 @@ export class AlertMatchingRepo {
       );
       const userIds = new Set<string>();
       // Oldest job first: notification ids follow the jobs' order.
-      claimed.sort((a, b) => Number(a.id) - Number(b.id));
-      for (const row of claimed) {
-        const terms = match(toClaimedJob(row));
+      claimed.sort((a, b) => a.id - b.id);
+      for (const job of claimed) {
+        const terms = match(job);
         if (!terms) continue;
-        const inserted = await queryRows<{ user_id: string }>(tx, this.matchInsert(terms, at));
+        const inserted = await checkedRows(
+          tx,
+          z.object({ user_id: z.string() }),
+          this.matchInsert(terms, at),
+        );
         inserted.forEach((notification) => userIds.add(notification.user_id));
       }
       return { jobs: claimed.length, userIds: [...userIds] };

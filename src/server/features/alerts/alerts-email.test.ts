@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { checkedRows, column } from '../../db/rows';
 import { SmtpMailer } from '../../email/mailer';
 import { createTestApp, jsonHeaders, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { insertJobs } from '../../test/jobs';
@@ -311,8 +312,9 @@ describe('alert emails over SMTP', () => {
       );
       await Promise.all([t.app.services.alerts.tick(), second.app.services.alerts.tick()]);
       await Promise.all([t.app.services.alerts.tick(), second.app.services.alerts.tick()]);
-      const rows = await queryRows<{ job_id: number | string; n: number | string }>(
+      const rows = await checkedRows(
         t.database.db,
+        z.object({ job_id: column.number, n: column.number }),
         sql`select job_id, count(*) as n from notifications where user_id = ${worker.id} group by job_id`,
       );
       expect(rows).toHaveLength(ids.length);

@@ -25,7 +25,7 @@ const EMAIL_BATCH = 20;
 const USERS_PER_EVENT = 100;
 
 /** What one job's match needs, from the shared rules (src/shared/alerts.ts); null: alert nobody. */
-export function matchTerms(job: ClaimedJob): MatchTerms | null {
+function matchTerms(job: ClaimedJob): MatchTerms | null {
   if (job.isDemo || !job.live) return null;
   const { slugs, notText } = alertCitiesFor(job.location, job.country);
   return {

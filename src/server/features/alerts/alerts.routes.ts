@@ -19,12 +19,15 @@ import {
 } from '../../../shared/api/alerts';
 import { AlertDelivery, NOTIFICATIONS_CHANNEL, type AlertDeliveryDeps } from './alerts.delivery';
 import { alertRepos } from './alerts.repo';
-import { AlertsService } from './alerts.service';
+import type { AlertsService } from './alerts.service';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { EventBus } from '../../realtime/bus';
+import type { RealtimeHub } from '../../realtime/hub';
 
 /** How often pending jobs are matched (a safety net: posting matches at once) and digests looked for. */
-export const ALERTS_TICK_MS = 60_000;
+const ALERTS_TICK_MS = 60_000;
 
-/** The background side of job alerts; app.ts makes one per instance (app.services.alerts). */
+/** The background side of job alerts; app.ts makes one per instance (also app.services.alerts, for tests). */
 export function createAlertDelivery(
   deps: Omit<AlertDeliveryDeps, 'repos'> & { db: Parameters<typeof alertRepos>[0] },
 ): AlertDelivery {
@@ -32,13 +35,8 @@ export function createAlertDelivery(
   return new AlertDelivery({ ...rest, repos: alertRepos(db) });
 }
 
-function createAlertsService(app: FastifyInstance): AlertsService {
-  return new AlertsService(alertRepos(app.deps.database.db), app.services.rateLimiter, app.services.now);
-}
-
 /** Job alert emails for the unsubscribe links (src/server/email/unsubscribe.ts). */
-export function alertEmailSwitch(app: FastifyInstance): EmailSwitch {
-  const service = createAlertsService(app);
+export function alertEmailSwitch(service: AlertsService): EmailSwitch {
   return {
     enabled: (userId) => service.emailsEnabled(userId),
     turnOff: (userId) => service.turnEmailsOff(userId),
@@ -46,11 +44,20 @@ export function alertEmailSwitch(app: FastifyInstance): EmailSwitch {
   };
 }
 
+export interface AlertsRoutesOptions {
+  service: AlertsService;
+  delivery: AlertDelivery;
+  background: BackgroundTasks;
+  hub: RealtimeHub;
+  bus: EventBus;
+}
+
 /** Job alerts and notifications (contract: src/shared/api/alerts.ts). */
-export async function alertsRoutes(instance: FastifyInstance): Promise<void> {
+export async function alertsRoutes(
+  instance: FastifyInstance,
+  { service, delivery, background, hub, bus }: AlertsRoutesOptions,
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createAlertsService(app);
-  const { alerts: delivery, background, hub } = app.services;
 
   // The safety net and the digests: every minute, on every instance (claims keep them apart).
   const tick = setInterval(() => background.run('job alerts tick', () => delivery.tick()), ALERTS_TICK_MS);
@@ -58,7 +65,7 @@ export async function alertsRoutes(instance: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => clearInterval(tick));
 
   // New notifications: every instance pushes to its own sockets of those users.
-  const off = app.deps.bus.subscribe(NOTIFICATIONS_CHANNEL, (payload) => {
+  const off = bus.subscribe(NOTIFICATIONS_CHANNEL, (payload) => {
     const users = String(payload.users ?? '')
       .split(',')
       .filter((userId) => hub.hasLocalSockets(userId));

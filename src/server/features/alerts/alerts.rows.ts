@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AlertSearch } from '../../../shared/alerts';
-import type { CategorySlug } from '../../../shared/categories';
+import { isCategorySlug, type CategorySlug } from '../../../shared/categories';
 import type { CountryCode } from '../../../shared/geo';
 import type { JobStatus } from '../../../shared/jobs';
+import type { jobAlerts } from '../../db/schema';
+import { jobs } from '../../db/schema';
 
-/** What the alerts repos share: the alert and job row shapes and how SQL rows become them. */
+/** What the alerts repos share: the alert and job row shapes and how rows become them. */
 
 export interface AlertRecord extends AlertSearch {
   id: number;
@@ -12,29 +14,19 @@ export interface AlertRecord extends AlertSearch {
   createdAt: string;
 }
 
-export interface RawAlert {
-  id: number | string;
-  user_id: string;
-  country: CountryCode;
-  city: string | null;
-  category: string | null;
-  min_pay: number | null;
-  words: string | null;
-  created_at: string | Date;
-}
+/** A job_alerts row as the typed query builder returns it. */
+export type AlertRow = typeof jobAlerts.$inferSelect;
 
-export const iso = (value: string | Date) => new Date(value).toISOString();
-
-export function toAlertRecord(row: RawAlert): AlertRecord {
+export function toAlertRecord(row: AlertRow): AlertRecord {
   return {
-    id: Number(row.id),
-    userId: row.user_id,
+    id: row.id,
+    userId: row.userId,
     country: row.country,
     city: row.city,
     category: row.category,
-    minPay: row.min_pay === null ? null : Number(row.min_pay),
+    minPay: row.minPay,
     words: row.words,
-    createdAt: iso(row.created_at),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -53,46 +45,38 @@ export interface NotifiedJob {
   createdAt: string;
 }
 
+/** The jobs columns a notification or an email reads (a typed select), read back by toNotifiedJob. */
+export const notifiedJobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  category: jobs.category,
+  location: jobs.location,
+  city: jobs.city,
+  country: jobs.country,
+  dailySalary: jobs.dailySalary,
+  currency: jobs.currency,
+  status: jobs.status,
+  expiresAt: jobs.expiresAt,
+  createdAt: jobs.createdAt,
+};
+
+type NotifiedJobRow = { [K in keyof typeof notifiedJobColumns]: (typeof notifiedJobColumns)[K]['_']['data'] };
+
+export function toNotifiedJob(row: NotifiedJobRow): NotifiedJob {
+  const { category } = row;
+  // Jobs are written through the jobs contract, whose categories are the known slugs.
+  if (!isCategorySlug(category)) throw new Error(`job ${row.id} has an unknown category: ${category}`);
+  return {
+    ...row,
+    category,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /** `a, b, c` of SQL parameters, for `in (…)`. */
 export const sqlList = (values: readonly (string | number)[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-
-/** The job columns of a jobs row aliased j, read back by toNotifiedJob. */
-export const JOB_COLUMNS =
-  sql.raw(`j.id as job_id, j.title, j.category, j.location, j.city, j.country, j.daily_salary,
-  j.currency, j.status, j.expires_at, j.created_at as job_created_at`);
-
-export interface RawJob {
-  job_id: number | string | null;
-  title: string | null;
-  category: CategorySlug | null;
-  location: string | null;
-  city: string | null;
-  country: CountryCode | null;
-  daily_salary: number | string | null;
-  currency: 'INR' | 'USD' | null;
-  status: JobStatus | null;
-  expires_at: string | Date | null;
-  job_created_at: string | Date | null;
-}
-
-/** The job of a row with JOB_COLUMNS; null when the row has none (a left join found no job). */
-export function toNotifiedJob(row: RawJob): NotifiedJob | null {
-  if (row.job_id === null || row.status === null) return null;
-  return {
-    id: Number(row.job_id),
-    title: row.title ?? '',
-    category: row.category as CategorySlug,
-    location: row.location ?? '',
-    city: row.city ?? '',
-    country: row.country as CountryCode,
-    dailySalary: Number(row.daily_salary),
-    currency: row.currency as 'INR' | 'USD',
-    status: row.status,
-    expiresAt: iso(row.expires_at as string),
-    createdAt: iso(row.job_created_at as string),
-  };
-}

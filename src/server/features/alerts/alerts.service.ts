@@ -26,7 +26,7 @@ export const ALERT_WRITE_LIMIT: RateLimitRule = {
   windowMs: 60 * 60_000,
 };
 
-export function toAlert(record: AlertRecord): Alert {
+function toAlert(record: AlertRecord): Alert {
   return {
     id: record.id,
     country: record.country,

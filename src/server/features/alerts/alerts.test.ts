@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { checkedRows, column } from '../../db/rows';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
 import { insertJobs, type TestJobSpec } from '../../test/jobs';
 import { realtimeUrl, TestSocket } from '../../test/realtime';
@@ -44,8 +45,9 @@ async function notificationsOf(user: TestUser): Promise<NotificationListResponse
 
 /** Job ids notified to the user (straight from the table: every one, not just a page). */
 async function notifiedJobIds(user: TestUser): Promise<number[]> {
-  const rows = await queryRows<{ job_id: number | string }>(
+  const rows = await checkedRows(
     t.database.db,
+    z.object({ job_id: column.number }),
     sql`select job_id from notifications where user_id = ${user.id} order by job_id`,
   );
   return rows.map((row) => Number(row.job_id));

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import type { CountryCode } from '../../../shared/geo';
+import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { checkedRows, column } from '../../db/rows';
+import { jobAlerts, jobs, notifications } from '../../db/schema';
 import {
-  iso,
-  JOB_COLUMNS,
+  notifiedJobColumns,
   toAlertRecord,
   toNotifiedJob,
   type AlertRecord,
   type NotifiedJob,
-  type RawJob,
 } from './alerts.rows';
 
 export interface NotificationRecord {
@@ -20,43 +20,6 @@ export interface NotificationRecord {
   alert: AlertRecord | null;
 }
 
-type RawNotification = RawJob & {
-  id: number | string;
-  user_id: string;
-  created_at: string | Date;
-  read_at: string | Date | null;
-  alert_id: number | string | null;
-  a_country: CountryCode | null;
-  a_city: string | null;
-  a_category: string | null;
-  a_min_pay: number | null;
-  a_words: string | null;
-  a_created_at: string | Date | null;
-};
-
-function toNotificationRecord(row: RawNotification): NotificationRecord {
-  return {
-    id: Number(row.id),
-    userId: row.user_id,
-    createdAt: iso(row.created_at),
-    read: row.read_at !== null,
-    job: toNotifiedJob(row),
-    alert:
-      row.alert_id === null
-        ? null
-        : toAlertRecord({
-            id: row.alert_id,
-            user_id: row.user_id,
-            country: row.a_country as CountryCode,
-            city: row.a_city,
-            category: row.a_category,
-            min_pay: row.a_min_pay,
-            words: row.a_words,
-            created_at: row.a_created_at as string,
-          }),
-  };
-}
-
 /** The in-app list of notifications: pages, the unread count, read markers. */
 export class NotificationsRepo {
   constructor(private readonly db: Database) {}
@@ -66,29 +29,46 @@ export class NotificationsRepo {
     before: number | undefined,
     limit: number,
   ): Promise<NotificationRecord[]> {
-    const rows = await queryRows<RawNotification>(
-      this.db,
-      sql`select n.id, n.user_id, n.created_at, n.read_at, a.id as alert_id, a.country as a_country,
-                 a.city as a_city, a.category as a_category, a.min_pay as a_min_pay, a.words as a_words,
-                 a.created_at as a_created_at, ${JOB_COLUMNS}
-          from notifications n
-          join jobs j on j.id = n.job_id
-          left join job_alerts a on a.id = n.alert_id
-          where n.user_id = ${userId} ${before === undefined ? sql`` : sql`and n.id < ${before}`}
-          order by n.id desc limit ${limit}`,
-    );
-    return rows.map(toNotificationRecord);
+    const rows = await this.db
+      .select({
+        id: notifications.id,
+        userId: notifications.userId,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+        job: notifiedJobColumns,
+        alert: getTableColumns(jobAlerts),
+      })
+      .from(notifications)
+      .innerJoin(jobs, eq(jobs.id, notifications.jobId))
+      .leftJoin(jobAlerts, eq(jobAlerts.id, notifications.alertId))
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          before === undefined ? undefined : lt(notifications.id, before),
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      createdAt: row.createdAt.toISOString(),
+      read: row.readAt !== null,
+      job: toNotifiedJob(row.job),
+      alert: row.alert ? toAlertRecord(row.alert) : null,
+    }));
   }
 
   /** Unread notifications, counted no further than `cap`. */
   async unreadCount(userId: string, cap: number): Promise<number> {
-    const rows = await queryRows<{ n: number | string }>(
+    const rows = await checkedRows(
       this.db,
+      z.object({ n: column.number }),
       sql`select count(*) as n from (
             select 1 from notifications where user_id = ${userId} and read_at is null limit ${cap}
           ) as capped`,
     );
-    return Number(rows[0]?.n ?? 0);
+    return rows[0]?.n ?? 0;
   }
 
   async markRead(userId: string, upTo: number | undefined, now: Date): Promise<void> {

@@ -1,32 +1,41 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { z } from 'zod';
+import { checkedRows, column, rowCount } from '../../db/rows';
+import { jobAlerts, profiles, user } from '../../db/schema';
 import type { AlertSearch } from '../../../shared/alerts';
 import type { AlertEmails } from '../../../shared/api/alerts';
-import { toAlertRecord, type AlertRecord, type RawAlert } from './alerts.rows';
+import { toAlertRecord, type AlertRecord } from './alerts.rows';
 
 /** Saved alerts and the email choice, per user. */
 export class SavedAlertsRepo {
   constructor(private readonly db: Database) {}
 
   async listByUser(userId: string): Promise<AlertRecord[]> {
-    const rows = await queryRows<RawAlert>(
-      this.db,
-      sql`select * from job_alerts where user_id = ${userId} order by created_at desc, id desc`,
-    );
+    const rows = await this.db
+      .select()
+      .from(jobAlerts)
+      .where(eq(jobAlerts.userId, userId))
+      .orderBy(desc(jobAlerts.createdAt), desc(jobAlerts.id));
     return rows.map(toAlertRecord);
   }
 
   async findSame(userId: string, search: AlertSearch): Promise<AlertRecord | undefined> {
-    const rows = await queryRows<RawAlert>(
-      this.db,
-      sql`select * from job_alerts where user_id = ${userId} and country = ${search.country}
-            and city is not distinct from ${search.city}
-            and category is not distinct from ${search.category}
-            and min_pay is not distinct from ${search.minPay}::integer
-            and words is not distinct from ${search.words}
-          limit 1`,
-    );
-    return rows[0] ? toAlertRecord(rows[0]) : undefined;
+    const [row] = await this.db
+      .select()
+      .from(jobAlerts)
+      .where(
+        and(
+          eq(jobAlerts.userId, userId),
+          eq(jobAlerts.country, search.country),
+          sql`${jobAlerts.city} is not distinct from ${search.city}`,
+          sql`${jobAlerts.category} is not distinct from ${search.category}`,
+          sql`${jobAlerts.minPay} is not distinct from ${search.minPay}::integer`,
+          sql`${jobAlerts.words} is not distinct from ${search.words}`,
+        ),
+      )
+      .limit(1);
+    return row ? toAlertRecord(row) : undefined;
   }
 
   /** Inserts the alert unless the user already has `max`; undefined when at the limit. */
@@ -36,36 +45,39 @@ export class SavedAlertsRepo {
     now: Date,
     max: number,
   ): Promise<AlertRecord | undefined> {
-    const rows = await queryRows<RawAlert>(
+    const [inserted] = await checkedRows(
       this.db,
+      z.object({ id: column.number }),
       sql`insert into job_alerts (user_id, country, city, category, min_pay, words, created_at)
           select ${userId}, ${search.country}, ${search.city}, ${search.category}, ${search.minPay}::integer,
                  ${search.words}, ${now.toISOString()}::timestamptz
           where (select count(*) from job_alerts where user_id = ${userId}) < ${max}
-          returning *`,
+          returning id`,
     );
-    return rows[0] ? toAlertRecord(rows[0]) : undefined;
+    if (!inserted) return undefined;
+    const [row] = await this.db.select().from(jobAlerts).where(eq(jobAlerts.id, inserted.id));
+    return row ? toAlertRecord(row) : undefined;
   }
 
   /** Deletes one of the user's alerts; false when there is no such alert of theirs. */
   async delete(userId: string, id: number): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
-      this.db,
-      sql`delete from job_alerts where id = ${id} and user_id = ${userId} returning id`,
-    );
-    return rows.length > 0;
+    const deleted = await this.db
+      .delete(jobAlerts)
+      .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
+      .returning({ id: jobAlerts.id });
+    return deleted.length > 0;
   }
 
   // Email choice
 
   /** The user's choice ('instant' without a profile row); null when the user does not exist. */
   async emailChoice(userId: string): Promise<AlertEmails | null> {
-    const rows = await queryRows<{ alert_emails: AlertEmails | null }>(
-      this.db,
-      sql`select p.alert_emails from "user" u left join profiles p on p.user_id = u.id where u.id = ${userId}`,
-    );
-    const row = rows[0];
-    return row ? (row.alert_emails ?? 'instant') : null;
+    const [row] = await this.db
+      .select({ alertEmails: profiles.alertEmails })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(eq(user.id, userId));
+    return row ? (row.alertEmails ?? 'instant') : null;
   }
 
   /**
@@ -74,14 +86,14 @@ export class SavedAlertsRepo {
    */
   async setEmailChoice(userId: string, emails: AlertEmails, now: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const rows = await queryRows<{ user_id: string }>(
+      const saved = await rowCount(
         tx,
         sql`insert into profiles (user_id, alert_emails)
             select id, ${emails} from "user" where id = ${userId}
             on conflict (user_id) do update set alert_emails = excluded.alert_emails
             returning user_id`,
       );
-      if (rows.length === 0) return false;
+      if (saved === 0) return false;
       if (emails !== 'daily') {
         await tx.execute(
           sql`update notifications set emailed_at = ${now.toISOString()}::timestamptz

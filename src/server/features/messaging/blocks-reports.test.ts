@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { checkedRows, column } from '../../db/rows';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
 import { insertJobs } from '../../test/jobs';
 import { newClientId, realtimeUrl, TestSocket } from '../../test/realtime';
@@ -76,8 +77,9 @@ async function blockedState(user: TestUser, conversationId: number): Promise<Con
 }
 
 async function messageCount(conversationId: number): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
+  const rows = await checkedRows(
     t.database.db,
+    z.object({ n: z.number() }),
     sql`select count(*)::int as n from messages where conversation_id = ${conversationId}`,
   );
   return rows[0]?.n ?? 0;
@@ -97,8 +99,9 @@ describe('blocking', () => {
     // Idempotent: blocking again changes nothing.
     const again = await request('POST', `/api/conversations/${id}/block`, blocker);
     expect(again.json()).toEqual({ userId: worker.id, blocked: true });
-    const rows = await queryRows<{ n: number }>(
+    const rows = await checkedRows(
       t.database.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from user_blocks where blocker_id = ${blocker.id}`,
     );
     expect(rows[0]?.n).toBe(1);
@@ -149,8 +152,9 @@ describe('blocking', () => {
     const reverse = await request('POST', '/api/conversations', poster, { jobId: await newJob(seeker) });
     expect(reverse.statusCode).toBe(403);
     expect(reverse.json()).toMatchObject({ error: { code: 'blocked' } });
-    const rows = await queryRows<{ n: number }>(
+    const rows = await checkedRows(
       t.database.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from conversations
           where (employer_id = ${poster.id} and worker_id = ${seeker.id})
              or (employer_id = ${seeker.id} and worker_id = ${poster.id})`,
@@ -237,14 +241,15 @@ describe('blocking', () => {
 
 describe('reporting a message or a conversation', () => {
   async function rows(reporter: TestUser) {
-    return queryRows<{
-      target_kind: string;
-      target_id: number | string;
-      reported_user_id: string | null;
-      reason: string;
-      details: string | null;
-    }>(
+    return checkedRows(
       t.database.db,
+      z.object({
+        target_kind: z.string(),
+        target_id: column.number,
+        reported_user_id: z.string().nullable(),
+        reason: z.string(),
+        details: z.string().nullable(),
+      }),
       sql`select target_kind, target_id, reported_user_id, reason, details from reports
           where reporter_id = ${reporter.id} order by id`,
     );
@@ -329,8 +334,9 @@ describe('reporting a message or a conversation', () => {
     // The employer can report the same conversation (the worker is then the reported user).
     const back = await request('POST', `/api/conversations/${id}/report`, employer, { reason: 'abuse' });
     expect(back.json()).toEqual({ reported: true, already: false });
-    const employerRows = await queryRows<{ reported_user_id: string; details: string | null }>(
+    const employerRows = await checkedRows(
       t.database.db,
+      z.object({ reported_user_id: z.string(), details: z.string().nullable() }),
       sql`select reported_user_id, details from reports
           where reporter_id = ${employer.id} and target_kind = 'conversation' and target_id = ${id}`,
     );
@@ -357,8 +363,9 @@ describe('reporting a message or a conversation', () => {
       details: 'x'.repeat(501),
     });
     expect(tooLong.statusCode).toBe(400);
-    const stored = await queryRows<{ n: number }>(
+    const stored = await checkedRows(
       t.database.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from reports where target_kind = 'conversation' and target_id = ${id}`,
     );
     expect(stored[0]?.n).toBe(0);

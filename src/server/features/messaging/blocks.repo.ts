@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { insertReport, type NewReport } from '../../db/reports';
-import { userBlocks } from '../../db/schema';
+import { rowCount } from '../../db/rows';
+import { user, userBlocks } from '../../db/schema';
 import { timestampText } from '../../db/timestamps';
 import { microsToIso } from './messaging.rows';
 
@@ -19,14 +20,13 @@ export class BlocksRepo {
 
   /** Whether either of the two has blocked the other. */
   async isBlockedBetween(a: string, b: string): Promise<boolean> {
-    const rows = await queryRows<{ blocked: boolean }>(
+    const found = await rowCount(
       this.db,
-      sql`select exists (
-            select 1 from user_blocks
-            where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})
-          ) as blocked`,
+      sql`select 1 from user_blocks
+          where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})
+          limit 1`,
     );
-    return rows[0]?.blocked === true;
+    return found > 0;
   }
 
   /** Blocks `blockedId`; blocking again changes nothing (the first date stays). */
@@ -45,17 +45,20 @@ export class BlocksRepo {
 
   /** The people the user blocked, newest first. */
   async blockedBy(blockerId: string): Promise<BlockedUserRow[]> {
-    const rows = await queryRows<{ user_id: string; name: string; created_key: string }>(
-      this.db,
-      sql`select b.blocked_id as user_id, u.name, ${timestampText('b.created_at', 'microseconds')} as created_key
-          from user_blocks b join "user" u on u.id = b.blocked_id
-          where b.blocker_id = ${blockerId}
-          order by b.created_at desc, b.blocked_id`,
-    );
+    const rows = await this.db
+      .select({
+        userId: userBlocks.blockedId,
+        name: user.name,
+        createdKey: timestampText('user_blocks.created_at', 'microseconds'),
+      })
+      .from(userBlocks)
+      .innerJoin(user, eq(user.id, userBlocks.blockedId))
+      .where(eq(userBlocks.blockerId, blockerId))
+      .orderBy(desc(userBlocks.createdAt), userBlocks.blockedId);
     return rows.map((row) => ({
-      userId: row.user_id,
+      userId: row.userId,
       name: row.name,
-      createdAt: microsToIso(row.created_key),
+      createdAt: microsToIso(row.createdKey),
     }));
   }
 

@@ -1,16 +1,18 @@
 import type { JobStatus } from '../../../shared/jobs';
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import { conversations } from '../../db/schema';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { checkedRows, column } from '../../db/rows';
+import { conversations, jobs } from '../../db/schema';
 import { timestampText } from '../../db/timestamps';
 import {
   isMember,
   MESSAGE_COLUMNS,
   microsToIso,
-  toMessage,
+  optionalMessage,
+  toOptionalMessage,
   type MessageRow,
   type Participants,
-  type RawMessage,
 } from './messaging.rows';
 
 export interface JobForConversation {
@@ -48,31 +50,33 @@ export interface ListAfter {
   id: number;
 }
 
-type RawConversation = RawMessage & {
-  cid: number | string;
-  job_id: number | string;
-  job_title: string;
-  job_phone: string;
-  job_status: JobStatus;
-  job_expires_key: string;
-  employer_id: string | null;
-  worker_id: string | null;
-  other_name: string | null;
-  employer_last_read_id: number | string | null;
-  worker_last_read_id: number | string | null;
-  unread_count: number | string;
-  blocked_by_me: boolean;
-  blocked_by_them: boolean;
-  hired: boolean;
-  updated_key: string;
-};
+/** A row of conversationRows' SQL: the conversation, its job, the other person and the last message (lm). */
+const rawConversation = z.intersection(
+  z.object({
+    cid: column.number,
+    job_id: column.number,
+    job_title: z.string(),
+    job_phone: z.string(),
+    job_status: z.enum(jobs.status.enumValues),
+    job_expires_key: z.string(),
+    employer_id: z.string().nullable(),
+    worker_id: z.string().nullable(),
+    other_name: z.string().nullable(),
+    employer_last_read_id: column.number.nullable(),
+    worker_last_read_id: column.number.nullable(),
+    unread_count: column.number,
+    blocked_by_me: z.boolean(),
+    blocked_by_them: z.boolean(),
+    hired: z.boolean(),
+    updated_key: z.string(),
+  }),
+  optionalMessage,
+);
 
-const nullableId = (value: number | string | null) => (value === null ? null : Number(value));
-
-function toConversationRow(row: RawConversation): ConversationRow {
+function toConversationRow(row: z.output<typeof rawConversation>): ConversationRow {
   return {
-    id: Number(row.cid),
-    jobId: Number(row.job_id),
+    id: row.cid,
+    jobId: row.job_id,
     jobTitle: row.job_title,
     jobPhone: row.job_phone,
     jobStatus: row.job_status,
@@ -80,10 +84,10 @@ function toConversationRow(row: RawConversation): ConversationRow {
     employerId: row.employer_id,
     workerId: row.worker_id,
     otherName: row.other_name,
-    employerLastReadId: nullableId(row.employer_last_read_id),
-    workerLastReadId: nullableId(row.worker_last_read_id),
-    lastMessage: row.id === null || row.id === undefined ? null : toMessage(row),
-    unreadCount: Number(row.unread_count),
+    employerLastReadId: row.employer_last_read_id,
+    workerLastReadId: row.worker_last_read_id,
+    lastMessage: toOptionalMessage(row),
+    unreadCount: row.unread_count,
     blocked: row.blocked_by_me ? 'by-me' : row.blocked_by_them ? 'by-them' : 'none',
     hired: row.hired,
     updatedKey: row.updated_key,
@@ -95,32 +99,32 @@ export class ConversationsRepo {
   constructor(private readonly db: Database) {}
 
   async findJob(jobId: number): Promise<JobForConversation | null> {
-    const rows = await queryRows<{
-      id: number | string;
-      user_id: string | null;
-      title: string;
-      status: JobForConversation['status'];
-      expires_at: string | Date;
-    }>(this.db, sql`select id, user_id, title, status, expires_at from jobs where id = ${jobId}`);
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: Number(row.id),
-      userId: row.user_id,
-      title: row.title,
-      status: row.status,
-      expiresAt: new Date(row.expires_at),
-    };
+    const [row] = await this.db
+      .select({
+        id: jobs.id,
+        userId: jobs.userId,
+        title: jobs.title,
+        status: jobs.status,
+        expiresAt: jobs.expiresAt,
+      })
+      .from(jobs)
+      .where(eq(jobs.id, jobId));
+    return row ?? null;
   }
 
   /** The conversation for (job, employer, worker), if it exists. */
   async findConversationId(jobId: number, employerId: string, workerId: string): Promise<number | null> {
-    const rows = await queryRows<{ id: number | string }>(
-      this.db,
-      sql`select id from conversations
-          where job_id = ${jobId} and employer_id = ${employerId} and worker_id = ${workerId}`,
-    );
-    return rows[0] ? Number(rows[0].id) : null;
+    const [row] = await this.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.jobId, jobId),
+          eq(conversations.employerId, employerId),
+          eq(conversations.workerId, workerId),
+        ),
+      );
+    return row?.id ?? null;
   }
 
   /**
@@ -175,8 +179,9 @@ export class ConversationsRepo {
 
   /** The participants, when the user is one of them. */
   async participantsFor(userId: string, conversationId: number): Promise<Participants | null> {
-    const rows = await queryRows<{ employer_id: string | null; worker_id: string | null }>(
+    const rows = await checkedRows(
       this.db,
+      z.object({ employer_id: z.string().nullable(), worker_id: z.string().nullable() }),
       sql`select c.employer_id, c.worker_id from conversations c
           where c.id = ${conversationId} and ${isMember(userId)}`,
     );
@@ -186,8 +191,9 @@ export class ConversationsRepo {
 
   /** Conversations as the user sees them: the job, the other person, the last message, unread, blocks. */
   private async conversationRows(userId: string, where: SQL, limit: number): Promise<ConversationRow[]> {
-    const rows = await queryRows<RawConversation>(
+    const rows = await checkedRows(
       this.db,
+      rawConversation,
       sql`select c.id as cid, c.job_id, j.title as job_title, j.phone as job_phone, j.status as job_status,
             ${timestampText('j.expires_at', 'microseconds')} as job_expires_key,
             c.employer_id, c.worker_id, c.employer_last_read_id, c.worker_last_read_id,

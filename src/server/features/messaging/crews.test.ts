@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { checkedRows } from '../../db/rows';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
 import { insertJobs } from '../../test/jobs';
 import { newClientId, realtimeUrl, TestSocket } from '../../test/realtime';
@@ -126,8 +127,9 @@ describe('crews', () => {
     const results = await Promise.all(conversations.map((id) => hire(id)));
     const codes = results.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, 200, 409, 409]);
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await checkedRows(
       t.database.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from job_hires where job_id = ${jobId}`,
     );
     expect(row?.n).toBe(2);

@@ -1,6 +1,9 @@
 import type { JobStatus } from '../../../shared/jobs';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { checkedRows, column, rowCount } from '../../db/rows';
+import { jobs } from '../../db/schema';
 
 export type HireOutcome =
   | { outcome: 'not_messaged' | 'job_closed' | 'job_full' }
@@ -32,16 +35,17 @@ async function lockJobOfConversation(
   conversationId: number,
   at: string,
 ): Promise<LockedJob | null> {
-  const [row] = await queryRows<{
-    job_id: number | string;
-    worker_id: string | null;
-    status: JobStatus;
-    live: boolean;
-    workers_needed: number;
-    closed_when_filled: boolean;
-    wrote: boolean;
-  }>(
+  const [row] = await checkedRows(
     tx,
+    z.object({
+      job_id: column.number,
+      worker_id: z.string().nullable(),
+      status: z.enum(jobs.status.enumValues),
+      live: z.boolean(),
+      workers_needed: column.number,
+      closed_when_filled: z.boolean(),
+      wrote: z.boolean(),
+    }),
     sql`select j.id as job_id, c.worker_id, j.status, j.expires_at > ${at}::timestamptz as live,
                j.workers_needed, j.closed_when_filled,
                exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id = c.worker_id)
@@ -52,7 +56,7 @@ async function lockJobOfConversation(
   );
   if (!row) return null;
   return {
-    jobId: Number(row.job_id),
+    jobId: row.job_id,
     workerId: row.worker_id,
     status: row.status,
     live: row.live,
@@ -63,11 +67,12 @@ async function lockJobOfConversation(
 }
 
 async function hiredCount(tx: Database, jobId: number): Promise<number> {
-  const rows = await queryRows<{ n: number | string }>(
+  const rows = await checkedRows(
     tx,
+    z.object({ n: column.number }),
     sql`select count(*) as n from job_hires where job_id = ${jobId}`,
   );
-  return Number(rows[0]?.n ?? 0);
+  return rows[0]?.n ?? 0;
 }
 
 /**
@@ -90,11 +95,11 @@ async function hire(
   conversationId: number,
   at: string,
 ): Promise<JobStatus | 'job_closed' | 'job_full'> {
-  const already = await queryRows(
+  const already = await rowCount(
     tx,
     sql`select 1 from job_hires where job_id = ${job.jobId} and worker_id = ${job.workerId}`,
   );
-  if (already.length > 0) return job.status;
+  if (already > 0) return job.status;
   if (job.status !== 'active' || !job.live) return 'job_closed';
   if ((await hiredCount(tx, job.jobId)) >= job.workersNeeded) return 'job_full';
   await tx.execute(
@@ -113,12 +118,11 @@ async function unhire(
   job: LockedJob & { workerId: string },
   at: string,
 ): Promise<JobStatus> {
-  const removed = await queryRows(
+  const removed = await rowCount(
     tx,
     sql`delete from job_hires where job_id = ${job.jobId} and worker_id = ${job.workerId} returning job_id`,
   );
-  if (removed.length === 0 || job.status !== 'closed' || !job.closedWhenFilled || !job.live)
-    return job.status;
+  if (removed === 0 || job.status !== 'closed' || !job.closedWhenFilled || !job.live) return job.status;
   await statuses.change('unfill', job.jobId, new Date(at), tx);
   return 'active';
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import { profiles } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { rowCount } from '../../db/rows';
+import { profiles, user } from '../../db/schema';
 import type { Role } from './messaging.rows';
 
 export interface Recipient {
@@ -16,20 +17,17 @@ export class MessageEmailsRepo {
 
   /** Name, address, language and email switch of a user (null when the account is gone). */
   async recipient(userId: string): Promise<Recipient | null> {
-    const rows = await queryRows<{
-      name: string;
-      email: string;
-      locale: string;
-      message_emails: boolean | null;
-    }>(
-      this.db,
-      sql`select u.name, u.email, u.locale, p.message_emails
-          from "user" u left join profiles p on p.user_id = u.id where u.id = ${userId}`,
-    );
-    const row = rows[0];
-    return row
-      ? { name: row.name, email: row.email, locale: row.locale, messageEmails: row.message_emails ?? true }
-      : null;
+    const [row] = await this.db
+      .select({
+        name: user.name,
+        email: user.email,
+        locale: user.locale,
+        messageEmails: profiles.messageEmails,
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(eq(user.id, userId));
+    return row ? { ...row, messageEmails: row.messageEmails ?? true } : null;
   }
 
   /**
@@ -39,13 +37,13 @@ export class MessageEmailsRepo {
   async claimEmailSlot(conversationId: number, role: Role, now: Date, gapMs: number): Promise<boolean> {
     const column = sql.raw(role === 'employer' ? 'employer_emailed_at' : 'worker_emailed_at');
     const since = new Date(now.getTime() - gapMs).toISOString();
-    const rows = await queryRows<{ id: number | string }>(
+    const claimed = await rowCount(
       this.db,
       sql`update conversations set ${column} = ${now.toISOString()}::timestamptz
           where id = ${conversationId} and (${column} is null or ${column} <= ${since}::timestamptz)
           returning id`,
     );
-    return rows.length > 0;
+    return claimed > 0;
   }
 
   async messageEmailsEnabled(userId: string): Promise<boolean> {
@@ -58,13 +56,13 @@ export class MessageEmailsRepo {
 
   /** Turns message emails on or off; returns false when the user does not exist. */
   async setMessageEmails(userId: string, enabled: boolean): Promise<boolean> {
-    const rows = await queryRows<{ user_id: string }>(
+    const saved = await rowCount(
       this.db,
       sql`insert into profiles (user_id, message_emails)
           select id, ${enabled} from "user" where id = ${userId}
           on conflict (user_id) do update set message_emails = excluded.message_emails
           returning user_id`,
     );
-    return rows.length > 0;
+    return saved > 0;
   }
 }

@@ -1,15 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { checkedRows, column } from '../../db/rows';
 import { timestampText } from '../../db/timestamps';
 import {
   blockedBetweenMembers,
   isMember,
   MESSAGE_COLUMNS,
+  optionalMessage,
+  rawMessage,
   toMessage,
+  toOptionalMessage,
   type MessageRow,
   type Participants,
-  type RawMessage,
 } from './messaging.rows';
+
+const participantColumns = { employer_id: z.string().nullable(), worker_id: z.string().nullable() };
+
+/** insertMessage's row: the sender's membership, the block, and the message when one was inserted. */
+const insertedRow = z.intersection(
+  z.object({
+    is_member: z.boolean(),
+    member_employer: z.string().nullable(),
+    member_worker: z.string().nullable(),
+    is_blocked: z.boolean().nullable(),
+  }),
+  optionalMessage,
+);
 
 export interface NewMessage {
   conversationId: number;
@@ -25,8 +42,9 @@ export class MessagesRepo {
 
   /** Up to `limit` messages older than `before` (or the newest), ascending; one extra tells if more exist. */
   async messagesBefore(conversationId: number, before: number | null, limit: number): Promise<MessageRow[]> {
-    const rows = await queryRows<RawMessage>(
+    const rows = await checkedRows(
       this.db,
+      rawMessage,
       sql`select ${MESSAGE_COLUMNS} from messages m
           where m.conversation_id = ${conversationId} ${before ? sql`and m.id < ${before}` : sql``}
           order by m.id desc limit ${limit}`,
@@ -36,8 +54,9 @@ export class MessagesRepo {
 
   /** Up to `limit` messages newer than `after`, ascending. */
   async messagesAfter(conversationId: number, after: number, limit: number): Promise<MessageRow[]> {
-    const rows = await queryRows<RawMessage>(
+    const rows = await checkedRows(
       this.db,
+      rawMessage,
       sql`select ${MESSAGE_COLUMNS} from messages m
           where m.conversation_id = ${conversationId} and m.id > ${after}
           order by m.id asc limit ${limit}`,
@@ -49,15 +68,9 @@ export class MessagesRepo {
     input: NewMessage,
   ): Promise<{ participants: Participants | null; message: MessageRow | null; blocked: boolean }> {
     const { conversationId, senderId, content, clientId, now } = input;
-    const rows = await queryRows<
-      Partial<RawMessage> & {
-        member_employer: string | null;
-        member_worker: string | null;
-        is_member: boolean;
-        is_blocked: boolean | null;
-      }
-    >(
+    const rows = await checkedRows(
       this.db,
+      insertedRow,
       sql`with conv as (
             select c.id, c.employer_id, c.worker_id, ${blockedBetweenMembers} as blocked from conversations c
             where c.id = ${conversationId} and ${isMember(senderId)}
@@ -90,14 +103,15 @@ export class MessagesRepo {
     if (!row?.is_member) return { participants: null, message: null, blocked: false };
     return {
       participants: { employerId: row.member_employer, workerId: row.member_worker },
-      message: row.id === null || row.id === undefined ? null : toMessage(row as RawMessage),
+      message: toOptionalMessage(row),
       blocked: row.is_blocked === true,
     };
   }
 
   async findMessageByClientId(senderId: string, clientId: string): Promise<MessageRow | null> {
-    const rows = await queryRows<RawMessage>(
+    const rows = await checkedRows(
       this.db,
+      rawMessage,
       sql`select ${MESSAGE_COLUMNS} from messages m where m.sender_id = ${senderId} and m.client_id = ${clientId}`,
     );
     return rows[0] ? toMessage(rows[0]) : null;
@@ -105,8 +119,9 @@ export class MessagesRepo {
 
   /** A message with its conversation's participants (what the live push needs). */
   async messageForPush(messageId: number): Promise<(MessageRow & Participants) | null> {
-    const rows = await queryRows<RawMessage & { employer_id: string | null; worker_id: string | null }>(
+    const rows = await checkedRows(
       this.db,
+      rawMessage.extend(participantColumns),
       sql`select ${MESSAGE_COLUMNS}, c.employer_id, c.worker_id
           from messages m join conversations c on c.id = m.conversation_id where m.id = ${messageId}`,
     );
@@ -116,8 +131,9 @@ export class MessagesRepo {
 
   /** A message of a conversation the user is in: its sender (null for a deleted account). */
   async messageSenderFor(userId: string, messageId: number): Promise<{ senderId: string | null } | null> {
-    const rows = await queryRows<{ sender_id: string | null }>(
+    const rows = await checkedRows(
       this.db,
+      z.object({ sender_id: z.string().nullable() }),
       sql`select m.sender_id from messages m join conversations c on c.id = m.conversation_id
           where m.id = ${messageId} and ${isMember(userId)}`,
     );
@@ -134,13 +150,13 @@ export class MessagesRepo {
     conversationId: number,
     messageId: number,
   ): Promise<(Participants & { lastReadId: number; moved: boolean }) | null> {
-    const rows = await queryRows<{
-      employer_id: string | null;
-      worker_id: string | null;
-      before_id: number | string | null;
-      after_id: number | string | null;
-    }>(
+    const rows = await checkedRows(
       this.db,
+      z.object({
+        ...participantColumns,
+        before_id: column.number.nullable(),
+        after_id: column.number.nullable(),
+      }),
       sql`with target as (
             select c.id, c.employer_id, c.worker_id,
               case when c.employer_id = ${userId} then c.employer_last_read_id else c.worker_last_read_id end
@@ -164,15 +180,16 @@ export class MessagesRepo {
     );
     const row = rows[0];
     if (!row) return null;
-    const before = Number(row.before_id ?? 0);
-    const after = Number(row.after_id ?? 0);
+    const before = row.before_id ?? 0;
+    const after = row.after_id ?? 0;
     return { employerId: row.employer_id, workerId: row.worker_id, lastReadId: after, moved: after > before };
   }
 
   /** Messages from others after the user's read marker, over every conversation of the user. */
   async unreadTotal(userId: string): Promise<number> {
-    const rows = await queryRows<{ total: number | string }>(
+    const rows = await checkedRows(
       this.db,
+      z.object({ total: column.number }),
       sql`select count(*) as total
           from conversations c join messages m on m.conversation_id = c.id
           where ${isMember(userId)}
@@ -180,6 +197,6 @@ export class MessagesRepo {
                                      else c.worker_last_read_id end, 0)
             and m.sender_id is distinct from ${userId}`,
     );
-    return Number(rows[0]?.total ?? 0);
+    return rows[0]?.total ?? 0;
   }
 }

@@ -28,40 +28,26 @@ import {
   reportInputSchema,
   reportResponseSchema,
 } from '../../../shared/api/safety';
-import { AwayNotice } from './away-notice';
-import { ChatSafetyService } from './chat-safety.service';
-import { HiresService } from './hires.service';
-import { MessageEmailsRepo } from './message-emails.repo';
+import type { EventBus } from '../../realtime/bus';
+import type { RealtimeHub } from '../../realtime/hub';
+import type { MessageEmailsRepo } from './message-emails.repo';
+import type { Messaging } from './messaging.compose';
 import { CONVERSATION_CHANNEL, MESSAGE_CHANNEL, READ_CHANNEL } from './messaging.events';
-import { MessagingMail } from './messaging.mail';
-import { messagingRepos } from './messaging.repo';
-import type { HireJobStatuses } from './hires.repo';
-import { MessagingService } from './messaging.service';
+
+export interface MessagingRoutesOptions extends Pick<Messaging, 'service' | 'hires' | 'safety'> {
+  hub: RealtimeHub;
+  bus: EventBus;
+}
 
 /** Messaging (contract: src/shared/api/messages.ts): HTTP calls, socket frames and live pushes. */
 export async function messagingRoutes(
   instance: FastifyInstance,
-  options: { jobStatuses: HireJobStatuses },
+  { service, hires, safety, hub, bus }: MessagingRoutesOptions,
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { hub, rateLimiter, background, now } = app.services;
-  const mail = new MessagingMail(app.deps.mailer, app.deps.env, app.services.unsubscribeTokens);
-  const repos = messagingRepos(app.deps.database.db, options.jobStatuses);
-  const { bus } = app.deps;
-  const awayNotice = new AwayNotice({
-    repos,
-    hub,
-    mail,
-    background,
-    now,
-    awayPush: (input) => app.services.push.messageWhileAway(input), // Web Push (issue #24)
-  });
-  const service = new MessagingService({ repos, limiter: rateLimiter, bus, hub, awayNotice, now });
-  const hires = new HiresService({ hires: repos.hires, bus, now });
-  const safety = new ChatSafetyService({ repos, limiter: rateLimiter, bus, now });
 
   // Live pushes: every instance hears every event and pushes to its own sockets of the participants.
-  const offMessages = app.deps.bus.subscribe(MESSAGE_CHANNEL, (payload) => {
+  const offMessages = bus.subscribe(MESSAGE_CHANNEL, (payload) => {
     if (
       !hub.hasLocalSockets(String(payload.employerId ?? '')) &&
       !hub.hasLocalSockets(String(payload.workerId ?? ''))
@@ -72,7 +58,7 @@ export async function messagingRoutes(
       app.log.error({ err: error }, 'could not push a message');
     });
   });
-  const offReads = app.deps.bus.subscribe(READ_CHANNEL, (payload) => {
+  const offReads = bus.subscribe(READ_CHANNEL, (payload) => {
     const conversationId = Number(payload.conversationId);
     hub.sendToUsers([String(payload.employerId ?? ''), String(payload.workerId ?? '')], {
       type: 'read',
@@ -81,7 +67,7 @@ export async function messagingRoutes(
       lastReadId: Number(payload.lastReadId),
     });
   });
-  const offChanges = app.deps.bus.subscribe(CONVERSATION_CHANNEL, (payload) => {
+  const offChanges = bus.subscribe(CONVERSATION_CHANNEL, (payload) => {
     hub.sendToUsers([String(payload.employerId ?? ''), String(payload.workerId ?? '')], {
       type: 'conversation',
       conversationId: Number(payload.conversationId),
@@ -266,8 +252,7 @@ export async function messagingRoutes(
 }
 
 /** Message emails for the unsubscribe links (src/server/email/unsubscribe.ts; app.ts composes them). */
-export function messageEmailSwitch(app: FastifyInstance): EmailSwitch {
-  const repo = new MessageEmailsRepo(app.deps.database.db);
+export function messageEmailSwitch(repo: MessageEmailsRepo): EmailSwitch {
   return {
     enabled: (userId) => repo.messageEmailsEnabled(userId),
     turnOff: (userId) => repo.setMessageEmails(userId, false),

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { column } from '../../db/rows';
 import { timestampText } from '../../db/timestamps';
 
 /** What the messaging repos share: row shapes and the SQL pieces every query about a conversation uses. */
@@ -19,15 +21,17 @@ export interface MessageRow {
   createdAt: string;
 }
 
-/** A message as the SQL of MESSAGE_COLUMNS returns it. */
-export interface RawMessage {
-  id: number | string;
-  conversation_id: number | string;
-  sender_id: string | null;
-  content: string;
-  client_id: string;
-  created_key: string;
-}
+/** A message as the SQL of MESSAGE_COLUMNS returns it, read as a MessageRow. */
+const messageColumns = {
+  id: column.number,
+  conversation_id: column.number,
+  sender_id: z.string().nullable(),
+  content: z.string(),
+  client_id: z.string(),
+  created_key: z.string(),
+};
+export const rawMessage = z.object(messageColumns);
+type RawMessage = z.output<typeof rawMessage>;
 
 /** The columns of a message row aliased m, read back by toMessage. */
 export const MESSAGE_COLUMNS = sql`m.id, m.conversation_id, m.sender_id, m.content, m.client_id,
@@ -40,13 +44,31 @@ export function microsToIso(key: string): string {
 
 export function toMessage(row: RawMessage): MessageRow {
   return {
-    id: Number(row.id),
-    conversationId: Number(row.conversation_id),
+    id: row.id,
+    conversationId: row.conversation_id,
     senderId: row.sender_id,
     content: row.content,
     clientId: row.client_id,
     createdAt: microsToIso(row.created_key),
   };
+}
+
+/** The message columns of a left join: all null when there is no message. */
+export const optionalMessage = z.union([
+  rawMessage,
+  z.object({
+    id: z.null(),
+    conversation_id: z.null(),
+    sender_id: z.null(),
+    content: z.null(),
+    client_id: z.null(),
+    created_key: z.null(),
+  }),
+]);
+
+/** The message of optionalMessage's columns, or null. */
+export function toOptionalMessage(row: z.output<typeof optionalMessage>): MessageRow | null {
+  return row.id === null ? null : toMessage(row);
 }
 
 /** "This user is the conversation's employer or worker", for a conversations row aliased c. */

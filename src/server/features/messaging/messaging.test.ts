@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { checkedRows } from '../../db/rows';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
 import { insertJobs } from '../../test/jobs';
 import { newClientId } from '../../test/realtime';
@@ -81,8 +82,9 @@ describe('starting a conversation', () => {
     expect(ids.size).toBe(1);
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(19);
-    const rows = await queryRows<{ n: number }>(
+    const rows = await checkedRows(
       t.database.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from conversations where job_id = ${job}`,
     );
     expect(rows[0]?.n).toBe(1);
@@ -182,8 +184,9 @@ describe('messages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(first.json());
     }
-    const rows = await queryRows<{ n: number }>(
+    const rows = await checkedRows(
       t.database.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from messages where client_id = ${clientId}`,
     );
     expect(rows[0]?.n).toBe(1);
@@ -192,8 +195,9 @@ describe('messages', () => {
     await sent(worker, other, 'hello');
     const reused = await request('POST', `/api/conversations/${conversationId}/messages`, worker, {
       clientId: (
-        await queryRows<{ client_id: string }>(
+        await checkedRows(
           t.database.db,
+          z.object({ client_id: z.string() }),
           sql`select client_id from messages where conversation_id = ${other}`,
         )
       )[0]?.client_id,
@@ -377,8 +381,9 @@ describe('limits', () => {
     expect(over.json().error.code).toBe('rate_limited');
     t.clock.advance(61_000);
     expect((await send(chatty, id, 'after a minute')).statusCode).toBe(201);
-    const rows = await queryRows<{ n: number }>(
+    const rows = await checkedRows(
       t.database.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from messages where conversation_id = ${id}`,
     );
     expect(rows[0]?.n).toBe(31);

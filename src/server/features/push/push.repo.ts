@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { checkedRows, column, rowCount } from '../../db/rows';
+import { pushSubscriptions, user } from '../../db/schema';
 
 export interface PushSubscriptionRow {
   id: number;
@@ -31,6 +33,27 @@ export interface AlertPush {
   dailySalary: number;
   currency: string;
 }
+
+/** claimAlertPushes' rows, as AlertPush. */
+const alertPush = z
+  .object({
+    user_id: z.string(),
+    locale: z.string(),
+    job_id: column.number,
+    title: z.string(),
+    location: z.string(),
+    daily_salary: column.number,
+    currency: z.string(),
+  })
+  .transform((row): AlertPush => ({
+    userId: row.user_id,
+    locale: row.locale,
+    jobId: row.job_id,
+    title: row.title,
+    location: row.location,
+    dailySalary: row.daily_salary,
+    currency: row.currency,
+  }));
 
 /** push_subscriptions, push_conversation_slots and pushed_notifications (src/server/db/schema/push.ts). */
 export class PushRepo {
@@ -98,19 +121,17 @@ export class PushRepo {
   }
 
   async hasDevices(userId: string): Promise<boolean> {
-    const rows = await queryRows<{ one: number }>(
-      this.db,
-      sql`select 1 as one from push_subscriptions where user_id = ${userId} limit 1`,
-    );
+    const rows = await this.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .limit(1);
     return rows.length > 0;
   }
 
   async localeOf(userId: string): Promise<string | null> {
-    const rows = await queryRows<{ locale: string }>(
-      this.db,
-      sql`select locale from "user" where id = ${userId}`,
-    );
-    return rows[0]?.locale ?? null;
+    const [row] = await this.db.select({ locale: user.locale }).from(user).where(eq(user.id, userId));
+    return row?.locale ?? null;
   }
 
   /**
@@ -124,7 +145,7 @@ export class PushRepo {
     gapMs: number,
   ): Promise<boolean> {
     const since = new Date(now.getTime() - gapMs).toISOString();
-    const rows = await queryRows<{ user_id: string }>(
+    const claimed = await rowCount(
       this.db,
       sql`insert into push_conversation_slots (conversation_id, user_id, pushed_at)
           values (${conversationId}, ${userId}, ${now.toISOString()}::timestamptz)
@@ -132,7 +153,7 @@ export class PushRepo {
           where push_conversation_slots.pushed_at <= ${since}::timestamptz
           returning user_id`,
     );
-    return rows.length > 0;
+    return claimed > 0;
   }
 
   /**
@@ -140,16 +161,9 @@ export class PushRepo {
    * `since` (a device added later does not get old matches), with the job's text.
    */
   async claimAlertPushes(batch: number, now: Date, since: Date): Promise<AlertPush[]> {
-    const rows = await queryRows<{
-      user_id: string;
-      locale: string;
-      job_id: number | string;
-      title: string;
-      location: string;
-      daily_salary: number | string;
-      currency: string;
-    }>(
+    return checkedRows(
       this.db,
+      alertPush,
       sql`with claimed as (
             insert into pushed_notifications (notification_id, pushed_at)
             select n.id, ${now.toISOString()}::timestamptz from notifications n
@@ -167,14 +181,5 @@ export class PushRepo {
           join jobs j on j.id = n.job_id
           order by n.id`,
     );
-    return rows.map((row) => ({
-      userId: row.user_id,
-      locale: row.locale,
-      jobId: Number(row.job_id),
-      title: row.title,
-      location: row.location,
-      dailySalary: Number(row.daily_salary),
-      currency: row.currency,
-    }));
   }
 }

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { checkedRows, column, rowCount } from '../../db/rows';
+import { jobs, ratings } from '../../db/schema';
 import type { CountryCode } from '../../../shared/geo';
 import type { JobStatus } from '../../../shared/jobs';
 import type { RatingRole } from '../../../shared/api/ratings';
@@ -54,20 +57,22 @@ export interface ProfileRow {
   jobsPosted: number;
 }
 
-interface RawRating {
-  id: number | string;
-  job_id: number | string;
-  rater_id: string;
-  ratee_id: string;
-  rater_role: RatingRole;
-  stars: number;
-  comment: string | null;
-  paid_on_time: boolean | null;
-  reply: string | null;
-  replied_at: string | Date | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-}
+/** A rating as the SQL of RATING_COLUMNS returns it, read as a RatingRow. */
+const ratingColumns = {
+  id: column.number,
+  job_id: column.number,
+  rater_id: z.string(),
+  ratee_id: z.string(),
+  rater_role: z.enum(ratings.raterRole.enumValues),
+  stars: column.number,
+  comment: z.string().nullable(),
+  paid_on_time: z.boolean().nullable(),
+  reply: z.string().nullable(),
+  replied_at: column.date.nullable(),
+  created_at: column.date,
+  updated_at: column.date,
+};
+const rawRating = z.object(ratingColumns).transform(toRating);
 
 const RATING_COLUMNS = sql`r.id, r.job_id, r.rater_id, r.ratee_id, r.rater_role, r.stars, r.comment,
   r.paid_on_time, r.reply, r.replied_at, r.created_at, r.updated_at`;
@@ -75,20 +80,20 @@ const RATING_COLUMNS = sql`r.id, r.job_id, r.rater_id, r.ratee_id, r.rater_role,
 /** "The rater of r is not banned": hidden ratings count nowhere. */
 const raterNotBanned = sql`not exists (select 1 from user_bans b where b.user_id = r.rater_id)`;
 
-function toRating(row: RawRating): RatingRow {
+function toRating(row: z.output<z.ZodObject<typeof ratingColumns>>): RatingRow {
   return {
-    id: Number(row.id),
-    jobId: Number(row.job_id),
+    id: row.id,
+    jobId: row.job_id,
     raterId: row.rater_id,
     rateeId: row.ratee_id,
     raterRole: row.rater_role,
-    stars: Number(row.stars),
+    stars: row.stars,
     comment: row.comment,
     paidOnTime: row.paid_on_time,
     reply: row.reply,
-    repliedAt: row.replied_at === null ? null : new Date(row.replied_at),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
+    repliedAt: row.replied_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -102,21 +107,22 @@ export class RatingsRepo {
     conversationId: number,
     now: Date,
   ): Promise<RatingConversation | null> {
-    const [row] = await queryRows<{
-      id: number | string;
-      job_id: number | string;
-      employer_id: string | null;
-      worker_id: string | null;
-      status: JobStatus;
-      expired: boolean;
-      work_date: string | null;
-      country: CountryCode;
-      hired: boolean;
-      employer_wrote: boolean;
-      worker_wrote: boolean;
-      other_name: string | null;
-    }>(
+    const [row] = await checkedRows(
       this.db,
+      z.object({
+        id: column.number,
+        job_id: column.number,
+        employer_id: z.string().nullable(),
+        worker_id: z.string().nullable(),
+        status: z.enum(jobs.status.enumValues),
+        expired: z.boolean(),
+        work_date: z.string().nullable(),
+        country: z.enum(jobs.country.enumValues),
+        hired: z.boolean(),
+        employer_wrote: z.boolean(),
+        worker_wrote: z.boolean(),
+        other_name: z.string().nullable(),
+      }),
       sql`select c.id, c.job_id, c.employer_id, c.worker_id, j.status, j.work_date, j.country,
             j.expires_at <= ${now.toISOString()}::timestamptz as expired,
             exists (select 1 from job_hires h where h.job_id = c.job_id and h.worker_id = c.worker_id) as hired,
@@ -133,8 +139,8 @@ export class RatingsRepo {
     );
     if (!row) return null;
     return {
-      id: Number(row.id),
-      jobId: Number(row.job_id),
+      id: row.id,
+      jobId: row.job_id,
       employerId: row.employer_id,
       workerId: row.worker_id,
       jobStatus: row.status,
@@ -149,12 +155,13 @@ export class RatingsRepo {
   }
 
   async find(jobId: number, raterId: string, rateeId: string): Promise<RatingRow | null> {
-    const [row] = await queryRows<RawRating>(
+    const [row] = await checkedRows(
       this.db,
+      rawRating,
       sql`select ${RATING_COLUMNS} from ratings r
           where r.job_id = ${jobId} and r.rater_id = ${raterId} and r.ratee_id = ${rateeId}`,
     );
-    return row ? toRating(row) : null;
+    return row ?? null;
   }
 
   /**
@@ -174,8 +181,9 @@ export class RatingsRepo {
     editableAfter: Date;
   }): Promise<{ outcome: 'created' | 'updated' | 'locked'; rating: RatingRow | null }> {
     const at = input.now.toISOString();
-    const inserted = await queryRows<RawRating>(
+    const inserted = await checkedRows(
       this.db,
+      rawRating,
       sql`insert into ratings as r (job_id, rater_id, ratee_id, rater_role, stars, comment, paid_on_time,
                                     created_at, updated_at)
           values (${input.jobId}, ${input.raterId}, ${input.rateeId}, ${input.raterRole}, ${input.stars},
@@ -183,18 +191,17 @@ export class RatingsRepo {
           on conflict (job_id, rater_id, ratee_id) do nothing
           returning ${RATING_COLUMNS}`,
     );
-    if (inserted[0]) return { outcome: 'created', rating: toRating(inserted[0]) };
-    const updated = await queryRows<RawRating>(
+    if (inserted[0]) return { outcome: 'created', rating: inserted[0] };
+    const updated = await checkedRows(
       this.db,
+      rawRating,
       sql`update ratings r set stars = ${input.stars}, comment = ${input.comment},
             paid_on_time = ${input.paidOnTime}, updated_at = ${at}::timestamptz
           where r.job_id = ${input.jobId} and r.rater_id = ${input.raterId} and r.ratee_id = ${input.rateeId}
             and r.created_at > ${input.editableAfter.toISOString()}::timestamptz
           returning ${RATING_COLUMNS}`,
     );
-    return updated[0]
-      ? { outcome: 'updated', rating: toRating(updated[0]) }
-      : { outcome: 'locked', rating: null };
+    return updated[0] ? { outcome: 'updated', rating: updated[0] } : { outcome: 'locked', rating: null };
   }
 
   /**
@@ -207,7 +214,7 @@ export class RatingsRepo {
     text: string,
     now: Date,
   ): Promise<{ outcome: 'done'; rating: PublicRatingRow } | { outcome: 'missing' | 'already' }> {
-    const updated = await queryRows<{ id: number | string }>(
+    const updated = await rowCount(
       this.db,
       sql`update ratings r set reply = ${text}, replied_at = ${now.toISOString()}::timestamptz
           where r.id = ${ratingId} and r.ratee_id = ${rateeId} and r.reply is null and ${raterNotBanned}
@@ -215,18 +222,14 @@ export class RatingsRepo {
     );
     const [row] = await this.publicRatings(sql`r.id = ${ratingId} and r.ratee_id = ${rateeId}`, 1);
     if (!row) return { outcome: 'missing' };
-    return updated.length > 0 ? { outcome: 'done', rating: row } : { outcome: 'already' };
+    return updated > 0 ? { outcome: 'done', rating: row } : { outcome: 'already' };
   }
 
   /** A user who is not banned, with the number of public jobs they posted. */
   async profile(userId: string): Promise<ProfileRow | null> {
-    const [row] = await queryRows<{
-      id: string;
-      name: string;
-      created_at: string | Date;
-      jobs_posted: number | string;
-    }>(
+    const [row] = await checkedRows(
       this.db,
+      z.object({ id: z.string(), name: z.string(), created_at: column.date, jobs_posted: column.number }),
       sql`select u.id, u.name, u.created_at,
             (select count(*) from jobs j where j.user_id = u.id and j.status in ('active', 'closed', 'expired'))
               as jobs_posted
@@ -237,31 +240,32 @@ export class RatingsRepo {
       ? {
           id: row.id,
           name: row.name,
-          createdAt: new Date(row.created_at),
-          jobsPosted: Number(row.jobs_posted),
+          createdAt: row.created_at,
+          jobsPosted: row.jobs_posted,
         }
       : null;
   }
 
   /** Whether the user exists and is not banned. */
   async isVisibleUser(userId: string): Promise<boolean> {
-    const rows = await queryRows(
+    const found = await rowCount(
       this.db,
       sql`select 1 from "user" u
           where u.id = ${userId} and not exists (select 1 from user_bans b where b.user_id = u.id)`,
     );
-    return rows.length > 0;
+    return found > 0;
   }
 
   /** Average stars (one decimal), count and paid-on-time answers about a user; banned raters left out. */
   async aggregates(rateeId: string): Promise<Aggregates> {
-    const [row] = await queryRows<{
-      average: string | number | null;
-      n: number | string;
-      paid_yes: number | string;
-      paid_answered: number | string;
-    }>(
+    const [row] = await checkedRows(
       this.db,
+      z.object({
+        average: column.number.nullable(),
+        n: column.number,
+        paid_yes: column.number,
+        paid_answered: column.number,
+      }),
       sql`select round(avg(r.stars)::numeric, 1) as average, count(*) as n,
             count(*) filter (where r.rater_role = 'worker' and r.paid_on_time) as paid_yes,
             count(*) filter (where r.rater_role = 'worker' and r.paid_on_time is not null) as paid_answered
@@ -269,10 +273,10 @@ export class RatingsRepo {
           where r.ratee_id = ${rateeId} and ${raterNotBanned}`,
     );
     return {
-      average: row?.average === null || row?.average === undefined ? null : Number(row.average),
-      count: Number(row?.n ?? 0),
-      paidYes: Number(row?.paid_yes ?? 0),
-      paidAnswered: Number(row?.paid_answered ?? 0),
+      average: row?.average ?? null,
+      count: row?.n ?? 0,
+      paidYes: row?.paid_yes ?? 0,
+      paidAnswered: row?.paid_answered ?? 0,
     };
   }
 
@@ -281,9 +285,10 @@ export class RatingsRepo {
     return this.publicRatings(sql`r.ratee_id = ${rateeId}`, limit);
   }
 
-  private async publicRatings(where: ReturnType<typeof sql>, limit: number): Promise<PublicRatingRow[]> {
-    const rows = await queryRows<RawRating & { rater_name: string; job_title: string }>(
+  private async publicRatings(where: SQL, limit: number): Promise<PublicRatingRow[]> {
+    const rows = await checkedRows(
       this.db,
+      z.object({ ...ratingColumns, rater_name: z.string(), job_title: z.string() }),
       sql`select ${RATING_COLUMNS}, u.name as rater_name, j.title as job_title
           from ratings r
           join "user" u on u.id = r.rater_id

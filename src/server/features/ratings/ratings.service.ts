@@ -43,7 +43,7 @@ const locked = () =>
  * is hired for it, or when both wrote in the conversation and the work date has passed in the job's
  * country or the job is closed or expired.
  */
-export function isEligible(conversation: RatingConversation, now: Date): boolean {
+function isEligible(conversation: RatingConversation, now: Date): boolean {
   if (conversation.hired) return true;
   if (!conversation.employerWrote || !conversation.workerWrote) return false;
   const over = conversation.jobStatus === 'closed' || conversation.jobStatus === 'expired';

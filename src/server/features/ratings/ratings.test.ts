@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { checkedRows, column } from '../../db/rows';
 import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../../test/app';
 import { insertJobs } from '../../test/jobs';
 import { newClientId } from '../../test/realtime';
@@ -157,8 +158,9 @@ describe('one rating per job and pair', () => {
     const body = (await profile(poster.id)).json<PublicProfile>();
     expect(body.rating).toEqual({ average: 5, count: 1 });
     expect(body.paidOnTime).toEqual({ yes: 1, answered: 1 });
-    const [row] = await queryRows<{ n: number | string }>(
+    const [row] = await checkedRows(
       t.database.db,
+      z.object({ n: column.number }),
       sql`select count(*) as n from ratings where rater_id = ${worker(0).id} and ratee_id = ${poster.id}`,
     );
     expect(Number(row?.n)).toBe(1);

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
 import { timestampText } from '../../db/timestamps';
 
-const liveJob = (now: Date) => sql`status = 'active' and expires_at > ${now.toISOString()}::timestamptz`;
+const liveJob = (now: Date) => and(eq(jobs.status, 'active'), gt(jobs.expiresAt, now));
 
 /** What the sitemap reads: live jobs by id range, never all at once. */
 export class SitemapRepo {
@@ -13,25 +14,27 @@ export class SitemapRepo {
    * and go: the ranges with a live job, with their newest change.
    */
   jobBuckets(pageSize: number, now: Date): Promise<{ bucket: number; lastmod: string | null }[]> {
-    return queryRows(
-      this.db,
-      sql`select (id / ${pageSize})::int as bucket, ${timestampText('max(updated_at)', 'seconds')} as lastmod
-          from jobs where ${liveJob(now)} group by 1 order by 1`,
-    );
+    const bucket = sql<number>`(${jobs.id} / ${pageSize})::int`;
+    return this.db
+      .select({ bucket, lastmod: timestampText('max(jobs.updated_at)', 'seconds') })
+      .from(jobs)
+      .where(liveJob(now))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
   }
 
   /** Up to `limit` live jobs with after < id < before, in id order. */
-  async liveJobsBetween(
+  liveJobsBetween(
     after: number,
     before: number,
     now: Date,
     limit: number,
   ): Promise<{ id: number; lastmod: string }[]> {
-    const rows = await queryRows<{ id: number | string; lastmod: string }>(
-      this.db,
-      sql`select id, ${timestampText('updated_at', 'seconds')} as lastmod from jobs
-          where id > ${after} and id < ${before} and ${liveJob(now)} order by id limit ${limit}`,
-    );
-    return rows.map((row) => ({ id: Number(row.id), lastmod: row.lastmod }));
+    return this.db
+      .select({ id: jobs.id, lastmod: timestampText('jobs.updated_at', 'seconds') })
+      .from(jobs)
+      .where(and(gt(jobs.id, after), lt(jobs.id, before), liveJob(now)))
+      .orderBy(jobs.id)
+      .limit(limit);
   }
 }

@@ -8,7 +8,7 @@ import { buildPath, INFO_PAGES, jobPath } from '../../../shared/routes';
 import type { SitemapRepo } from './seo.repo';
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 /** Rows read from the database at a time while a job sitemap streams out. */
 const BATCH = 2_000;
 const XML_ESCAPES: Record<string, string> = {
@@ -30,7 +30,7 @@ const jobSitemapParams = z.object({
 });
 
 /** Paths that are the same for everyone and worth a crawler's visit, jobs aside. */
-export function publicPagePaths(): string[] {
+function publicPagePaths(): string[] {
   const fixed = ['home', 'cities', ...INFO_PAGES] as const;
   const categoryIds = new Set([
     ...HOME_CATEGORIES.map((group) => group.id),

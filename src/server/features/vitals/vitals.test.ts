@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { z } from 'zod';
+import { checkedRows } from '../../db/rows';
 import { EnvError, loadEnv } from '../../env';
 import { createTestApp, minimalWebDir, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { createSignedInUser, type TestUser } from '../../test/users';
@@ -55,8 +56,9 @@ function beacon({ body, contentType, origin = TEST_ORIGIN, cookie, remoteAddress
 const report = (page: string, metrics: VitalsReport['metrics']) => beacon({ body: { page, metrics } });
 
 const stored = () =>
-  queryRows<{ day: string; page: string; metric: string; value: number }>(
+  checkedRows(
     t.database.db,
+    z.object({ day: z.string(), page: z.string(), metric: z.string(), value: z.number() }),
     sql`select to_char(day, 'YYYY-MM-DD') as day, page, metric, value from web_vital_samples order by metric`,
   );
 
@@ -92,8 +94,9 @@ describe('POST /api/vitals', () => {
   });
 
   it('has no column that could point to a person (no user, address, time of day or URL)', async () => {
-    const columns = await queryRows<{ column_name: string; data_type: string }>(
+    const columns = await checkedRows(
       t.database.db,
+      z.object({ column_name: z.string(), data_type: z.string() }),
       sql`select column_name, data_type from information_schema.columns
           where table_name = 'web_vital_samples' order by ordinal_position`,
     );
