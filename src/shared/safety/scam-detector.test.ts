@@ -292,3 +292,30 @@ describe("moderators' decisions in training (issue #25 item 3)", () => {
     expect(after).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('"first" and "send" that are not about money (issue #25, fifth round)', () => {
+  it('reads no request to pay in a first day, a direct deposit or a document to send', () => {
+    for (const text of [
+      'Paid weekly by direct deposit - you fill out the W-4 and deposit form on your first day.',
+      'We pay $160 for the first day of training, then $180/day.',
+      'Please send your ID copy first, the gate register needs it.',
+      'Send your resume first, then we call you for an interview.',
+      'Transfer to the new site happens on your first week.',
+      'Please send your availability first.',
+      'Pay: $18/hour, first paycheck after 2 weeks by direct deposit.',
+    ]) {
+      expect(signals(text), text).not.toContain('payment_request');
+    }
+  });
+
+  it.each<[string, ScamSignal]>([
+    ['Pay 200 first to confirm your slot.', 'payment_request'],
+    ['Send $50 first for the uniform.', 'payment_request'],
+    ['Send the amount first then we send the joining letter.', 'payment_request'],
+    ['Kindly send the fee today.', 'payment_request'],
+    ['Pay ₹500 on your first day for the uniform.', 'payment_request'],
+    ['Please send your online banking login so my accountant can set up direct deposit.', 'bank_secret'],
+  ])('still finds %j (%s)', (text, signal) => {
+    expect(signals(text)).toContain(signal);
+  });
+});

@@ -65,6 +65,13 @@ const NEAR = '[^.!?।\\n]{0,30}?';
 const MONEY = '(?:rs\\.?|₹|inr|rupees?|rupay[ea]?|\\$|usd)';
 
 const p = (source: string) => new RegExp(source, 'giu');
+/** Money as the thing sent: an amount, or a word for money or a charge. */
+const MONEY_THING = `(?:${MONEY}\\s*\\d|\\d|(?:money|payment|amount|fees?|charges?|deposit|advance|cost|price|balance|rest|paise|paisa|pese|rupees?|rupay[ea]?)(?![\\p{L}\\p{M}\\p{N}]))`;
+/**
+ * "first" as in "pay first", not the ordinal of "your first day", "the first shift", "first paycheck".
+ * Used after a word boundary.
+ */
+const FIRST = `(?<!(?:your|the|our|my|his|her|their|a|on|from|in|by|after|before)\\s+)first(?!\\s+(?:day|days|shift|shifts|week|weeks|month|months|paycheck|pay\\s*check|salary|pay|payment|wages?|job|visit|hour|hours|night|morning|time|din|hafte|mahine))`;
 
 const PATTERNS: readonly ScamPattern[] = [
   // Fees and deposits the worker would pay.
@@ -139,9 +146,10 @@ const PATTERNS: readonly ScamPattern[] = [
   {
     signal: 'payment_request',
     weight: 5,
+    // "please pay", "kindly send ₹500 / the fee": being told to pay is always money; being told to send or
+    // transfer is only when money follows, not "please send your availability / ID copy for the register".
     pattern: p(
-      // Not "please send your full name / me your address": an everyday thing to send.
-      `${B}(?:you\\s+(?:have|need|must)\\s+to|please|kindly|first|just)\\s+(?:pay|send|transfer)${E}(?!\\s+(?:me\\s+|us\\s+)?(?:your\\s+|the\\s+|a\\s+)?(?:full\\s+)?(?:name|address|location|photos?|pic\\p{L}*|number|time|timings?|resume|cv|aadhaa?r)${E})`,
+      `${B}(?:you\\s+(?:have|need|must)\\s+to|please|kindly|first|just)\\s+(?:pay${E}|(?:send|transfer)${E}(?=\\s+(?:(?:me|us|it|him|her|them|the|a|your|this|that|only|just|now|back)\\s+){0,3}${MONEY_THING}))`,
     ),
   },
   {
@@ -152,16 +160,18 @@ const PATTERNS: readonly ScamPattern[] = [
   {
     signal: 'payment_request',
     weight: 5,
-    // "pay 200 first", "candidates pay medical and file processing of Rs 12,000 in advance", not "I can pay in advance".
+    // "pay 200 first", "candidates pay medical and file processing of Rs 12,000 in advance", not "I can pay in
+    // advance", "send your resume first", "direct deposit ... on your first day" (sending or depositing is
+    // money only when money is named).
     pattern: p(
-      `(?<!(?:we|i|i'll|will|can|could|they|company|employer|owner)\\s)${B}(?:pay|send|transfer|deposit|give\\s+me)${E}[^.!?।\\n]{0,60}?${B}(?:first|upfront|up\\s+front|in\\s+advance|beforehand|pehle)${E}`,
+      `(?<!(?:we|i|i'll|will|can|could|they|company|employer|owner|direct)\\s)${B}(?:pay${E}[^.!?।\\n]{0,60}?|(?:send|transfer|deposit|give\\s+me)${E}(?:\\s*|[^.!?।\\n]{0,60}?${MONEY_THING}[^.!?।\\n]{0,30}?))${B}(?:${FIRST}|upfront|up\\s+front|in\\s+advance|beforehand|pehle)${E}`,
     ),
   },
   {
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `${B}(?:pay|send|transfer)\\s+${MONEY}\\s*\\d[\\d,]*${NEAR}(?:first|before|for\\s+(?:the\\s+|your\\s+)?(?:registration|uniform|training|form|kit|id|joining|gate|verification|medical|visa|processing))`,
+      `(?<!(?:we|i|i'll|will|can|could|they|company|employer|owner)\\s)${B}(?:pay|send|transfer)\\s+${MONEY}\\s*\\d[\\d,]*${NEAR}(?:${FIRST}|before|for\\s+(?:the\\s+|your\\s+)?(?:registration|uniform|training|form|kit|id|joining|gate|verification|medical|visa|processing))`,
     ),
   },
   {
@@ -360,7 +370,7 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'bank_secret',
     weight: 5,
     pattern: p(
-      `${B}(?:atm\\s*pin|upi\\s*pin|cvv|card\\s*number|(?:debit|credit|atm|bank)\\s*card|net\\s*banking|internet\\s*banking|bank\\s*(?:login|password)|login\\s*password|ssn|social\\s*security\\s*number|pin${E}${NEAR}(?:daalo|dalo|daal\\s*do|dal\\s*do|daaliye|daalein|enter))${E}`,
+      `${B}(?:atm\\s*pin|upi\\s*pin|cvv|card\\s*number|(?:debit|credit|atm|bank)\\s*card|(?:net|internet|online|mobile)\\s*banking|bank(?:ing)?\\s*(?:login|password|credentials)|login\\s*password|ssn|social\\s*security\\s*number|pin${E}${NEAR}(?:daalo|dalo|daal\\s*do|dal\\s*do|daaliye|daalein|enter))${E}`,
     ),
   },
   {
