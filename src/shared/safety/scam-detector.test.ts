@@ -319,3 +319,16 @@ describe('"first" and "send" that are not about money (issue #25, fifth round)',
     expect(signals(text)).toContain(signal);
   });
 });
+
+describe('a hold needs more than one pattern the classifier does not back (issue #25, fifth round)', () => {
+  it('warns, not holds, a job whose only sign is one pattern in text the classifier reads as ordinary', () => {
+    const text = 'Kindly send the fee today.';
+    const ordinary = { bias: -20, minGram: 2, maxGram: 5, weights: {} };
+    const verdict = detectScam({ text, kind: 'job' }, ordinary);
+    expect(verdict.matches.map((match) => match.signal)).toEqual(['payment_request']);
+    expect(verdict.level).toBe('warn');
+    // Two signals, or a classifier that does not disagree, hold as before.
+    expect(detectScam({ text: `${text} Send to hr.jobs@ybl`, kind: 'job' }, ordinary).level).toBe('hold');
+    expect(detectScam({ text, kind: 'job' }, { ...ordinary, bias: -1 }).level).toBe('hold');
+  });
+});
