@@ -332,3 +332,25 @@ describe('a hold needs more than one pattern the classifier does not back (issue
     expect(detectScam({ text, kind: 'job' }, { ...ordinary, bias: -1 }).level).toBe('hold');
   });
 });
+
+describe('a worker asking for their wages (issue #25, fifth round)', () => {
+  it('does not warn on a finished job paid to the worker', () => {
+    for (const text of [
+      'Finished the cleaning, all good. Please send payment when you can, my Cash App is $MaraCleans.',
+      'Kaam ho gaya bhaiya, paise isi number pe phonepe kar do.',
+      'मैडम काम पूरा हो गया, पैसे इसी नंबर पर पेटीएम कर दीजिए।',
+      "Hey, what's your Zelle? I want to pay you for today.",
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');
+    }
+  });
+
+  it('still warns on the task-fraud hook and on a fee', () => {
+    for (const text of [
+      'Task completed! Work is done, to withdraw your commission pay ₹500 to hr.desk@ybl.',
+      'Kaam ho gaya, ab agle kaam ke liye registration fee 300 phonepe kar do.',
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).not.toBe('none');
+    }
+  });
+});

@@ -521,7 +521,7 @@ const WAGE_WORDS = new RegExp(
 
 /** Money already sent to the worker ("sent ₹600 to your UPI", "₹500 GPay kar diya"), not asked of them. */
 const EMPLOYER_PAID = new RegExp(
-  `${B}(?:(?:i|we)(?:'ll|\\s+will)?\\s+pay|(?:i|we)(?:'ll|\\s+will|\\s+can)?\\s+(?:send|transfer)\\s+(?:you\\s+)?(?:the\\s+)?(?:money|payment|pay|wages?|salary|it)|(?:i|we)(?:'ll|\\s+will|\\s+can)?\\s+(?:venmo|zelle|cash\\s*app|gpay|paypal|paytm|phonepe|transfer|wire)\\s+(?:you|it)|be\\s+paid|pay\\s+you|paid\\s+to\\s+you|salary|dunga|denge|de\\s*dunga|de\\s*denge|to\\s+your|your\\s+(?:upi|account|phonepe|gpay|paytm|bank)|sent|got|received|transferred|credited|cash\\s+or|(?:kar|bhej|de)\\s*(?:diya|diye|di|dia)|bhej\\s*(?:raha|rahi|rahe)|aapke|aapko|tumhare|tumhe)${E}|आपके|आपको|तुम्हारे|दूंगा|दूँगा|देंगे|(?:भेज|कर|दे)\\s*(?:दिए|दिया|दी)|भेज\\s*(?:रहा|रही)`,
+  `${B}(?:(?:i|we)(?:'ll|\\s+will)?\\s+pay|(?:i|we)(?:'ll|\\s+will|\\s+can)?\\s+(?:send|transfer)\\s+(?:you\\s+)?(?:the\\s+)?(?:money|payment|pay|wages?|salary|it)|(?:i|we)(?:'ll|\\s+will|\\s+can)?\\s+(?:venmo|zelle|cash\\s*app|gpay|paypal|paytm|phonepe|transfer|wire)\\s+(?:you|it)|be\\s+paid|pay\\s+you|paid\\s+to\\s+you|salary|dunga|denge|de\\s*dunga|de\\s*denge|to\\s+your|your\\s+(?:upi|account|phonepe|gpay|paytm|bank|venmo|zelle|cash\\s*app|paypal)|sent|got|received|transferred|credited|cash\\s+or|(?:kar|bhej|de)\\s*(?:diya|diye|di|dia)|bhej\\s*(?:raha|rahi|rahe)|aapke|aapko|tumhare|tumhe)${E}|आपके|आपको|तुम्हारे|दूंगा|दूँगा|देंगे|(?:भेज|कर|दे)\\s*(?:दिए|दिया|दी)|भेज\\s*(?:रहा|रही)`,
   'iu',
 );
 
@@ -571,6 +571,17 @@ function speakerSends(text: string, index: number, length: number): boolean {
 const WHATSAPP = /whats|watsapp|व्हाट्स|वॉट्स/iu;
 const LOGISTICS =
   /(?:^|[^\p{L}])(?:location|locations|pin|photos?|pics?|address|map|directions?|lokeshan|photo|pata)(?![\p{L}])|लोकेशन|फोटो|पता|नक्शा/iu;
+
+/**
+ * A chat message saying the work is done ("All done for today", "kaam khatam ho gaya", "काम पूरा हो गया")
+ * is the worker asking for their wages: a payment app, a handle or "pay to this number" in it is theirs.
+ * Not when it speaks of tasks, commission or a withdrawal (the task-fraud hook).
+ */
+const WORK_DONE =
+  /(?:^|[^\p{L}])(?:all\s+done|(?:work|job|cleaning)\s+(?:is\s+)?(?:done|finished|completed?)|(?:finished|completed|done\s+with)\s+(?:the\s+|today's\s+)?(?:work|job|cleaning|shift)|kaam\s*(?:ho\s*gaya|khatam|pura\s*ho|poora\s*ho|complete|done))(?![\p{L}])|काम\s*(?:पूरा|खत्म|ख़त्म)\s*(?:हो\s*गया|कर\s*दिया)/iu;
+const TASK_FRAUD =
+  /(?:^|[^\p{L}])(?:tasks?|commission|withdraw\p{L}*|unlock|release|level|recharge)(?![\p{L}])|टास्क|कमीशन/iu;
+const WAGES_ASKED: readonly ScamSignal[] = ['payment_request', 'payment_app', 'payment_handle'];
 
 /** A deposit or fee the speaker already paid ("we just paid the flat's security deposit", "हमने डिपॉजिट दे दिया"). */
 const SPEAKER_PAID_FEE =
@@ -654,8 +665,10 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
     if (!current || current.weight < match.weight) strongest.set(match.signal, match);
   };
   const text = input.text.normalize('NFC');
+  const askingForWages = input.kind === 'message' && WORK_DONE.test(text) && !TASK_FRAUD.test(text);
   for (const { signal, weight, pattern } of PATTERNS) {
     if (signal === 'phone_number' && input.kind === 'message') continue;
+    if (askingForWages && WAGES_ASKED.includes(signal)) continue;
     for (const found of text.matchAll(pattern)) {
       const index = found.index ?? 0;
       if (negated(text, index, found[0].length)) continue;
