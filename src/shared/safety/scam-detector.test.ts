@@ -315,6 +315,7 @@ describe('"first" and "send" that are not about money (issue #25, fifth round)',
     ['Kindly send the fee today.', 'payment_request'],
     ['Pay ₹500 on your first day for the uniform.', 'payment_request'],
     ['Please send your online banking login so my accountant can set up direct deposit.', 'bank_secret'],
+    ['किट का 1450 रुपये आज शाम तक फ़ोनपे कर दीजिए।', 'payment_request'],
   ])('still finds %j (%s)', (text, signal) => {
     expect(signals(text)).toContain(signal);
   });

@@ -271,7 +271,7 @@ const PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `${B}(?:paytm|gpay|phonepe|phonepay|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:pe\\s*|par\\s*|me\\s*|se\\s*)?(?:kro|kr\\s*do|krdo|kr\\s*dijiye|kar\\s*dijiye|dijiye|dalo|daalo|dal\\s*do|daal\\s*do|dalna|daalna|bhejo|bhej\\s*do|bhejdo|bhejiye|bhej\\s*dijiye)${E}|(?:पेटीएम|फोनपे|फोन\\s*पे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*|में\\s*|से\\s*)?(?:करें|करो|करना|कर\\s*दें|कर\\s*दो|कर\\s*दीजिए|कर\\s*दीजिये|डालें|डालो|डाल\\s*दें|डाल\\s*दो|डालने|भेजो|भेजें|भेजिए|भेज\\s*दो|भेज\\s*दीजिए)${E}`,
+      `${B}(?:paytm|gpay|phonepe|phonepay|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:pe\\s*|par\\s*|me\\s*|se\\s*)?(?:kro|kr\\s*do|krdo|kr\\s*dijiye|kar\\s*dijiye|dijiye|dalo|daalo|dal\\s*do|daal\\s*do|dalna|daalna|bhejo|bhej\\s*do|bhejdo|bhejiye|bhej\\s*dijiye)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|फोन\\s*पे|फ़ोन\\s*पे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*|में\\s*|से\\s*)?(?:करें|करो|करना|कर\\s*दें|कर\\s*दो|कर\\s*दीजिए|कर\\s*दीजिये|डालें|डालो|डाल\\s*दें|डाल\\s*दो|डालने|भेजो|भेजें|भेजिए|भेज\\s*दो|भेज\\s*दीजिए)${E}`,
     ),
   },
   {
