@@ -292,3 +292,66 @@ describe("moderators' decisions in training (issue #25 item 3)", () => {
     expect(after).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('"first" and "send" that are not about money (issue #25, fifth round)', () => {
+  it('reads no request to pay in a first day, a direct deposit or a document to send', () => {
+    for (const text of [
+      'Paid weekly by direct deposit - you fill out the W-4 and deposit form on your first day.',
+      'We pay $160 for the first day of training, then $180/day.',
+      'Please send your ID copy first, the gate register needs it.',
+      'Send your resume first, then we call you for an interview.',
+      'Transfer to the new site happens on your first week.',
+      'Please send your availability first.',
+      'Pay: $18/hour, first paycheck after 2 weeks by direct deposit.',
+    ]) {
+      expect(signals(text), text).not.toContain('payment_request');
+    }
+  });
+
+  it.each<[string, ScamSignal]>([
+    ['Pay 200 first to confirm your slot.', 'payment_request'],
+    ['Send $50 first for the uniform.', 'payment_request'],
+    ['Send the amount first then we send the joining letter.', 'payment_request'],
+    ['Kindly send the fee today.', 'payment_request'],
+    ['Pay ₹500 on your first day for the uniform.', 'payment_request'],
+    ['Please send your online banking login so my accountant can set up direct deposit.', 'bank_secret'],
+    ['किट का 1450 रुपये आज शाम तक फ़ोनपे कर दीजिए।', 'payment_request'],
+  ])('still finds %j (%s)', (text, signal) => {
+    expect(signals(text)).toContain(signal);
+  });
+});
+
+describe('a hold needs more than one pattern the classifier does not back (issue #25, fifth round)', () => {
+  it('warns, not holds, a job whose only sign is one pattern in text the classifier reads as ordinary', () => {
+    const text = 'Kindly send the fee today.';
+    const ordinary = { bias: -20, minGram: 2, maxGram: 5, weights: {} };
+    const verdict = detectScam({ text, kind: 'job' }, ordinary);
+    expect(verdict.matches.map((match) => match.signal)).toEqual(['payment_request']);
+    expect(verdict.level).toBe('warn');
+    // Two signals, or a classifier that does not disagree, hold as before.
+    expect(detectScam({ text: `${text} Send to hr.jobs@ybl`, kind: 'job' }, ordinary).level).toBe('hold');
+    expect(detectScam({ text, kind: 'job' }, { ...ordinary, bias: -1 }).level).toBe('hold');
+  });
+});
+
+describe('a worker asking for their wages (issue #25, fifth round)', () => {
+  it('does not warn on a finished job paid to the worker', () => {
+    for (const text of [
+      'Finished the cleaning, all good. Please send payment when you can, my Cash App is $MaraCleans.',
+      'Kaam ho gaya bhaiya, paise isi number pe phonepe kar do.',
+      'मैडम काम पूरा हो गया, पैसे इसी नंबर पर पेटीएम कर दीजिए।',
+      "Hey, what's your Zelle? I want to pay you for today.",
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');
+    }
+  });
+
+  it('still warns on the task-fraud hook and on a fee', () => {
+    for (const text of [
+      'Task completed! Work is done, to withdraw your commission pay ₹500 to hr.desk@ybl.',
+      'Kaam ho gaya, ab agle kaam ke liye registration fee 300 phonepe kar do.',
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).not.toBe('none');
+    }
+  });
+});
