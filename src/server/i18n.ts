@@ -40,7 +40,7 @@ texts.add(DEFAULT_LOCALE, {
   push: pushTexts,
   heads,
 });
-// The contracts' check messages (decision 0031-v), merged into the shell's `validation` (the input guard's).
+// The contracts' check messages (decision 0032), merged into the shell's `validation` (the input guard's).
 texts.add(DEFAULT_LOCALE, { validation });
 texts.add('hi', { validation: validationHi });
 

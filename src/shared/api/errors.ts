@@ -81,7 +81,7 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     fields: z.record(z.string(), z.string()).optional(),
-    /** The catalogue key (`validation.*`) of each field message that has one (decision 0031-v). */
+    /** The catalogue key (`validation.*`) of each field message that has one (decision 0032). */
     fieldKeys: z.record(z.string(), z.string()).optional(),
   }),
   requestId: z.string().optional(),

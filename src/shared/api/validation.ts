@@ -2,7 +2,7 @@ import type { en } from '../i18n/en';
 import type { validation } from '../i18n/en-validation';
 
 /**
- * The messages of the contracts' checks are catalogue keys, never English (docs/decisions/0031-v): a
+ * The messages of the contracts' checks are catalogue keys, never English (docs/decisions/0032): a
  * zod issue's message is `validation.<name>`, worded in en-validation.ts (and the input guard's two in
  * en.ts). The web app says it in the person's language (`fieldMessage` in web/lib/api.ts); the server
  * answers the English text in `fields` and the key in `fieldKeys` (./validation-texts.ts). Type-only

@@ -23,7 +23,7 @@ import { RATING_COMMENT_MAX, RATING_REPLY_MAX } from '../ratings';
 import { HOURS_PER_DAY_MAX, WORK_DAYS_MAX, WORKERS_MAX } from '../shifts';
 
 /**
- * The messages of the shared contracts' checks (src/shared/api), by key (docs/decisions/0031-v): a zod
+ * The messages of the shared contracts' checks (src/shared/api), by key (docs/decisions/0032): a zod
  * issue's message is `validation.<key>` (`validationKey` in shared/api/validation.ts), which the web app
  * says in the person's language and the server answers in this English. Limits are the shared constants,
  * written into the texts (no placeholders: a message is the same wherever it is shown). The input guard's

@@ -4,7 +4,11 @@ import { fillPlaceholders, TextCatalogues } from './translate';
 function catalogues() {
   const texts = new TextCatalogues('en');
   texts.add('en', {
-    jobs: { found_one: '{{count}} job found', found_other: '{{count}} jobs found', title: 'Jobs in {{city}}' },
+    jobs: {
+      found_one: '{{count}} job found',
+      found_other: '{{count}} jobs found',
+      title: 'Jobs in {{city}}',
+    },
     only: { english: 'Only in English' },
   });
   texts.add('hi', { jobs: { found_one: '{{count}} काम मिला', found_other: '{{count}} काम मिले' } });

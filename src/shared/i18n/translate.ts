@@ -91,7 +91,9 @@ export class TextCatalogues {
     for (const candidate of languages) {
       const text =
         (typeof count === 'number' && count === 0 ? this.find(candidate, `${key}_zero`) : undefined) ??
-        (typeof count === 'number' ? this.find(candidate, `${key}_${pluralCategory(candidate, count)}`) : undefined) ??
+        (typeof count === 'number'
+          ? this.find(candidate, `${key}_${pluralCategory(candidate, count)}`)
+          : undefined) ??
         this.find(candidate, key);
       if (text !== undefined) return fillPlaceholders(text, options);
     }

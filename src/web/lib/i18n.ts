@@ -1,4 +1,11 @@
-import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { catalogues, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '../../shared/i18n';
 import { TextCatalogues, type Texts, type Translate } from '../../shared/i18n/translate';
 import { localeFromLanguages, PREFERENCE_COOKIES } from '../../shared/preferences';
@@ -75,7 +82,13 @@ i18n.subscribe(() => {
 const TranslatorContext = createContext<Translator>(i18n);
 
 /** Pages below it read their texts through `translator` (the server's per-page one; the browser's by default). */
-export function TranslatorProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+export function TranslatorProvider({
+  translator,
+  children,
+}: {
+  translator: Translator;
+  children: ReactNode;
+}) {
   return createElement(TranslatorContext.Provider, { value: translator }, children);
 }
 
@@ -154,4 +167,3 @@ export function setLocale(locale: Locale): void {
     .then(() => (wanted === locale ? i18n.changeLanguage(locale) : undefined))
     .catch((error: unknown) => console.warn('Could not load the language', error));
 }
-

@@ -7,7 +7,7 @@ import type { PostFormOutput } from './form-schema';
 
 /*
  * What the post form says about its fields: its own rules' and the server's messages are catalogue keys
- * (`validation.*`, decision 0031-v), said in the interface language by `fieldMessage`.
+ * (`validation.*`, decision 0032), said in the interface language by `fieldMessage`.
  */
 
 /** Why the server refused the job, as the form's script says it in its toast ('' when it says nothing). */

@@ -147,7 +147,7 @@ describe('post a job', () => {
               code: 'validation_failed',
               message: 'Please check the highlighted fields.',
               fields: { description: 'Description must be 10 to 2000 characters' },
-              // The API names each contract message's catalogue key (decision 0031-v).
+              // The API names each contract message's catalogue key (decision 0032).
               fieldKeys: { description: 'validation.jobDescription' },
             },
           },
