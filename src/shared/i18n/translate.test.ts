@@ -39,6 +39,13 @@ describe('text lookup', () => {
     expect(texts.translate('en', 'missing.key')).toBe('missing.key');
   });
 
+  it("reads a list's items by their position", () => {
+    const texts = new TextCatalogues('en');
+    texts.add('en', { privacy: { paragraphs: ['First.', 'Second.'] } });
+    expect(texts.translate('en', 'privacy.paragraphs.1')).toBe('Second.');
+    expect(texts.translate('en', 'privacy.paragraphs.2')).toBe('privacy.paragraphs.2');
+  });
+
   it('keeps a placeholder that has no value, and writes numbers as they are', () => {
     expect(fillPlaceholders('{{name}} earns {{ pay }} a day', { pay: 700 })).toBe('{{name}} earns 700 a day');
   });

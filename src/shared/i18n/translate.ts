@@ -79,8 +79,10 @@ export class TextCatalogues {
   private find(language: string, key: string): string | undefined {
     let node: Texts[string] | undefined = this.byLanguage.get(language);
     for (const part of key.split('.')) {
-      if (!isTexts(node)) return undefined;
-      node = node[part];
+      // A list's items are read by their position ("paragraphs.0"), as i18next did.
+      if (Array.isArray(node)) node = (node as readonly string[])[Number(part)];
+      else if (isTexts(node)) node = node[part];
+      else return undefined;
     }
     return typeof node === 'string' ? node : undefined;
   }
