@@ -131,7 +131,7 @@ describe('header', () => {
     const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
-    expect(screen.getByText('An unexpected error occurred')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('An unexpected error occurred')).toBeVisible());
     expect(screen.getByRole('button', { name: 'Account menu for priya sharma' })).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../app/app-toaster';
 import { Providers } from '../../app/providers';
@@ -93,7 +93,9 @@ describe('CallButton', () => {
     });
     fireEvent.click(screen.getByRole('link', { name: 'Call' }));
     expect(await screen.findByText('Could not get the phone number')).toBeInTheDocument();
-    expect(screen.getByText('Too many attempts. Please wait 120 seconds and try again.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Too many attempts. Please wait 120 seconds and try again.')).toBeVisible(),
+    );
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('/job/42/call');
     expect(dialled).toEqual([]);
   });

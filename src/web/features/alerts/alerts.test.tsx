@@ -68,7 +68,9 @@ describe('Alert me on a job list', () => {
     answer = json({ error: { code: 'too_many_alerts', message: 'Too many', params: { max: 10 } } }, 409);
     fireEvent.click(button);
     expect(await screen.findByText('You have 10 alerts already')).toBeInTheDocument();
-    expect(screen.getByText('Delete one in Settings, then save this search again.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Delete one in Settings, then save this search again.')).toBeVisible(),
+    );
   });
 
   it('signed out: opens sign-in and saves nothing', async () => {

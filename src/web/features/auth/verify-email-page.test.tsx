@@ -37,7 +37,7 @@ describe('verify email page', () => {
     fireEvent.change(codeInput(), { target: { value: '12a456' } });
     fireEvent.click(verifyButton());
     expect(await screen.findByText('Invalid code')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a 6-digit verification code')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Please enter a 6-digit verification code')).toBeVisible());
     expect(sent.some((r) => r.path === '/api/accounts/verify-email')).toBe(false);
   });
 
@@ -46,7 +46,8 @@ describe('verify email page', () => {
     await openPage('/verify-email');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Email required')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your email address')).toBeVisible();
+    // The toast is shown once sonner has mounted it (a moment after it is in the page).
+    await waitFor(() => expect(screen.getByText('Please enter your email address')).toBeVisible());
   });
 
   it('resend says "Code sent!" and waits a minute before the next one', async () => {
@@ -57,7 +58,9 @@ describe('verify email page', () => {
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Code sent!')).toBeInTheDocument();
-    expect(screen.getByText('A new verification code has been sent to your email.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('A new verification code has been sent to your email.')).toBeVisible(),
+    );
     expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toHaveProperty('disabled', true);
   });
 
@@ -79,7 +82,9 @@ describe('verify email page', () => {
     await openPage('/verify-email?email=asha%40example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Failed to resend')).toBeInTheDocument();
-    expect(screen.getByText('Too many attempts. Please wait 42 seconds and try again.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Too many attempts. Please wait 42 seconds and try again.')).toBeVisible(),
+    );
     expect(screen.getByRole('button', { name: 'Resend code in 42 s' })).toHaveProperty('disabled', true);
   });
 
@@ -100,7 +105,9 @@ describe('verify email page', () => {
     const verify = sent.filter((r) => r.method === 'POST' && r.path === '/api/accounts/verify-email');
     expect(verify.map((r) => r.body)).toEqual([{ email: 'asha@example.com', code: '123456' }]);
     expect(await screen.findByText('Email verified!')).toBeInTheDocument();
-    expect(screen.getByText('Your account has been verified successfully.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Your account has been verified successfully.')).toBeVisible(),
+    );
   });
 
   it('a wrong code: "Verification failed" with the server message', async () => {
@@ -113,7 +120,7 @@ describe('verify email page', () => {
     fireEvent.change(codeInput(), { target: { value: '000000' } });
     fireEvent.click(verifyButton());
     expect(await screen.findByText('Verification failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid or expired code')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Invalid or expired code')).toBeVisible());
   });
 
   it('a signed-in, verified user is sent home', async () => {

@@ -159,7 +159,9 @@ describe('job lists', () => {
       await screen.findByRole('heading', { level: 1, name: 'Search Results for "zzqx"' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('No jobs found matching your search.')).toBeInTheDocument();
-    expect(screen.getByText('Try adjusting your search terms or filters.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Try adjusting your search terms or filters.')).toBeVisible(),
+    );
     expect(screen.getByText('0 jobs found for "zzqx"')).toBeVisible();
   });
 
@@ -167,7 +169,9 @@ describe('job lists', () => {
     api(listPage([]));
     const first = renderApp('/jobs/all');
     expect(await screen.findByText('No jobs found')).toBeInTheDocument();
-    expect(screen.getByText('Try adjusting your search or post a job to attract workers.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Try adjusting your search or post a job to attract workers.')).toBeVisible(),
+    );
     first.unmount();
 
     api(

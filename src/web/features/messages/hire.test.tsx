@@ -79,7 +79,7 @@ describe('hiring from a conversation', () => {
     expect(hire.textContent).toBe('Hire Ravi Kumar');
     fireEvent.click(hire);
     expect(await screen.findByText('Ravi Kumar is hired. 2 of 5 places filled.')).toBeInTheDocument();
-    expect(screen.getByText('Hired')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Hired')).toBeVisible());
     expect(screen.getByRole('button', { name: 'Undo hire' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Hire Ravi Kumar' })).not.toBeInTheDocument();
     expect(screen.queryByText('All places are filled: the job is closed.')).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('hiring from a conversation', () => {
     await openThread();
     fireEvent.click(await screen.findByRole('button', { name: 'Hire Ravi Kumar' }));
     expect(await screen.findByText('Ravi Kumar is hired. 3 of 3 places filled.')).toBeInTheDocument();
-    expect(screen.getByText('All places are filled: the job is closed.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('All places are filled: the job is closed.')).toBeVisible());
     expect(screen.getByText('This job is closed. You can still message each other here.')).toBeVisible();
   });
 

@@ -373,7 +373,7 @@ describe('messages page', () => {
     fireEvent.change(composer(), { target: { value: 'Hello?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText("You can't reply to this conversation.")).toBeInTheDocument();
-    expect(screen.getByText('Not sent')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Not sent')).toBeVisible());
     expect(
       screen.getByText('You cannot message this person: one of you has blocked the other.'),
     ).toBeVisible();

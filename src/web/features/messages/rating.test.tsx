@@ -88,7 +88,9 @@ describe('rating from a conversation', () => {
     // Saving without the answers says what is missing and sends nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
     expect(await within(dialog).findByText('Please choose 1 to 5 stars')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please answer: were you paid in full and on time?')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Please answer: were you paid in full and on time?')).toBeVisible(),
+    );
     expect(saved()).toEqual([]);
 
     fireEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));

@@ -62,7 +62,7 @@ describe('profile page', () => {
     fireEvent.change(within(form).getByLabelText('Skills'), { target: { value: 'cooking' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
-    expect(screen.getByText('Profile updated successfully!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Profile updated successfully!')).toBeVisible());
     const patch = sent.find((r) => r.path === '/api/accounts/me' && r.method === 'PATCH');
     expect(patch?.body).toMatchObject({
       name: 'Ramesh K',
@@ -172,7 +172,7 @@ describe('profile page', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('New phone number waiting for its SMS code:')).toBeInTheDocument();
-    expect(screen.getByText('+919876500000')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('+919876500000')).toBeVisible());
     expect((within(form).getByLabelText('Phone') as HTMLInputElement).value).toBe('+919876543210');
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile, PublicRating } from '../../../shared/api/ratings';
 import { json, mockApi, SIGNED_OUT, type ApiRoutes } from '../../test/api';
@@ -104,7 +104,7 @@ describe('public profile /u/{id}', () => {
     fireEvent.change(screen.getByLabelText('Your public reply'), { target: { value: ' Thank you, Anil! ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText('Your reply is posted')).toBeInTheDocument();
-    expect(screen.getByText('Thank you, Anil!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Thank you, Anil!')).toBeVisible());
     expect(sent()).toEqual([{ text: 'Thank you, Anil!' }]);
     expect(screen.getAllByText('Reply from Esha Kapoor')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
