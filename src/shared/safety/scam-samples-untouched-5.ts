@@ -3,7 +3,7 @@
  * detector nor any other sample set; never used for training or tuning. 150 samples: 50 per language
  * (en, hi, hinglish); in each language 34 job posts (17 scam, 17 legitimate) and 16 chat messages
  * (8 scam, 8 legitimate). English jobs mix US (USD) and Indian (INR) posts; Hindi and Hinglish are Indian (INR).
- * Scored once on 2026-11-27 (docs/benchmarks.md, "Untouched set 5, scored once"): now spent, it trains in the next round.
+ * Scored once on 2026-11-27 (docs/benchmarks.md, "Untouched set 5, scored once"): now spent, it trains like the other sets (scam-sets.ts).
  */
 import type { ScamSample } from './scam-samples';
 
