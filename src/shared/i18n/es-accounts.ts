@@ -62,14 +62,14 @@ export const accountsEs: typeof accounts = {
   emails: {
     verificationCode: {
       subject: 'Su código de verificación de {{siteName}}: {{code}}',
-      body: 'Hola, {{name}}:\n\n¡Bienvenido a {{siteName}}! Su código de verificación es:\n\n{{code}}\n\nEscríbalo en la página de verificación para activar su cuenta: {{verifyUrl}}\nEl código sirve por 60 minutos y se puede usar una sola vez.\n\nSi usted no creó una cuenta en {{siteName}}, no haga caso a este correo.',
+      body: 'Hola, {{name}}:\n\n¡Le damos la bienvenida a {{siteName}}! Su código de verificación es:\n\n{{code}}\n\nEscríbalo en la página de verificación para activar su cuenta: {{verifyUrl}}\nEl código sirve por 60 minutos y se puede usar una sola vez.\n\nSi usted no creó una cuenta en {{siteName}}, no haga caso a este correo.',
     },
     existingAccount: {
       subject: 'Alguien trató de registrarse en {{siteName}} con su correo',
       body: 'Hola, {{name}}:\n\nAlguien, tal vez usted, trató de crear una cuenta nueva de {{siteName}} con este correo. Usted ya tiene una cuenta, así que no cambiamos nada.\n\nEntrar: {{signInUrl}}\n¿Olvidó su contraseña? Cámbiela aquí: {{resetUrl}}\n\nSi no fue usted, no haga caso a este correo.',
     },
     welcome: {
-      subject: '¡Bienvenido a {{siteName}}!',
+      subject: '¡Le damos la bienvenida a {{siteName}}!',
       body: 'Hola, {{name}}:\n\nSu correo está verificado y su cuenta de {{siteName}} está lista.\n\nBusque trabajo por día cerca de usted, o publique un trabajo gratis: {{siteUrl}}\n\n¿Necesita ayuda? Escriba a {{supportEmail}}.',
     },
     resetCode: {

@@ -64,7 +64,7 @@ export const alertsEs: typeof alerts = {
     closed: 'Este trabajo está cerrado',
     perDay: '{{pay}} por día',
     viewJob: 'Ver trabajo',
-    loadMore: 'Ver más viejos',
+    loadMore: 'Ver los anteriores',
     emptyTitle: 'Todavía no hay avisos',
     emptyHint:
       'Guarde un aviso de trabajo y aquí le avisamos cuando salga un trabajo nuevo que vaya con él. Abra una lista de trabajos, elija una ciudad o un tipo de trabajo y toque "Avisarme".',

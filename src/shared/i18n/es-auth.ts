@@ -10,7 +10,7 @@ export const authEs: typeof auth = {
     google: 'Seguir con Google',
     facebook: 'Seguir con Facebook',
     twitter: 'Seguir con X',
-    redirecting: 'Lo estamos llevando a {{provider}}...',
+    redirecting: 'Pasando a {{provider}}...',
     divider: 'O siga con su correo',
   },
   fields: {
@@ -192,7 +192,7 @@ export const authEs: typeof auth = {
       unblock: 'Desbloquear',
       unblockLabel: 'Desbloquear a {{name}}',
       unblocking: 'Desbloqueando...',
-      unblocked: '{{name}} ya está desbloqueado',
+      unblocked: 'Desbloqueó a {{name}}',
       failed: 'No se pudo desbloquear',
     },
     theme: {

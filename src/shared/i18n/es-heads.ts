@@ -60,7 +60,7 @@ export const headsEs: typeof heads = {
   post: {
     title: 'Publique un trabajo gratis | {{siteName}}',
     description:
-      'Publique un trabajo por día en 2 pasos fáciles, gratis. Trabajadores cerca de usted lo llaman o le escriben directo.',
+      'Publique un trabajo por día en 2 pasos fáciles, gratis. Trabajadores cerca de usted le llaman o le escriben directo.',
   },
   assistant: {
     description: 'Busque trabajo o publique un trabajo escribiendo o hablando, en inglés o en hindi.',

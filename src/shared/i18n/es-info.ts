@@ -146,7 +146,7 @@ export const infoEs: typeof info = {
       },
       review: {
         title: 'Conozca a los interesados',
-        body: 'Trabajadores cerca de usted lo llaman o le escriben directo. Pregunte por su experiencia, sus referencias y cuándo pueden empezar.',
+        body: 'Trabajadores cerca de usted le llaman o le escriben directo. Pregunte por su experiencia, sus referencias y cuándo pueden empezar.',
       },
       hire: {
         title: 'Contrate',
@@ -191,7 +191,7 @@ export const infoEs: typeof info = {
       priorityInSearch: 'Primero en las búsquedas',
       analyticsDashboard: 'Panel de números',
       careerCoaching: 'Consejos para su trabajo',
-      resumeTools: 'Ayuda con su hoja de vida',
+      resumeTools: 'Ayuda con su currículum',
       prioritySupport: 'Ayuda primero, {{availability}}',
       postingDays: 'Anuncio por {{days}} días',
       basicMatching: 'Búsqueda básica',
@@ -219,7 +219,7 @@ export const infoEs: typeof info = {
       },
       moneyBack: {
         title: 'Le devolvemos su dinero en {{moneyBackDays}} días',
-        body: 'En los planes para empleadores: ¿no está contento en los primeros {{moneyBackDays}} días? Le devolvemos todo el dinero.',
+        body: 'En los planes para empleadores: ¿no le gustó en los primeros {{moneyBackDays}} días? Le devolvemos todo el dinero.',
       },
       noSetupFee: {
         title: 'Sin cobro de inicio',
@@ -236,7 +236,7 @@ export const infoEs: typeof info = {
   },
 
   safety: {
-    lead: 'Casi toda la gente en {{siteName}} es honesta, pero esté atento. Estos consejos le ayudan a buscar trabajo y a contratar sin peligro.',
+    lead: 'Casi toda la gente en {{siteName}} es honesta, pero ponga atención. Estos consejos le ayudan a buscar trabajo y a contratar sin peligro.',
     emergency: '¿Está en peligro? Llame al 112 en India o al 911 en Estados Unidos.',
     guidelinesTitle: 'Reglas de seguridad',
     guidelines: {
@@ -246,7 +246,7 @@ export const infoEs: typeof info = {
       },
       protectInformation: {
         title: 'Cuide sus datos personales',
-        body: 'No dé su número de Aadhaar o de Seguro Social, sus datos del banco ni sus contraseñas antes de que lo contraten, y nunca le dé a nadie un código de un solo uso (OTP). {{siteName}} nunca le va a pedir su contraseña ni un código.',
+        body: 'No dé su número de Aadhaar o de Seguro Social, sus datos del banco ni sus contraseñas antes de tener el trabajo, y nunca le dé a nadie un código de un solo uso (OTP). {{siteName}} nunca le va a pedir su contraseña ni un código.',
       },
       agreeFirst: {
         title: 'Pónganse de acuerdo antes de empezar',
@@ -281,7 +281,7 @@ export const infoEs: typeof info = {
           tell: 'Dígale a un familiar o a un amigo a dónde va.',
           phone: 'Lleve su teléfono con usted y con batería.',
           travel: 'Vaya por su cuenta; no se suba al carro de gente que no conoce.',
-          leave: 'Si no se siente seguro, váyase. Ningún trabajo vale ese peligro.',
+          leave: 'Si siente peligro, váyase. Ningún trabajo vale ese peligro.',
         },
       },
       virtual: {
@@ -348,7 +348,7 @@ export const infoEs: typeof info = {
           },
           postJob: {
             q: '¿Cómo publico un trabajo?',
-            a: 'Entre a su cuenta y toque Publicar un trabajo. Escriba qué trabajo necesita, escoja una categoría, y ponga el pago por día, el lugar, una descripción corta y su número de teléfono. Su trabajo se publica al momento y los trabajadores lo llaman o le escriben directo.',
+            a: 'Entre a su cuenta y toque Publicar un trabajo. Escriba qué trabajo necesita, escoja una categoría, y ponga el pago por día, el lugar, una descripción corta y su número de teléfono. Su trabajo se publica al momento y los trabajadores le llaman o le escriben directo.',
           },
           account: {
             q: '¿Necesito una cuenta?',
@@ -406,7 +406,7 @@ export const infoEs: typeof info = {
           },
           payment: {
             q: '¿Tengo que pagar algo?',
-            a: 'No. Buscar trabajo es gratis y publicar un trabajo es gratis. Los planes de pago son si usted quiere, mes a mes, sin cobro de inicio y, en los planes para empleadores, le devolvemos su dinero si no está contento en {{moneyBackDays}} días. Para preguntas de pagos, contáctenos.',
+            a: 'No. Buscar trabajo es gratis y publicar un trabajo es gratis. Los planes de pago son si usted quiere, mes a mes, sin cobro de inicio y, en los planes para empleadores, le devolvemos su dinero si no le gustó en {{moneyBackDays}} días. Para preguntas de pagos, contáctenos.',
           },
         },
       },

@@ -154,7 +154,7 @@ export const jobsEs: typeof jobs = {
     moreInCity: 'Más trabajos en {{city}}',
     allJobs: 'Ver todos los trabajos',
     owner: 'Usted publicó este trabajo',
-    ownerLead: 'Los trabajadores lo llaman al {{phone}}.',
+    ownerLead: 'Los trabajadores le llaman al {{phone}}.',
     goneTitle: 'Este trabajo ya no está disponible',
     goneClosed: 'El empleador cerró este trabajo, así que los trabajadores ya no pueden llamar.',
     goneExpired: 'Este trabajo venció el {{date}}. Los trabajos quedan abiertos 30 días.',
@@ -179,7 +179,7 @@ export const jobsEs: typeof jobs = {
     renew: 'Renovar',
     closeConfirmTitle: '¿Cerrar este trabajo?',
     closeConfirmBody:
-      'Los trabajadores ya no lo van a ver ni lo van a llamar por él. Puede abrirlo otra vez más tarde.',
+      'Los trabajadores ya no lo van a ver ni le van a llamar por él. Puede abrirlo otra vez más tarde.',
     closeConfirm: 'Cerrar trabajo',
     cancel: 'Cancelar',
     closed: 'Trabajo cerrado',
@@ -231,7 +231,7 @@ export const jobsEs: typeof jobs = {
     timingNone: 'No se dice',
     phone: 'Su número de teléfono',
     phonePlaceholder: 'por ejemplo: 555 123 4567',
-    phoneHint: 'Los trabajadores lo van a llamar directo a este número.',
+    phoneHint: 'Los trabajadores le van a llamar directo a este número.',
     phoneVerifiedNote: 'Número verificado',
     verifyNeeded:
       'Este número todavía no está verificado. Le mandamos un código de 6 números por SMS para ver que es suyo.',

@@ -127,7 +127,7 @@ export const es: typeof en = {
     payment_required: 'El servicio de IA necesita créditos. Comuníquese con soporte.',
   },
   validation: {
-    unusualCharacters: 'Quite los caracteres raros de este campo.',
+    unusualCharacters: 'Quite las letras o signos raros de este campo.',
     tooDeeplyNested: 'Este campo tiene demasiadas listas dentro de listas.',
   },
   crews: {
@@ -262,12 +262,12 @@ export const es: typeof en = {
         post: { title: 'Publique su trabajo', body: 'Diga qué trabajo, dónde y el pago por día. Es gratis.' },
         calls: {
           title: 'Reciba llamadas de trabajadores',
-          body: 'Trabajadores cerca de usted lo llaman o le escriben directo.',
+          body: 'Trabajadores cerca de usted le llaman o le escriben directo.',
         },
       },
     },
     cta: {
-      heading: '¿Listo para empezar?',
+      heading: '¿Quiere empezar?',
       body: 'Encuentre trabajo hoy, o encuentre un trabajador hoy.',
       findWork: 'Buscar trabajo ahora',
       postJob: 'Publicar un trabajo gratis',
