@@ -54,7 +54,7 @@ export const alertsBn: typeof alerts = {
     lead: 'আপনার কাজের অ্যালার্টের সাথে মেলে এমন নতুন কাজ।',
     loading: 'নোটিফিকেশন লোড হচ্ছে...',
     loadFailed: 'নোটিফিকেশন লোড করা গেল না।',
-    markAllRead: 'সব পড়া হয়েছে',
+    markAllRead: 'সব পড়া হয়েছে বলে চিহ্ন দিন',
     markingRead: 'সেভ হচ্ছে...',
     newBadge: 'নতুন',
     matched: 'আপনার অ্যালার্ট: {{label}}',

@@ -9,7 +9,7 @@ export const ratingsBn: DeepStringRecord<typeof ratings> = {
   count_one: '{{count}} রেটিং',
   count_other: '{{count}} রেটিং',
   noRatings: 'এখনও কোনো রেটিং নেই',
-  paidOnTimeShort: 'সময়ে টাকা পেয়েছেন: {{percent}}%',
+  paidOnTimeShort: 'সময়মতো টাকা দেন {{percent}}%',
   paidOnTimeLong_other: 'সময়ে টাকা: {{count}} জন কর্মীর মধ্যে {{yes}} জন হ্যাঁ বলেছেন ({{percent}}%)',
   paidOnTimeLong_one: 'সময়ে টাকা: {{count}} জন কর্মীর মধ্যে {{yes}} জন হ্যাঁ বলেছেন ({{percent}}%)',
   seeProfile: 'প্রোফাইল দেখুন',
