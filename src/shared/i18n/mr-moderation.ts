@@ -20,7 +20,8 @@ export const moderationMr: typeof moderation = {
     unverified: '"{{title}}" वर {{phone}}',
     repeatsTitle: 'बंदी घातलेल्या अकाउंटचे नंबर पुन्हा वापरले',
     repeatJob: 'बंदी घातलेल्या {{banned}} ने व्हेरिफाय केलेला {{phone}} हा "{{title}}" चा कॉल नंबर आहे',
-    repeatAttempt: 'बंदी घातलेल्या {{banned}} ने व्हेरिफाय केलेला {{phone}}: कोणीतरी तो पुन्हा व्हेरिफाय करण्याचा प्रयत्न केला',
+    repeatAttempt:
+      'बंदी घातलेल्या {{banned}} ने व्हेरिफाय केलेला {{phone}}: कोणीतरी तो पुन्हा व्हेरिफाय करण्याचा प्रयत्न केला',
     by: '{{name}} यांनी',
     someone: 'कोणीतरी',
   },

@@ -7,7 +7,11 @@ export interface MarathiLabelledUtterance extends Omit<LabelledUtterance, 'langu
 
 type Expected = LabelledUtterance['slots'];
 
-const mr = (text: string, intent: LabelledUtterance['intent'], slots: Expected = {}): MarathiLabelledUtterance => ({
+const mr = (
+  text: string,
+  intent: LabelledUtterance['intent'],
+  slots: Expected = {},
+): MarathiLabelledUtterance => ({
   text,
   intent,
   slots,
@@ -21,7 +25,7 @@ export const UTTERANCES_MR: readonly MarathiLabelledUtterance[] = [
   mr('मुंबईत ड्रायव्हरची नोकरी', 'search', { city: 'mumbai', category: 'delivery-transport', words: 'driver' }),
   mr('नागपूरमध्ये सफाईचे काम पाहिजे', 'search', { city: 'nagpur', category: 'cleaning' }),
   mr('ठाण्यात वॉचमनचे काम आहे का', 'search', { city: 'thane', category: 'security-guard' }),
-  mr('नाशिकला बांधकामावर मजूर काम', 'search', { city: 'nashik', category: 'construction' }),
+  mr('नाशिकला बांधकामावर मजुरीचे काम', 'search', { city: 'nashik', category: 'construction' }),
   mr('नवी मुंबईत घरकाम', 'search', { city: 'navi-mumbai', category: 'household-work' }),
   mr('पुणे माळी काम', 'search', { city: 'pune', category: 'gardening' }),
   mr('मुंबईत पेंटरचे काम 700 पेक्षा जास्त', 'search', { city: 'mumbai', category: 'painting', minPay: 700 }),
