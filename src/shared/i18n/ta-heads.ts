@@ -30,11 +30,13 @@ export const headsTa: typeof heads = {
   },
   categoryInCity: {
     title: '{{city}}-ல் {{category}} வேலைகள் | {{siteName}}',
-    description: '{{city}}-ல் {{category}} தினக்கூலி வேலைகள். {{siteName}}-ல் வேலை கொடுப்பவரை நேரடியாக கால் செய்யுங்கள்.',
+    description:
+      '{{city}}-ல் {{category}} தினக்கூலி வேலைகள். {{siteName}}-ல் வேலை கொடுப்பவரை நேரடியாக கால் செய்யுங்கள்.',
   },
   allJobs: {
     title: 'எல்லா வேலைகளும் | {{siteName}}',
-    description: 'இந்தியாவிலும் அமெரிக்காவிலும் தினக்கூலி வேலைகள், புதியவை முதலில். {{siteName}}-ல் வேலை போஸ்ட் செய்வது இலவசம்.',
+    description:
+      'இந்தியாவிலும் அமெரிக்காவிலும் தினக்கூலி வேலைகள், புதியவை முதலில். {{siteName}}-ல் வேலை போஸ்ட் செய்வது இலவசம்.',
   },
   city: {
     title: '{{city}}-ல் வேலைகள் | {{siteName}}',
