@@ -4,7 +4,7 @@ import type { alerts } from './en-alerts';
 export const alertsTa: typeof alerts = {
   label: {
     jobs: 'வேலைகள்',
-    categoryJobs: '{{category}} வேலைகள்',
+    categoryJobs: 'வேலைகள்: {{category}}',
     whatWhere: '{{place}}-ல் {{what}}',
     minPay: 'ஒரு நாளுக்கு {{pay}}+',
     words: '"{{words}}"',

@@ -8,9 +8,9 @@ export const headsTa: typeof heads = {
     home: 'முகப்பு',
     cities: 'ஊர்கள்',
     allJobs: 'எல்லா வேலைகளும்',
-    category: '{{category}} வேலைகள்',
+    category: 'வேலைகள்: {{category}}',
     city: '{{city}}-ல் வேலைகள்',
-    categoryInCity: '{{city}}-ல் {{category}} வேலைகள்',
+    categoryInCity: '{{city}}-ல் வேலைகள்: {{category}}',
   },
   home: {
     title: '{{siteName}}: உங்கள் அருகில் தினக்கூலி வேலை',
@@ -24,14 +24,14 @@ export const headsTa: typeof heads = {
   },
   category: {
     notFound: 'வேலை வகை கிடைக்கவில்லை | {{siteName}}',
-    title: '{{category}} வேலைகள் | {{siteName}}',
+    title: 'வேலைகள்: {{category}} | {{siteName}}',
     description:
-      'உங்கள் அருகில் {{category}} தினக்கூலி வேலைகள். வேலை கொடுப்பவரை நேரடியாக கால் செய்யுங்கள்; {{siteName}}-ல் வேலை போஸ்ட் செய்வது இலவசம்.',
+      'உங்கள் அருகில் தினக்கூலி வேலைகள்: {{category}}. வேலை கொடுப்பவரை நேரடியாக கால் செய்யுங்கள்; {{siteName}}-ல் வேலை போஸ்ட் செய்வது இலவசம்.',
   },
   categoryInCity: {
-    title: '{{city}}-ல் {{category}} வேலைகள் | {{siteName}}',
+    title: '{{city}}-ல் வேலைகள்: {{category}} | {{siteName}}',
     description:
-      '{{city}}-ல் {{category}} தினக்கூலி வேலைகள். {{siteName}}-ல் வேலை கொடுப்பவரை நேரடியாக கால் செய்யுங்கள்.',
+      '{{city}}-ல் தினக்கூலி வேலைகள்: {{category}}. {{siteName}}-ல் வேலை கொடுப்பவரை நேரடியாக கால் செய்யுங்கள்.',
   },
   allJobs: {
     title: 'எல்லா வேலைகளும் | {{siteName}}',

@@ -51,7 +51,7 @@ export const validationTa: typeof validation = {
   workersWhole: 'தேவையான தொழிலாளர்கள் முழு எண்ணாக இருக்க வேண்டும்',
   workersRange: `தேவையான தொழிலாளர்கள் 1 முதல் ${WORKERS_MAX} வரை இருக்க வேண்டும்`,
   payTiming: 'தொழிலாளர்களுக்கு எப்போது சம்பளம் என்று தேர்ந்தெடுங்கள்',
-  payMethods: 'பணம், UPI அல்லது பேங்க் டிரான்ஸ்ஃபர் என்று தேர்ந்தெடுங்கள்',
+  payMethods: 'கையில் பணம், UPI அல்லது பேங்க் டிரான்ஸ்ஃபர் என்று தேர்ந்தெடுங்கள்',
   mealsProvided: 'சாப்பாடு உண்டா: ஆம் அல்லது இல்லை',
   travelPaid: 'பயணச் செலவு உண்டா: ஆம் அல்லது இல்லை',
   /** The Call number's SMS code (job-phones.ts). */
