@@ -70,7 +70,7 @@ export const moderationTa: typeof moderation = {
   },
   log: {
     empty: 'இன்னும் செயல்கள் இல்லை.',
-    entry: '{{email}}: {{action}} {{kind}} {{id}}',
+    entry: '{{email}}: {{kind}} {{id}} {{action}}',
     action: { approve: 'ஏற்றார்', remove: 'நீக்கினார்', dismiss: 'புகார்களைத் தள்ளுபடி செய்தார்', ban: 'தடை செய்தார்' },
     kind: { job: 'வேலை', message: 'மெசேஜ்', conversation: 'உரையாடல்', user: 'நபர்' },
   },
