@@ -10,7 +10,9 @@ test('switch to Hindi: the header and a job list turn Hindi, survive a reload an
 }) => {
   await gotoApp(page, '/jobs/all');
   await expect(page.getByRole('heading', { level: 1, name: 'All Jobs' })).toBeVisible();
-  await page.getByRole('button', { name: 'हिंदी' }).click();
+  // The list of languages, each in its own script.
+  await page.getByTitle('Change the language').click();
+  await page.getByRole('link', { name: 'हिंदी' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'सारे काम' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'साइन इन' })).toBeVisible();
@@ -20,14 +22,15 @@ test('switch to Hindi: the header and a job list turn Hindi, survive a reload an
 
   await reloadApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'सारे काम' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await expect(page.getByTitle('भाषा बदलें')).toContainText('हिंदी');
 
   // The next request's HTML is already Hindi: the server read the cookie.
   const html = await (await page.request.get('/jobs/all')).text();
   expect(html).toContain('<html lang="hi">');
   expect(html).toContain('सारे काम');
 
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByTitle('भाषा बदलें').click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Jobs' })).toBeVisible();
 });
 
@@ -40,6 +43,29 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'सारे काम' })).toBeVisible();
   });
 });
+
+// Issue #27: a browser that prefers Spanish, Tamil or Bengali gets the page in it from the server, and the
+// list offers the languages in the order of the visitor's country.
+for (const { locale, lang, heading } of [
+  { locale: 'es-US', lang: 'es', heading: 'Todos los trabajos' },
+  { locale: 'ta-IN', lang: 'ta', heading: 'எல்லா வேலைகளும்' },
+  { locale: 'bn-IN', lang: 'bn', heading: 'সব কাজ' },
+]) {
+  test.describe(`a browser that prefers ${locale}`, () => {
+    test.use({ locale });
+
+    test('gets the page in its language, rendered by the server', async ({ page }) => {
+      const html = await (
+        await page.request.get('/jobs/all', { headers: { 'accept-language': locale } })
+      ).text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(heading);
+      await gotoApp(page, '/jobs/all');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  });
+}
 
 test('signed in, Hindi reaches the post form, the messages page and the assistant, and comes from the server', async ({
   browser,
@@ -59,7 +85,8 @@ test('signed in, Hindi reaches the post form, the messages page and the assistan
   const page = await context.newPage();
 
   await gotoApp(page, '/post');
-  await page.getByRole('button', { name: 'हिंदी' }).click();
+  await page.getByTitle('Change the language').click();
+  await page.getByRole('link', { name: 'हिंदी' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^काम पोस्ट करें/ })).toBeVisible();
   await expect(page.getByLabel('आपको कौन सा काम करवाना है?')).toBeVisible();
   // Saved on the account too, so it follows the person to another phone and into their emails.
