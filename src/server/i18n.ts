@@ -1,10 +1,6 @@
 import {
   catalogues,
   DEFAULT_LOCALE,
-  infoTexts,
-  messageTexts,
-  alertTexts,
-  pushTexts,
   isLocale,
   TRANSLATED_LOCALES,
   type Locale,
@@ -12,7 +8,11 @@ import {
 } from '../shared/i18n';
 import { SHELL_TEXTS } from '../shared/i18n/shells';
 import { TextCatalogues, type Texts } from '../shared/i18n/translate';
+import { alerts } from '../shared/i18n/en-alerts';
 import { heads } from '../shared/i18n/en-heads';
+import { info } from '../shared/i18n/en-info';
+import { messages } from '../shared/i18n/en-messages';
+import { push } from '../shared/i18n/en-push';
 import { validation } from '../shared/i18n/en-validation';
 
 /**
@@ -22,10 +22,10 @@ import { validation } from '../shared/i18n/en-validation';
 const texts = new TextCatalogues(DEFAULT_LOCALE);
 texts.add(DEFAULT_LOCALE, catalogues.en.translation);
 texts.add(DEFAULT_LOCALE, {
-  info: infoTexts,
-  messages: messageTexts,
-  alerts: alertTexts,
-  push: pushTexts,
+  info,
+  messages,
+  alerts,
+  push,
   heads,
   // The contracts' check messages (decision 0032), merged into the shell's `validation` (the input guard's).
   validation,

@@ -5,9 +5,7 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
 /** The languages with a translation of the English texts. */
 export type TranslatedLocale = Exclude<Locale, 'en'>;
-export const TRANSLATED_LOCALES = SUPPORTED_LOCALES.filter(
-  (locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE,
-);
+export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = ['hi', 'es', 'ta', 'te', 'mr', 'bn'];
 
 export function isLocale(value: unknown): value is Locale {
   return SUPPORTED_LOCALES.some((locale) => locale === value);
@@ -52,12 +50,3 @@ export const catalogues: { en: { translation: typeof en } } = {
 
 export type Catalogue = typeof en;
 export { en };
-
-/**
- * Texts kept out of `catalogues` so the web app loads them only with the pages that use them
- * (the information pages' long texts, the messages pages). The server, which renders emails, adds them to its own instance.
- */
-export { info as infoTexts } from './en-info';
-export { messages as messageTexts } from './en-messages';
-export { alerts as alertTexts } from './en-alerts';
-export { push as pushTexts } from './en-push';
