@@ -17,6 +17,7 @@ describe('readSearchText: category and city words in every language', () => {
       categories: ['security-guard'],
       citySlugs: ['new-delhi'],
     });
+    expect(read('bombay')).toEqual({ categories: [], citySlugs: ['mumbai'] });
     expect(readSearchText('cook in Mumbai').matches.every((match) => match.lang === 'en')).toBe(true);
   });
 

@@ -1,5 +1,7 @@
 import { CATEGORY_KEYWORDS, CATEGORY_SLUGS, categoryLabel, type CategorySlug } from './categories';
 import { CITIES } from './geo';
+import { INDIA_CITY_ALIASES } from './geo/india';
+import { USA_CITY_ALIASES } from './geo/usa';
 import { categoryWordsBn, cityNamesBn } from './i18n/bn-search';
 import { categoryWordsEs, cityNamesEs } from './i18n/es-search';
 import { categoryWordsHi, cityNamesHi } from './i18n/hi-search';
@@ -30,15 +32,19 @@ interface WordList {
   categoryWords: Readonly<Record<CategorySlug, readonly string[]>>;
 }
 
-/** English: the built-in cities' names and slugs, the category labels and keywords. */
+/** English: the built-in cities' names, slugs and aliases ("bombay"), the category labels and keywords. */
 const ENGLISH: WordList = {
   lang: 'en',
-  cityNames: Object.fromEntries(
-    CITIES.flatMap((city) => [
+  cityNames: Object.fromEntries([
+    ...CITIES.flatMap((city) => [
       [city.name, city.slug],
       [city.slug.replace(/-/g, ' '), city.slug],
     ]),
-  ),
+    ...Object.entries({ ...INDIA_CITY_ALIASES, ...USA_CITY_ALIASES }).map(([alias, slug]) => [
+      alias.replace(/-/g, ' '),
+      slug,
+    ]),
+  ]),
   categoryWords: Object.fromEntries(
     CATEGORY_SLUGS.map((slug): [CategorySlug, readonly string[]] => [
       slug,
