@@ -275,6 +275,7 @@ function readSearch(text: string): { words: string[]; categories: CategorySlug[]
   if (!text.trim()) return { words: [], categories: [] };
   const reading = readSearchText(text);
   const translated = reading.matches.filter((match) => match.lang !== 'en');
+  if (translated.length === 0) return { words: searchWords(text), categories: [] };
   const cityMatch = translated.find((match) => match.kind === 'city');
   const city = cityMatch ? findCityBySlug(cityMatch.value) : undefined;
   const cityWords = new Set(
