@@ -35,15 +35,14 @@ interface WordList {
 /** English: the built-in cities' names, slugs and aliases ("bombay"), the category labels and keywords. */
 const ENGLISH: WordList = {
   lang: 'en',
-  cityNames: Object.fromEntries([
-    ...CITIES.flatMap((city) => [
+  cityNames: Object.fromEntries<string>([
+    ...CITIES.flatMap((city): [string, string][] => [
       [city.name, city.slug],
       [city.slug.replace(/-/g, ' '), city.slug],
     ]),
-    ...Object.entries({ ...INDIA_CITY_ALIASES, ...USA_CITY_ALIASES }).map(([alias, slug]) => [
-      alias.replace(/-/g, ' '),
-      slug,
-    ]),
+    ...Object.entries({ ...INDIA_CITY_ALIASES, ...USA_CITY_ALIASES }).map(
+      ([alias, slug]): [string, string] => [alias.replace(/-/g, ' '), slug],
+    ),
   ]),
   categoryWords: Object.fromEntries(
     CATEGORY_SLUGS.map((slug): [CategorySlug, readonly string[]] => [
@@ -154,12 +153,13 @@ function entriesOf(entries: Map<string, Entry[]>, phrase: string): Entry[] | und
     if (exact) return exact;
   }
   const lastWord = phrase.slice(phrase.lastIndexOf(' ') + 1);
-  const chars = [...phrase];
-  const lastChars = [...lastWord].length;
+  // Characters are counted in code points (a Devanagari vowel sign is one, as an ending's letters are).
+  const chars = Array.from(phrase);
+  const lastChars = Array.from(lastWord).length;
   if (LATIN_ONLY.test(phrase)) {
     const bare = withoutAccents(phrase);
     for (const ending of ['es', 's']) {
-      if (!bare.endsWith(ending) || [...lastWord].length - ending.length < 4) continue;
+      if (!bare.endsWith(ending) || lastChars - ending.length < 4) continue;
       const found = entries.get(bare.slice(0, -ending.length));
       if (found) return found;
     }
@@ -170,7 +170,7 @@ function entriesOf(entries: Map<string, Entry[]>, phrase: string): Entry[] | und
     const stem = chars.slice(0, chars.length - cut).join('');
     const ending = chars.slice(chars.length - cut).join('');
     if (STARTS_WITH_MARK.test(ending) && cut < 2) continue;
-    if ([...stem.slice(stem.lastIndexOf(' ') + 1)].length < MIN_STEM_FOR_ENDING) continue;
+    if (Array.from(stem.slice(stem.lastIndexOf(' ') + 1)).length < MIN_STEM_FOR_ENDING) continue;
     const found = entries.get(stem);
     if (found) return found;
   }
