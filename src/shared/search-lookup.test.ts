@@ -65,6 +65,7 @@ describe('readSearchText: category and city words in every language', () => {
     expect(read('মুম্বাই')).toEqual({ categories: [], citySlugs: ['mumbai'] });
     expect(read('কলকাতায় রান্না')).toEqual({ categories: ['cooking'], citySlugs: ['kolkata'] });
     expect(read('জয়পুরের')).toEqual({ categories: [], citySlugs: ['jaipur'] });
+    expect(read('বাগানে')).toEqual({ categories: ['gardening'], citySlugs: [] }); // a lone vowel sign: -এ
     // য় typed as one precomposed code point (U+09DF) reads as its NFC form য + nukta.
     expect(read('কলকাতা\u09df')).toEqual({ categories: [], citySlugs: ['kolkata'] });
     expect(read(`র${ZWJ}ান্না`)).toEqual({ categories: ['cooking'], citySlugs: [] });
@@ -78,7 +79,7 @@ describe('readSearchText: what it does not read', () => {
     expect(reading.rest).toEqual(['urgent', 'xyz']);
   });
 
-  it('does not read a lone vowel sign as an ending, nor an ending on a short word', () => {
+  it('does not read a lone vowel sign after a short word as an ending, nor a long ending', () => {
     expect(read('बागी')).toEqual({ categories: [], citySlugs: [] }); // "rebel", not बाग + ी
     expect(read('पुणेकरांचे')).toEqual({ categories: [], citySlugs: [] }); // an ending of six letters
     expect(read('')).toEqual({ categories: [], citySlugs: [] });

@@ -18,7 +18,8 @@ import { categoryWordsTe, cityNamesTe } from './i18n/te-search';
  * on both sides (Telugu "హైదరాబాద్‌లో" and "హైదరాబాద్లో" read the same); Latin-script words also match without
  * accents ("construccion"). Phrases of several words are tried longest first. A word may carry a short
  * case ending after a known name or word (Bengali "কলকাতায়", Telugu "హైదరాబాద్‌లో", Tamil "சென்னையில்"):
- * up to MAX_ENDING characters, not a lone vowel sign (so "बागी" is not "बाग", but "জয়পুরের" is "জয়পুর").
+ * up to MAX_ENDING characters ("জয়পুরের" is "জয়পুর"); a lone vowel sign only after a word of at least 4 (Bengali
+ * "বাগানে" is "বাগান", but Hindi "बागी" is not "बाग").
  * Latin-script words take only a plural "s" / "es" ("pintores").
  */
 
@@ -67,6 +68,8 @@ const WORD_LISTS: readonly WordList[] = [
 const MAX_ENDING = 5;
 /** Shorter known words take no ending (a two-letter word plus an ending is too often another word). */
 const MIN_STEM_FOR_ENDING = 3;
+/** A lone vowel sign as the ending needs a longer word before it. */
+const MIN_STEM_FOR_VOWEL_SIGN = 4;
 
 /** One recognised word or phrase of a search text. */
 export interface SearchTextMatch {
@@ -169,8 +172,9 @@ function entriesOf(entries: Map<string, Entry[]>, phrase: string): Entry[] | und
   for (let cut = 1; cut <= MAX_ENDING && cut < lastChars; cut++) {
     const stem = chars.slice(0, chars.length - cut).join('');
     const ending = chars.slice(chars.length - cut).join('');
-    if (STARTS_WITH_MARK.test(ending) && cut < 2) continue;
-    if (Array.from(stem.slice(stem.lastIndexOf(' ') + 1)).length < MIN_STEM_FOR_ENDING) continue;
+    const stemChars = Array.from(stem.slice(stem.lastIndexOf(' ') + 1)).length;
+    if (stemChars < MIN_STEM_FOR_ENDING) continue;
+    if (cut === 1 && STARTS_WITH_MARK.test(ending) && stemChars < MIN_STEM_FOR_VOWEL_SIGN) continue;
     const found = entries.get(stem);
     if (found) return found;
   }
