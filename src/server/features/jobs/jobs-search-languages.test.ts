@@ -47,6 +47,15 @@ describe('GET /api/jobs?search=: category and city words in every language (issu
     expect(page.total).toBe(2);
   });
 
+  it('pages on with the cursor of a search in another script', async () => {
+    const first = await list({ search: 'சமையல்', limit: '1' });
+    expect(titles(first)).toEqual(['Meals for a family']);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await list({ search: 'சமையல்', limit: '1', cursor: first.nextCursor ?? '' });
+    expect(titles(second)).toEqual(['Canteen meals']);
+    expect(second.total).toBe(2);
+  });
+
   it('Spanish: pintor finds the painting jobs, in the US and in India', async () => {
     expect(titles(await list({ country: 'US', search: 'pintor' }))).toEqual(['Fence and porch']);
     expect(titles(await list({ search: 'Pintores' }))).toEqual(['Walls of a flat']);
