@@ -5,49 +5,58 @@ import {
   messageTexts,
   alertTexts,
   pushTexts,
-  SUPPORTED_LOCALES,
+  isLocale,
+  TRANSLATED_LOCALES,
   type Locale,
+  type TranslatedLocale,
 } from '../shared/i18n';
-import { hindiTranslation } from '../shared/i18n/hindi';
-import { TextCatalogues } from '../shared/i18n/translate';
+import { SHELL_TEXTS } from '../shared/i18n/shells';
+import { TextCatalogues, type Texts } from '../shared/i18n/translate';
 import { heads } from '../shared/i18n/en-heads';
-import { alertsHi } from '../shared/i18n/hi-alerts';
-import { headsHi } from '../shared/i18n/hi-heads';
-import { infoHi } from '../shared/i18n/hi-info';
-import { messagesHi } from '../shared/i18n/hi-messages';
-import { pushHi } from '../shared/i18n/hi-push';
 import { validation } from '../shared/i18n/en-validation';
-import { validationHi } from '../shared/i18n/hi-validation';
 
 /**
  * The server's texts over the shared catalogues (emails, API messages, page heads: `heads`, which only
- * the server needs), all in memory. Missing keys fall back to English.
+ * the server needs), every language in memory from the start. Missing keys fall back to English.
  */
 const texts = new TextCatalogues(DEFAULT_LOCALE);
 texts.add(DEFAULT_LOCALE, catalogues.en.translation);
-texts.add('hi', {
-  ...hindiTranslation,
-  info: infoHi,
-  messages: messagesHi,
-  alerts: alertsHi,
-  push: pushHi,
-  heads: headsHi,
-});
 texts.add(DEFAULT_LOCALE, {
   info: infoTexts,
   messages: messageTexts,
   alerts: alertTexts,
   push: pushTexts,
   heads,
+  // The contracts' check messages (decision 0032), merged into the shell's `validation` (the input guard's).
+  validation,
 });
-// The contracts' check messages (decision 0032), merged into the shell's `validation` (the input guard's).
-texts.add(DEFAULT_LOCALE, { validation });
-texts.add('hi', { validation: validationHi });
+
+/** The areas the server reads beyond the app shell, each in a file `<locale>-<area>.ts` exporting `<area><Locale>`. */
+const SERVER_AREAS = ['info', 'messages', 'alerts', 'push', 'heads', 'validation'] as const;
+
+/** A language's area texts, checked to be where the naming rule puts them. */
+async function areaTexts(locale: TranslatedLocale, area: (typeof SERVER_AREAS)[number]): Promise<Texts> {
+  const module = (await import(`../shared/i18n/${locale}-${area}.ts`)) as Record<string, Texts | undefined>;
+  const name = `${area}${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+  const found = module[name];
+  if (!found) throw new Error(`src/shared/i18n/${locale}-${area}.ts has no export ${name}`);
+  return { [area]: found };
+}
+
+await Promise.all(
+  TRANSLATED_LOCALES.map(async (locale) => {
+    texts.add(locale, await SHELL_TEXTS[locale]());
+    // Merged into the shell's texts key by key (the shell has its own `validation` texts too).
+    for (const areaText of await Promise.all(SERVER_AREAS.map((area) => areaTexts(locale, area)))) {
+      texts.add(locale, areaText);
+    }
+  }),
+);
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 export function toLocale(value: string | null | undefined): Locale {
-  return (SUPPORTED_LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 /** A translator for one locale (English for anything unsupported). */

@@ -15,6 +15,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import type { CountryCode } from '../shared/geo';
+import { TRANSLATED_LOCALES } from '../shared/i18n';
 import type { PageRenderInput, PageRenderResult } from '../shared/page-render';
 import { Providers } from './app/providers';
 import { formActions } from './app/form-actions';
@@ -26,9 +27,9 @@ import { setRenderedForPhone } from './lib/media';
 import type { FormPostContext } from './lib/form-post';
 import { createQueryClient } from './lib/query-client';
 
-// The server renders every language: Hindi's texts (the app shell's now, each page's as its module
+// The server renders every language: their texts (the app shell's now, each page's as its module
 // loads) are fetched once, here from the server's own bundle.
-const hindiLoading = loadLanguage('hi');
+const languagesLoading = Promise.all(TRANSLATED_LOCALES.map(loadLanguage));
 
 /** Lists before the visitor's country is known are India's (the browser then corrects it, CountryProvider). */
 const DEFAULT_COUNTRY: CountryCode = 'IN';
@@ -74,7 +75,7 @@ export function render(input: PageRenderInput): Promise<PageRenderResult> {
   setConfig(input.clientConfig);
   const country = input.country ?? DEFAULT_COUNTRY;
   return requestApi.run(input.fetchApi, async (): Promise<PageRenderResult> => {
-    await hindiLoading;
+    await languagesLoading;
     const queryClient = createQueryClient();
     // One attempt: a failed request renders the page's loading state and the browser asks again.
     queryClient.setDefaultOptions({

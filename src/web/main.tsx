@@ -59,7 +59,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const state = readPageState();
   // The page's language's texts before the first render, so hydration says what the server said.
-  await loadLanguage(i18n.language === 'hi' ? 'hi' : 'en').catch(() => {});
+  await loadLanguage(i18n.language).catch(() => {});
   // The queries the server answered are not asked again.
   if (state) hydrate(queryClient, state.queries as DehydratedState);
   await yieldToBrowser();

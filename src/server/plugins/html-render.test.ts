@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../shared/categories';
+import { en } from '../../shared/i18n';
 import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../test/app';
 import { insertJobs } from '../test/jobs';
 import { createPoster } from '../test/phones';
@@ -379,6 +381,48 @@ describe('server-rendered public pages', () => {
       expect(html, url).toContain(`<link rel="canonical" href="${origin}${path}">`);
     }
   });
+});
+
+/** Every English text of the app shell and the category names, in pieces of two words or more (no placeholders, tags). */
+function englishPhrases(): string[] {
+  const pieces = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      for (const piece of value.split(/\{\{[^}]*\}\}|<\/?\w+>|[.:!?]\s/)) {
+        const phrase = piece.trim();
+        if (/^[A-Za-z][A-Za-z' ,-]*[A-Za-z]$/.test(phrase) && phrase.split(' ').length >= 2)
+          pieces.add(phrase);
+      }
+    } else if (value && typeof value === 'object') {
+      for (const child of Object.values(value)) walk(child);
+    }
+  };
+  walk([en, CATEGORIES.map((category) => category.label)]);
+  return [...pieces];
+}
+
+describe('the seven languages (issue #27)', () => {
+  it.each(['hi', 'es', 'ta', 'te', 'mr', 'bn'])(
+    'renders the main pages in %s: <html lang>, hreflang for every language, no English text of the app left',
+    async (lang) => {
+      const phrases = englishPhrases();
+      for (const path of ['/', '/jobs/all', '/jobs/mumbai', '/cities', '/post', `/job/${ids.cook}`]) {
+        const english = await render(`${path}${path.includes('?') ? '&' : '?'}lang=en`);
+        const translated = await render(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+        expect(translated.html, path).toContain(`<html lang="${lang}">`);
+        for (const other of ['en', 'hi', 'es', 'ta', 'te', 'mr', 'bn', 'x-default']) {
+          expect(translated.html, `${path} hreflang ${other}`).toContain(`hreflang="${other}"`);
+        }
+        const shown = phrases.filter((phrase) => english.text.includes(phrase));
+        // The check would catch something: the English page shows many of the app's own phrases.
+        expect(shown.length, path).toBeGreaterThan(3);
+        expect(
+          shown.filter((phrase) => translated.text.includes(phrase)),
+          `${path} in ${lang}`,
+        ).toEqual([]);
+      }
+    },
+  );
 });
 
 // Last: it adds a job other tests would count.

@@ -74,6 +74,7 @@ export const assistantBn: typeof assistant = {
     useText: 'লিখে চ্যাট করুন',
     outputUnsupported: 'শুনিয়ে বলা যাচ্ছে না',
     outputUnsupportedBody: 'আপনার ব্রাউজার জোরে পড়ে শোনাতে পারে না।',
+    noVoiceForLanguage: 'এই ফোনে {{language}} ভাষার গলা নেই: উত্তর শুধু লেখায় দেখানো হবে।',
     startFailed: 'শুরু করা গেল না',
     startFailedBody: 'কথা শোনা শুরু করা গেল না',
     errors: {

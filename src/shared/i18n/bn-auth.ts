@@ -168,8 +168,6 @@ export const authBn: typeof auth = {
     language: {
       title: 'ভাষা',
       lead: 'আপনার সব ডিভাইসে অ্যাপের ভাষা।',
-      en: 'English',
-      hi: 'हिन्दी',
       saved: 'পছন্দ সেভ হয়েছে',
       failed: 'আপনার পছন্দ সেভ করা গেল না',
     },

@@ -9,71 +9,97 @@ import {
   URGENCY_OPTIONS,
   US_CATEGORIES,
 } from '../categories';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from './index';
 import { en } from './en';
-import { accounts } from './en-accounts';
-import { alerts } from './en-alerts';
-import { assistant } from './en-assistant';
-import { auth } from './en-auth';
-import { heads } from './en-heads';
-import { info } from './en-info';
-import { jobs } from './en-jobs';
-import { messages } from './en-messages';
-import { moderation } from './en-moderation';
-import { ratings } from './en-ratings';
-import { push } from './en-push';
-import { pushHi } from './hi-push';
-import { hi, hiCategoryLabels } from './hi';
-import { accountsHi } from './hi-accounts';
-import { alertsHi } from './hi-alerts';
-import { assistantHi } from './hi-assistant';
-import { authHi } from './hi-auth';
-import { headsHi } from './hi-heads';
-import { infoHi } from './hi-info';
-import { jobsHi } from './hi-jobs';
-import { messagesHi } from './hi-messages';
-import { moderationHi } from './hi-moderation';
-import { ratingsHi } from './hi-ratings';
-import { validation } from './en-validation';
-import { validationHi } from './hi-validation';
+import { SHELL_TEXTS } from './shells';
 
-/** Each English catalogue with its Hindi twin. */
-const PAIRS: readonly { name: string; en: unknown; hi: unknown }[] = [
-  { name: 'en.ts / hi.ts', en, hi },
-  { name: 'en-accounts.ts / hi-accounts.ts', en: accounts, hi: accountsHi },
-  { name: 'en-auth.ts / hi-auth.ts', en: auth, hi: authHi },
-  { name: 'en-jobs.ts / hi-jobs.ts', en: jobs, hi: jobsHi },
-  { name: 'en-messages.ts / hi-messages.ts', en: messages, hi: messagesHi },
-  { name: 'en-assistant.ts / hi-assistant.ts', en: assistant, hi: assistantHi },
-  { name: 'en-ratings.ts / hi-ratings.ts', en: ratings, hi: ratingsHi },
-  { name: 'en-alerts.ts / hi-alerts.ts', en: alerts, hi: alertsHi },
-  { name: 'en-push.ts / hi-push.ts', en: push, hi: pushHi },
-  { name: 'en-moderation.ts / hi-moderation.ts', en: moderation, hi: moderationHi },
-  { name: 'en-info.ts / hi-info.ts', en: info, hi: infoHi },
-  { name: 'en-heads.ts / hi-heads.ts', en: heads, hi: headsHi },
-  { name: 'en-validation.ts / hi-validation.ts', en: validation, hi: validationHi },
-];
+/** The English catalogues; each language translates every one in `<locale>-<area>.ts`, exported as `<area><Locale>`. */
+const AREAS = [
+  'accounts',
+  'alerts',
+  'assistant',
+  'auth',
+  'heads',
+  'info',
+  'jobs',
+  'messages',
+  'moderation',
+  'push',
+  'ratings',
+  'validation',
+] as const;
+
+const capitalised = (locale: string) => `${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+
+async function englishArea(area: (typeof AREAS)[number]): Promise<unknown> {
+  return ((await import(`./en-${area}.ts`)) as Record<string, unknown>)[area];
+}
+
+async function translatedArea(locale: TranslatedLocale, area: (typeof AREAS)[number]): Promise<unknown> {
+  return ((await import(`./${locale}-${area}.ts`)) as Record<string, unknown>)[
+    `${area}${capitalised(locale)}`
+  ];
+}
+
+/** Each language's catalogues beside the English ones. */
+const PAIRS = await Promise.all(
+  TRANSLATED_LOCALES.flatMap((locale) => [
+    (async () => ({
+      name: `${locale}.ts`,
+      locale,
+      en: en as unknown,
+      translated: ((await import(/* @vite-ignore */ `./${locale}.ts`)) as Record<string, unknown>)[locale],
+    }))(),
+    ...AREAS.map(async (area) => ({
+      name: `${locale}-${area}.ts`,
+      locale,
+      en: await englishArea(area),
+      translated: await translatedArea(locale, area),
+    })),
+  ]),
+);
+
+/** The script each language's words are written in (Spanish: Latin letters, checked by the English test). */
+const SCRIPTS: Record<TranslatedLocale, RegExp | null> = {
+  hi: /\p{Script=Devanagari}/u,
+  mr: /\p{Script=Devanagari}/u,
+  ta: /\p{Script=Tamil}/u,
+  te: /\p{Script=Telugu}/u,
+  bn: /\p{Script=Bengali}/u,
+  es: null,
+};
 
 /**
- * The only texts a Hindi catalogue may keep exactly as in English: names and words people use as they
- * are, and texts the English catalogue already writes in Hindi. Texts without words (placeholders,
- * numbers, symbols such as '{{n}}+' or '99+'), lone email addresses and lone URLs are allowed too.
+ * The only texts a translation may keep exactly as in English: names and words people use as they are,
+ * and texts the English catalogue already writes in Hindi. Texts without words (placeholders, numbers,
+ * symbols such as '{{n}}+' or '99+'), lone email addresses and lone URLs are allowed too.
  */
 const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'DailyWork',
   'OTP',
   'UPI',
   'WhatsApp',
-  // The language picker names each language in its own script.
-  'English',
-  'हिन्दी',
   // The assistant's Hindi example question.
   'दिल्ली में सफाई का काम',
+]);
+
+/** Words Spanish writes exactly as English does. */
+const SPANISH_SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
+  'Error',
+  'Normal',
+  'Flexible',
+  'India',
+  'India ₹',
+  'India (₹)',
+  'Premium',
+  'No',
+  '{{value}} s',
+  '{{value}} ms',
 ]);
 
 const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
 const TAG = /<\/?[A-Za-z0-9]+>/g;
 const EMAIL_OR_URL = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+)$/;
-const DEVANAGARI = /\p{Script=Devanagari}/u;
 const LETTER = /\p{L}/u;
 
 /** Every text of a catalogue by its key path ("a.b.0.c"). */
@@ -93,17 +119,19 @@ const tags = (text: string) => sorted(text.match(TAG) ?? []);
 /** The words of a text: what is left without placeholders and tags. */
 const words = (text: string) => text.replace(PLACEHOLDER, '').replace(TAG, '');
 
-describe.each(PAIRS)('$name', ({ en: english, hi: hindi }) => {
+describe.each(PAIRS)('$name', ({ locale, en: english, translated }) => {
   const enTexts = texts(english);
-  const hiTexts = texts(hindi);
+  const ownTexts = texts(translated);
   const paths = sorted(enTexts.keys());
+  const sameAllowed = (text: string) =>
+    SAME_AS_ENGLISH_ALLOWED.has(text) || (locale === 'es' && SPANISH_SAME_AS_ENGLISH.has(text));
 
   it('has the same key paths', () => {
-    expect(sorted(hiTexts.keys())).toEqual(paths);
+    expect(sorted(ownTexts.keys())).toEqual(paths);
   });
 
   it('has only non-empty strings', () => {
-    const bad = [...hiTexts].filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+    const bad = [...ownTexts].filter(([, text]) => typeof text !== 'string' || text.trim() === '');
     expect(bad.map(([path]) => path)).toEqual([]);
   });
 
@@ -111,7 +139,7 @@ describe.each(PAIRS)('$name', ({ en: english, hi: hindi }) => {
     const bad: string[] = [];
     for (const path of paths) {
       const source = String(enTexts.get(path));
-      const target = String(hiTexts.get(path));
+      const target = String(ownTexts.get(path));
       if (placeholders(source).join() !== placeholders(target).join()) bad.push(`${path}: placeholders`);
       if (tags(source).join() !== tags(target).join()) bad.push(`${path}: tags`);
     }
@@ -121,40 +149,60 @@ describe.each(PAIRS)('$name', ({ en: english, hi: hindi }) => {
   it('translates every text with words (only the allow-list stays as in English)', () => {
     const untranslated = paths.filter((path) => {
       const source = String(enTexts.get(path));
-      const target = String(hiTexts.get(path));
+      const target = String(ownTexts.get(path));
       if (target !== source) return false;
-      return LETTER.test(words(target)) && !SAME_AS_ENGLISH_ALLOWED.has(target) && !EMAIL_OR_URL.test(target);
+      return LETTER.test(words(target)) && !sameAllowed(target) && !EMAIL_OR_URL.test(target);
     });
     expect(untranslated).toEqual([]);
   });
 
-  it('writes its words in Devanagari', () => {
-    const latinOnly = paths.filter((path) => {
-      const text = words(String(hiTexts.get(path)));
-      return LETTER.test(text) && !DEVANAGARI.test(text) && !SAME_AS_ENGLISH_ALLOWED.has(text.trim());
+  it("writes its words in the language's own script", () => {
+    const script = SCRIPTS[locale];
+    const elsewhere = paths.filter((path) => {
+      const text = words(String(ownTexts.get(path))).trim();
+      return (
+        script !== null &&
+        LETTER.test(text) &&
+        !script.test(text) &&
+        !sameAllowed(text) &&
+        !EMAIL_OR_URL.test(text)
+      );
     });
-    expect(latinOnly).toEqual([]);
+    expect(elsewhere).toEqual([]);
   });
 });
 
-describe('hiCategoryLabels', () => {
-  const keys = [
-    ...CATEGORIES.map((category) => category.labelKey),
-    ...HOME_CATEGORIES.flatMap((home) => [home.labelKey, home.subtitleKey, home.countTextKey]),
-    ...[...FILTER_JOB_TYPES, ...US_CATEGORIES, ...INDIA_CATEGORY_LINKS].map((group) => group.labelKey),
-    ...TIMING_OPTIONS.map((option) => option.labelKey),
-    ...URGENCY_OPTIONS.flatMap((option) => [option.labelKey, option.hintKey]),
-    ...Object.values(PAY_BANDS).flatMap((bands) => bands.map((band) => `payBands.${band.id}`)),
-  ];
-  const labels = texts(hiCategoryLabels);
+describe.each(TRANSLATED_LOCALES)(
+  'the %s names of categories, job types, timings, urgencies and pay bands',
+  (locale) => {
+    const keys = [
+      ...CATEGORIES.map((category) => category.labelKey),
+      ...HOME_CATEGORIES.flatMap((home) => [home.labelKey, home.subtitleKey, home.countTextKey]),
+      ...[...FILTER_JOB_TYPES, ...US_CATEGORIES, ...INDIA_CATEGORY_LINKS].map((group) => group.labelKey),
+      ...TIMING_OPTIONS.map((option) => option.labelKey),
+      ...URGENCY_OPTIONS.flatMap((option) => [option.labelKey, option.hintKey]),
+      ...Object.values(PAY_BANDS).flatMap((bands) => bands.map((band) => `payBands.${band.id}`)),
+    ];
+    const module = import(/* @vite-ignore */ `./${locale}.ts`) as Promise<
+      Record<string, Record<string, unknown>>
+    >;
 
-  it('has a Hindi label for every key named in shared/categories.ts, and no other', () => {
-    expect(sorted(labels.keys())).toEqual(sorted(new Set(keys)));
-    for (const key of keys) expect(labels.get(key), key).toMatch(DEVANAGARI);
-  });
+    it('has a label for every key named in shared/categories.ts, and no other, in its own script', async () => {
+      const labels = texts((await module)[`${locale}CategoryLabels`]);
+      expect(sorted(labels.keys())).toEqual(sorted(new Set(keys)));
+      for (const key of keys) expect(labels.get(key), key).toMatch(SCRIPTS[locale] ?? LETTER);
+    });
 
-  it('does not collide with the app catalogue’s top-level keys', () => {
-    const top = new Set(Object.keys(en));
-    expect(Object.keys(hiCategoryLabels).filter((key) => top.has(key))).toEqual([]);
-  });
-});
+    it('does not collide with the app catalogue’s top-level keys', async () => {
+      const top = new Set(Object.keys(en));
+      expect(
+        Object.keys((await module)[`${locale}CategoryLabels`] ?? {}).filter((key) => top.has(key)),
+      ).toEqual([]);
+    });
+
+    it('joins the shell texts the app loads for the language', async () => {
+      const shell = await SHELL_TEXTS[locale]();
+      expect(Object.keys(shell)).toEqual(expect.arrayContaining(['jobs', 'categories', 'payBands']));
+    });
+  },
+);

@@ -76,6 +76,7 @@ export const assistant = {
     useText: 'Use text mode',
     outputUnsupported: 'Voice output not supported',
     outputUnsupportedBody: 'Your browser does not support voice output.',
+    noVoiceForLanguage: 'This phone has no voice for {{language}}: replies are shown as text only.',
     startFailed: 'Failed to start',
     startFailedBody: 'Failed to start speech recognition',
     errors: {

@@ -172,8 +172,6 @@ export const auth = {
     language: {
       title: 'Language',
       lead: 'The language of the app on all your devices.',
-      en: 'English',
-      hi: 'हिन्दी',
       saved: 'Preferences saved',
       failed: 'Could not save your preferences',
     },

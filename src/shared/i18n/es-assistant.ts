@@ -76,6 +76,8 @@ export const assistantEs: typeof assistant = {
     useText: 'Escribir',
     outputUnsupported: 'No se puede escuchar aquí',
     outputUnsupportedBody: 'Su navegador no puede leer en voz alta.',
+    noVoiceForLanguage:
+      'Este teléfono no tiene voz en {{language}}: las respuestas se muestran solo por escrito.',
     startFailed: 'No se pudo empezar',
     startFailedBody: 'No se pudo empezar a reconocer la voz',
     errors: {

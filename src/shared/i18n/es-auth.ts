@@ -168,8 +168,6 @@ export const authEs: typeof auth = {
     language: {
       title: 'Idioma',
       lead: 'El idioma de la aplicación en todos sus aparatos.',
-      en: 'English',
-      hi: 'हिन्दी',
       saved: 'Preferencias guardadas',
       failed: 'No se pudieron guardar sus preferencias',
     },

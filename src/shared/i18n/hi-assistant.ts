@@ -74,6 +74,7 @@ export const assistantHi: typeof assistant = {
     useText: 'लिखकर बात करें',
     outputUnsupported: 'आवाज़ में जवाब नहीं चलेगा',
     outputUnsupportedBody: 'आपका ब्राउज़र आवाज़ में जवाब नहीं सुना सकता।',
+    noVoiceForLanguage: 'इस फ़ोन में {{language}} की आवाज़ नहीं है: जवाब सिर्फ़ लिखकर दिखेंगे।',
     startFailed: 'शुरू नहीं हो पाया',
     startFailedBody: 'आवाज़ पहचानना शुरू नहीं हो पाया',
     errors: {

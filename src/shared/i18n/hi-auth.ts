@@ -168,8 +168,6 @@ export const authHi: typeof auth = {
     language: {
       title: 'भाषा',
       lead: 'आपके सभी फ़ोन और कंप्यूटर पर ऐप की भाषा।',
-      en: 'English',
-      hi: 'हिन्दी',
       saved: 'आपकी पसंद सेव हो गई',
       failed: 'आपकी पसंद सेव नहीं हो पाई',
     },

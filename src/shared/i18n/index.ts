@@ -1,12 +1,50 @@
 import { en } from './en';
 
-export const SUPPORTED_LOCALES = ['en', 'hi'] as const;
+export const SUPPORTED_LOCALES = ['en', 'hi', 'es', 'ta', 'te', 'mr', 'bn'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+/** The languages with a translation of the English texts. */
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+export const TRANSLATED_LOCALES = SUPPORTED_LOCALES.filter(
+  (locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE,
+);
+
+export function isLocale(value: unknown): value is Locale {
+  return SUPPORTED_LOCALES.some((locale) => locale === value);
+}
+
+/** Each language's name in its own script: how the language list shows it, whatever the page's language. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  hi: 'हिंदी',
+  es: 'Español',
+  ta: 'தமிழ்',
+  te: 'తెలుగు',
+  mr: 'मराठी',
+  bn: 'বাংলা',
+};
+
+/** The speech locale of each language (speech recognition and the voice that reads replies and jobs aloud). */
+export const SPEECH_LOCALES: Record<Locale, string> = {
+  en: 'en-IN',
+  hi: 'hi-IN',
+  es: 'es-US',
+  ta: 'ta-IN',
+  te: 'te-IN',
+  mr: 'mr-IN',
+  bn: 'bn-IN',
+};
+
+/** The language list's order in each country: the country's most spoken languages first (Spanish in the USA). */
+export const LOCALES_BY_COUNTRY: Record<'IN' | 'US', readonly Locale[]> = {
+  IN: ['en', 'hi', 'bn', 'mr', 'te', 'ta', 'es'],
+  US: ['en', 'es', 'hi', 'bn', 'mr', 'te', 'ta'],
+};
 
 /**
- * The bundled catalogue: English, the language every text falls back to. Hindi is in `./hindi`
- * (`hindiTranslation`), which the server imports and the browser loads only when Hindi is chosen.
+ * The bundled catalogue: English, the language every text falls back to. The other languages' app shell
+ * texts are in `./shells` (one chunk each), which the server loads at start and the browser only for the
+ * chosen language.
  */
 export const catalogues: { en: { translation: typeof en } } = {
   en: { translation: en },

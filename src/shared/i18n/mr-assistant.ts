@@ -74,6 +74,7 @@ export const assistantMr: typeof assistant = {
     useText: 'लिहून वापरा',
     outputUnsupported: 'आवाजात उत्तर ऐकता येत नाही',
     outputUnsupportedBody: 'तुमचा ब्राउझर आवाजात उत्तर देऊ शकत नाही.',
+    noVoiceForLanguage: 'या फोनमध्ये {{language}} आवाज नाही: उत्तरे फक्त लिहून दिसतील.',
     startFailed: 'सुरू झाले नाही',
     startFailedBody: 'आवाज ओळखणे सुरू झाले नाही',
     errors: {

@@ -167,8 +167,6 @@ export const authMr: typeof auth = {
     language: {
       title: 'भाषा',
       lead: 'तुमच्या सगळ्या फोन आणि कॉम्प्युटरवर ॲपची भाषा.',
-      en: 'English',
-      hi: 'हिन्दी',
       saved: 'निवडी सेव्ह झाल्या',
       failed: 'तुमच्या निवडी सेव्ह करता आल्या नाहीत',
     },

@@ -75,6 +75,7 @@ export const assistantTa: typeof assistant = {
     useText: 'எழுத்து முறை',
     outputUnsupported: 'குரலில் பதில் சொல்ல முடியாது',
     outputUnsupportedBody: 'உங்கள் பிரவுசரில் குரலில் பதில் சொல்ல முடியாது.',
+    noVoiceForLanguage: 'இந்த போனில் {{language}} குரல் இல்லை: பதில்கள் எழுத்தில் மட்டும் காட்டப்படும்.',
     startFailed: 'தொடங்க முடியவில்லை',
     startFailedBody: 'பேச்சைப் புரிந்துகொள்ளத் தொடங்க முடியவில்லை',
     errors: {

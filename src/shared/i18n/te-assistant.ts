@@ -74,6 +74,7 @@ export const assistantTe: typeof assistant = {
     useText: 'రాసి పంపండి',
     outputUnsupported: 'మాటల్లో వినిపించడం కుదరదు',
     outputUnsupportedBody: 'మీ బ్రౌజర్ మాటల్లో వినిపించలేదు.',
+    noVoiceForLanguage: 'ఈ ఫోన్‌లో {{language}} గొంతు లేదు: జవాబులు రాతలో మాత్రమే కనిపిస్తాయి.',
     startFailed: 'మొదలు కాలేదు',
     startFailedBody: 'మాటలు వినడం మొదలు కాలేదు',
     errors: {

@@ -167,8 +167,6 @@ export const authTe: typeof auth = {
     language: {
       title: 'భాష',
       lead: 'మీ అన్ని ఫోన్లు, కంప్యూటర్లలో యాప్ భాష.',
-      en: 'English',
-      hi: 'हिन्दी',
       saved: 'సెట్టింగ్స్ సేవ్ అయ్యాయి',
       failed: 'మీ సెట్టింగ్స్ సేవ్ చేయలేకపోయాము',
     },

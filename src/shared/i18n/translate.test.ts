@@ -29,6 +29,13 @@ describe('text lookup', () => {
     expect(texts.translate('hi', 'jobs.found', { count: 5 })).toBe('5 काम मिले');
   });
 
+  it('reads a plural form the catalogue does not write as "other" (Spanish "many" for a million)', () => {
+    const texts = catalogues();
+    texts.add('es', { jobs: { found_one: '{{count}} trabajo', found_other: '{{count}} trabajos' } });
+    expect(texts.translate('es', 'jobs.found', { count: 1 })).toBe('1 trabajo');
+    expect(texts.translate('es', 'jobs.found', { count: 1000000 })).toBe('1000000 trabajos');
+  });
+
   it('falls back to English, then to the default value, then to the key itself', () => {
     const texts = catalogues();
     expect(texts.translate('hi', 'jobs.title', { city: 'Pune' })).toBe('Jobs in Pune');

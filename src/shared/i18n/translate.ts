@@ -1,7 +1,8 @@
 /**
  * Text lookup for the server and the browser (decision 0031). A key such as `jobs.card.perDay` is looked up
  * in a language's texts, then in English. `{{name}}` is filled from the options. With a numeric `count`, the
- * plural form `key_one` / `key_other` / … is chosen by the language's plural rules. A text found nowhere is
+ * plural form `key_one` / `key_other` / … is chosen by the language's plural rules (`key_other` when the
+ * catalogue does not write the form the rules pick). A text found nowhere is
  * the `defaultValue`, else the key itself.
  *
  * This does the part of i18next the app used: the same key format, the same `{{…}}` placeholders and the
@@ -96,6 +97,8 @@ export class TextCatalogues {
         (typeof count === 'number'
           ? this.find(candidate, `${key}_${pluralCategory(candidate, count)}`)
           : undefined) ??
+        // A form the catalogue does not write (Spanish "many" for a million) reads as "other".
+        (typeof count === 'number' ? this.find(candidate, `${key}_other`) : undefined) ??
         this.find(candidate, key);
       if (text !== undefined) return fillPlaceholders(text, options);
     }

@@ -4,7 +4,9 @@ import { useTranslation } from './i18n';
 
 /**
  * Dates, times, numbers and money go through `src/shared/intl.ts`: one rule for the Intl locale
- * (hi-IN in Hindi, en-IN / en-US by country in English), shared with the server's emails.
+ * (en-IN / en-US by country in English, one locale for each other language: hi-IN, es-US, ta-IN, te-IN,
+ * mr-IN, bn-IN), shared with the server's emails. Code that calls Intl itself passes `intlTag(locale)`,
+ * for Latin digits in Marathi and Bengali too.
  */
 export {
   formatDate,
@@ -13,10 +15,11 @@ export {
   formatNumber,
   formatTime,
   intlLocale,
+  intlTag,
   type IntlLocale,
 } from '../../shared/intl';
 
-/** The Intl locale of the interface language in the visitor's country (hi-IN, en-IN, en-US). */
+/** The Intl locale of the interface language in the visitor's country (en-IN, en-US, hi-IN, es-US...). */
 export function useIntlLocale(): IntlLocale {
   const { i18n } = useTranslation();
   const { country } = useCountry();

@@ -15,23 +15,23 @@ describe('page texts', () => {
   });
 
   it('waits for a Hindi twin that is still downloading', async () => {
-    let arrive: (texts: Texts) => void = () => {};
-    addTexts({ lazyPage: { greeting: 'Hello' } }, () => new Promise((resolve) => (arrive = resolve)));
+    let arrive: (module: Record<string, Texts>) => void = () => {};
+    addTexts('lazyPage', { greeting: 'Hello' }, { hi: () => new Promise((resolve) => (arrive = resolve)) });
     let ready = false;
     const waiting = pageTextsReady().then(() => (ready = true));
     await Promise.resolve();
     expect(ready).toBe(false);
-    arrive({ lazyPage: { greeting: 'नमस्ते' } });
+    arrive({ lazyPageHi: { greeting: 'नमस्ते' } });
     await waiting;
     expect(i18n.getFixedT('hi')('lazyPage.greeting')).toBe('नमस्ते');
   });
 
   it('keeps the English when the Hindi twin cannot be downloaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    addTexts({ offlinePage: { greeting: 'Hello' } }, () => Promise.reject(new Error('offline')));
+    addTexts('offlinePage', { greeting: 'Hello' }, { hi: () => Promise.reject(new Error('offline')) });
     await pageTextsReady();
     expect(i18n.getFixedT('hi')('offlinePage.greeting')).toBe('Hello');
-    expect(warn).toHaveBeenCalledWith('Could not load Hindi texts', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith('Could not load the hi texts', expect.any(Error));
     warn.mockRestore();
   });
 });

@@ -6,7 +6,15 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { catalogues, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '../../shared/i18n';
+import {
+  catalogues,
+  DEFAULT_LOCALE,
+  isLocale,
+  TRANSLATED_LOCALES,
+  type Locale,
+  type TranslatedLocale,
+} from '../../shared/i18n';
+import { SHELL_TEXTS } from '../../shared/i18n/shells';
 import { TextCatalogues, type Texts, type Translate } from '../../shared/i18n/translate';
 import { localeFromLanguages, PREFERENCE_COOKIES } from '../../shared/preferences';
 import { setPreferenceCookie } from './preference-cookie';
@@ -24,10 +32,7 @@ function storedLocale(): Locale {
     // The server's choice (a cookie, or an address with ?lang=) is remembered for pages built here.
     if (rendered) globalThis.localStorage?.setItem(LOCALE_KEY, rendered);
     const value = rendered || globalThis.localStorage?.getItem(LOCALE_KEY);
-    return (
-      SUPPORTED_LOCALES.find((locale) => locale === value) ??
-      localeFromLanguages(globalThis.navigator?.languages ?? [])
-    );
+    return isLocale(value) ? value : localeFromLanguages(globalThis.navigator?.languages ?? []);
   } catch {
     return DEFAULT_LOCALE;
   }
@@ -105,48 +110,70 @@ export function useTranslation(): { t: Translate; i18n: Translator } {
 
 type TextsLoader = () => Promise<Texts>;
 
-/** The Hindi twins of the texts pages added (each its own chunk, downloaded only for Hindi). */
-const hindiLoaders: TextsLoader[] = [];
-/** Once Hindi is wanted, every Hindi twin is fetched as soon as its page adds its English. */
-let hindiWanted = false;
-let hindiTextsLoading: Promise<unknown> = Promise.resolve();
+/** The translations of the texts pages added, by language (each its own chunk, downloaded only for its language). */
+const pageLoaders = new Map<TranslatedLocale, TextsLoader[]>(
+  TRANSLATED_LOCALES.map((locale) => [locale, []]),
+);
+/** The languages wanted so far: their page texts are fetched as soon as a page adds its English. */
+const wantedLocales = new Set<TranslatedLocale>();
+let pageTextsLoading: Promise<unknown> = Promise.resolve();
 
-function addHindi(load: TextsLoader): Promise<void> {
+function addTranslation(locale: TranslatedLocale, load: TextsLoader): Promise<void> {
   return load().then(
-    (hindi) => texts.add('hi', hindi),
+    (translated) => texts.add(locale, translated),
     // Offline: the page's texts stay English until the next visit.
-    (error: unknown) => console.warn('Could not load Hindi texts', error),
+    (error: unknown) => console.warn(`Could not load the ${locale} texts`, error),
   );
+}
+
+function fetchPageTexts(locale: TranslatedLocale, loaders: readonly TextsLoader[]): void {
+  pageTextsLoading = Promise.all([pageTextsLoading, ...loaders.map((load) => addTranslation(locale, load))]);
+}
+
+/** A module's export, found by the translations' naming rule: `hi-info.ts` exports `infoHi`. */
+function exportedTexts(module: unknown, area: string, locale: TranslatedLocale): Texts {
+  const name = `${area}${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+  const found = (module as Record<string, Texts | undefined>)[name];
+  if (!found) throw new Error(`The ${locale} translation of ${area} has no export ${name}`);
+  return found;
 }
 
 /**
  * Adds texts that load with a lazy page (for example the information pages' `info` texts) to the
- * catalogues, with a loader of their Hindi twins (downloaded only for Hindi; until then Hindi falls back
- * to English). Call it at the top level of the page's module, before it renders.
+ * catalogues, with their translations as `import.meta.glob` gives them (`{ '…/hi-info.ts': load, … }`):
+ * each downloaded only for its language; until then the language falls back to English. A test's own
+ * loaders may be given by language instead. Call it at the top level of the page's module, before it renders.
  */
-export function addTexts(english: Texts, hindi?: TextsLoader): void {
-  texts.add(DEFAULT_LOCALE, english);
-  if (!hindi) return;
-  hindiLoaders.push(hindi);
-  if (hindiWanted) hindiTextsLoading = Promise.all([hindiTextsLoading, addHindi(hindi)]);
+export function addTexts(
+  area: string,
+  english: Texts,
+  translations: Record<string, () => Promise<unknown>> = {},
+): void {
+  texts.add(DEFAULT_LOCALE, { [area]: english });
+  for (const [file, load] of Object.entries(translations)) {
+    const locale = /(?:^|\/)([a-z]{2})(?:-[\w-]+\.ts)?$/.exec(file)?.[1];
+    if (!isLocale(locale) || locale === DEFAULT_LOCALE) continue;
+    const loader: TextsLoader = async () => ({ [area]: exportedTexts(await load(), area, locale) });
+    pageLoaders.get(locale)?.push(loader);
+    if (wantedLocales.has(locale)) fetchPageTexts(locale, [loader]);
+  }
 }
 
-/** Resolves when the Hindi texts of every page loaded so far are here (at once when Hindi is not wanted). */
+/** Resolves when the texts of every page loaded so far are here in each wanted language (at once for English). */
 export async function pageTextsReady(): Promise<void> {
-  await hindiTextsLoading;
+  await pageTextsLoading;
 }
 
 const loaded = new Set<Locale>([DEFAULT_LOCALE]);
 
-/** Downloads a language's texts once (English is bundled; Hindi's app shell and each page's are chunks). */
+/** Downloads a language's texts once (English is bundled; each language's app shell and page texts are chunks). */
 export async function loadLanguage(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  if (!hindiWanted) {
-    hindiWanted = true;
-    hindiTextsLoading = Promise.all(hindiLoaders.map(addHindi));
+  if (locale === DEFAULT_LOCALE || loaded.has(locale)) return;
+  if (!wantedLocales.has(locale)) {
+    wantedLocales.add(locale);
+    fetchPageTexts(locale, pageLoaders.get(locale) ?? []);
   }
-  const { hindiTranslation } = await import('../../shared/i18n/hindi');
-  texts.add('hi', hindiTranslation);
+  texts.add(locale, await SHELL_TEXTS[locale]());
   await pageTextsReady();
   loaded.add(locale);
 }

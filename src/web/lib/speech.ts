@@ -17,3 +17,11 @@ export function pickVoice<Voice extends { readonly lang: string; readonly defaul
   if (exact.length > 0) return exact.find((voice) => voice.default) ?? exact[0] ?? null;
   return voices.find((voice) => normalLang(voice.lang).split('-')[0] === base) ?? null;
 }
+
+/**
+ * Whether the browser can read `lang` aloud: a voice of that language, or (before the browser has listed
+ * its voices, which some load late) the benefit of the doubt. English is always read by some voice.
+ */
+export function canSpeak(voices: readonly { readonly lang: string }[], lang: string): boolean {
+  return voices.length === 0 || normalLang(lang).startsWith('en') || pickVoice(voices, lang) !== null;
+}

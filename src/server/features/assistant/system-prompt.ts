@@ -16,7 +16,15 @@ export interface SystemPromptOptions {
   today: string;
 }
 
-const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
+const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  hi: 'Hindi',
+  es: 'Spanish',
+  ta: 'Tamil',
+  te: 'Telugu',
+  mr: 'Marathi',
+  bn: 'Bengali',
+};
 
 /** The OpenAI-compatible engine's system prompt (issue #9). Plain text, no secrets, no user data. */
 export function buildSystemPrompt(options: SystemPromptOptions): string {

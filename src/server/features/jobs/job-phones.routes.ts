@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/job-phones';
 import { validationKey } from '../../../shared/api/validation';
 import { normalizePhone } from '../../../shared/identifiers';
+import { acceptedLanguages, localeFromLanguages } from '../../../shared/preferences';
 import type { JobsService } from './jobs.service';
 
 /** What verifying a Call number needs from the SMS codes (accounts' PhoneCodes, passed in by app.ts). */
@@ -55,7 +56,7 @@ export async function jobPhonesRoutes(
   };
 
   const locale = (request: FastifyRequest, fallback: string | null | undefined) =>
-    fallback ?? (request.headers['accept-language']?.startsWith('hi') ? 'hi' : 'en');
+    fallback ?? localeFromLanguages(acceptedLanguages(request.headers['accept-language']));
 
   app.get(
     '/api/me/phones',

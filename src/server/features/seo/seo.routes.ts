@@ -4,11 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORIES, HOME_CATEGORIES, US_CATEGORIES } from '../../../shared/categories';
 import { CITIES } from '../../../shared/geo';
+import { SUPPORTED_LOCALES } from '../../../shared/i18n';
+import { languageUrl } from '../../../shared/preferences';
 import { buildPath, INFO_PAGES, jobPath } from '../../../shared/routes';
 import type { SitemapRepo } from './seo.repo';
 
-/** The most URLs one sitemap file may hold (sitemaps.org). */
-const SITEMAP_MAX_URLS = 50_000;
+/**
+ * URLs per job sitemap file: sitemaps.org allows 50,000 and 50 MB; each URL with its eight language
+ * alternates is about 900 bytes, so 20,000 keep a file near 18 MB.
+ */
+const SITEMAP_MAX_URLS = 20_000;
 /** Rows read from the database at a time while a job sitemap streams out. */
 const BATCH = 2_000;
 const XML_ESCAPES: Record<string, string> = {
@@ -45,21 +50,34 @@ function publicPagePaths(): string[] {
   ];
 }
 
+const URLSET_START =
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/** A sitemap entry with the page's address in every language (`?lang=`) and without one (x-default). */
+function urlEntry(base: string, path: string, lastmod?: string): string {
+  const alternates = [...SUPPORTED_LOCALES, null]
+    .map(
+      (locale) =>
+        `<xhtml:link rel="alternate" hreflang="${locale ?? 'x-default'}" href="${xml(languageUrl(base, path, locale))}"/>`,
+    )
+    .join('');
+  return `<url><loc>${xml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`;
+}
+
 async function* jobUrls(repo: SitemapRepo, base: string, from: number, to: number, now: Date) {
   let after = from - 1;
   for (;;) {
     const rows = await repo.liveJobsBetween(after, to, now, BATCH);
     if (rows.length === 0) return;
-    yield rows
-      .map((row) => `<url><loc>${xml(base + jobPath(row.id))}</loc><lastmod>${row.lastmod}</lastmod></url>\n`)
-      .join('');
+    yield rows.map((row) => `${urlEntry(base, jobPath(row.id), row.lastmod)}\n`).join('');
     after = (rows[rows.length - 1] as { id: number }).id;
     if (rows.length < BATCH) return;
   }
 }
 
 async function* jobSitemap(repo: SitemapRepo, base: string, bucket: number, pageSize: number, now: Date) {
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  yield URLSET_START;
   yield* jobUrls(repo, base, bucket * pageSize, (bucket + 1) * pageSize, now);
   yield '</urlset>\n';
 }
@@ -106,9 +124,9 @@ export async function seoRoutes(
   });
 
   app.get('/sitemaps/pages.xml', async (_request, reply) => {
-    const urls = publicPagePaths().map((path) => `<url><loc>${xml(base + path)}</loc></url>`);
+    const urls = publicPagePaths().map((path) => urlEntry(base, path));
     reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_CACHE);
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return `${URLSET_START}${urls.join('\n')}\n</urlset>\n`;
   });
 
   app.get('/sitemaps/:file', { schema: { params: jobSitemapParams } }, async (request, reply) => {

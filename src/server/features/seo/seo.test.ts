@@ -79,6 +79,23 @@ describe('robots.txt and the sitemap', () => {
     expect(urls).not.toContain(`${TEST_ORIGIN}/messages`);
   });
 
+  it("gives every page's address in each of the seven languages and without one (x-default)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
+    expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = response.body
+      .split('<url>')
+      .find((url) => url.includes(`<loc>${TEST_ORIGIN}/jobs/mumbai</loc>`));
+    const alternates = [...(entry ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, lang, href]) => `${lang} ${href}`,
+    );
+    expect(alternates).toEqual([
+      ...['en', 'hi', 'es', 'ta', 'te', 'mr', 'bn'].map(
+        (lang) => `${lang} ${TEST_ORIGIN}/jobs/mumbai?lang=${lang}`,
+      ),
+      `x-default ${TEST_ORIGIN}/jobs/mumbai`,
+    ]);
+  });
+
   it('answers 404 for a sitemap that is not one', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemaps/users.xml' });
     expect(response.statusCode).toBe(404);

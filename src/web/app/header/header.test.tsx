@@ -147,13 +147,21 @@ describe('header', () => {
     const saved = () => sent.filter((r) => r.path === '/api/accounts/me/preferences').map((r) => r.body);
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
-    fireEvent.click(screen.getByRole('button', { name: 'हिंदी' }));
+    // The list of languages, each in its own script (India's first), behind the current one's name.
+    fireEvent.click(screen.getByTitle('Change the language'));
+    expect(
+      screen
+        .getAllByRole('link', { name: /^(English|हिंदी|বাংলা|मराठी|తెలుగు|தமிழ்|Español)$/ })
+        .map((link) => link.textContent),
+    ).toEqual(['English', 'हिंदी', 'বাংলা', 'मराठी', 'తెలుగు', 'தமிழ்', 'Español']);
+    fireEvent.click(screen.getByRole('link', { name: 'हिंदी' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'आपके पास रोज़ का काम' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(document.cookie).toContain('locale=hi');
     await waitFor(() => expect(saved()).toEqual([{ locale: 'hi' }]));
 
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(screen.getByTitle('भाषा बदलें'));
+    fireEvent.click(screen.getByRole('link', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily work near you' })).toBeInTheDocument();
     expect(document.cookie).toContain('locale=en');
     await waitFor(() => expect(saved()).toEqual([{ locale: 'hi' }, { locale: 'en' }]));

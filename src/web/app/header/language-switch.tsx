@@ -1,42 +1,100 @@
-import { Languages } from 'lucide-react';
-import type { Locale } from '../../../shared/i18n';
+import { Check, Languages } from 'lucide-react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { LOCALE_NAMES, LOCALES_BY_COUNTRY, type Locale } from '../../../shared/i18n';
+import { LANGUAGE_PARAM } from '../../../shared/preferences';
 import { meApi } from '../../lib/account';
 import { cn } from '../../lib/cn';
+import { useCountry } from '../../lib/country';
 import { setLocale, useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
-/** Each language's name in its own script: what the switch shows for the language it switches to. */
-const NAMES: Record<Locale, string> = { en: 'English', hi: 'हिंदी' };
-
 /**
- * Switches between English and Hindi, in the header bar (where someone who cannot read the other
- * language finds it first) and in the mobile menu: remembered in a cookie (so the server renders the next page in
- * it) and, when signed in, saved on the account. The button names the other language in its own script.
+ * The language list, in the header bar (where someone who cannot read the page's language finds it first)
+ * and in the mobile menu: each language named in its own script, the country's own languages first. The
+ * choice is remembered in a cookie (so the server renders the next page in it) and, when signed in, on the
+ * account. A `<details>` list of `?lang=` links: it opens and works before the script runs, and without it.
  */
 export function LanguageSwitch({ inMenu = false }: { inMenu?: boolean }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const next: Locale = i18n.language === 'hi' ? 'en' : 'hi';
-  const choose = () => {
-    setLocale(next);
+  const { country } = useCountry();
+  const location = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const current = i18n.language;
+
+  useEffect(() => {
+    const list = details.current;
+    if (!list || inMenu) return;
+    // Closes like a menu: a tap elsewhere or Escape.
+    const onPointerDown = (event: PointerEvent) => {
+      if (list.open && !list.contains(event.target as Node)) list.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !list.open) return;
+      list.open = false;
+      list.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [inMenu]);
+
+  const choose = (event: MouseEvent, locale: Locale) => {
+    event.preventDefault();
+    if (details.current) details.current.open = false;
+    setLocale(locale);
     // The choice already works on this device; saving it on the account can fail quietly.
-    if (user) meApi.setLocale(next).catch(() => {});
+    if (user) meApi.setLocale(locale).catch(() => {});
   };
+
+  const address = (locale: Locale) => {
+    const query = new URLSearchParams(location.search);
+    query.set(LANGUAGE_PARAM, locale);
+    return `${location.pathname}?${query.toString()}`;
+  };
+
   return (
-    <button
-      type="button"
-      lang={next}
-      onClick={choose}
-      title={t('header.changeLanguage')}
-      className={cn(
-        // 44 × 44 px at least: 'हिंदी' alone is narrower on a phone.
-        'min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-xl font-semibold text-foreground hover:bg-muted',
-        inMenu ? 'flex w-full px-3' : 'inline-flex px-2 sm:px-3',
-      )}
-    >
-      {/* In the bar on a narrow phone, the word alone: the bell, theme and menu must still fit at 360px. */}
-      <Languages aria-hidden="true" className={cn('size-5 text-primary', !inMenu && 'hidden sm:block')} />
-      {NAMES[next]}
-    </button>
+    <details ref={details} className={cn('group', inMenu ? 'w-full' : 'relative')}>
+      <summary
+        title={t('header.changeLanguage')}
+        className={cn(
+          // 44 × 44 px at least; the bell, theme and menu must still fit beside it at 360px.
+          'flex min-h-11 min-w-11 shrink-0 cursor-pointer list-none items-center justify-center gap-2 rounded-xl font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden',
+          inMenu ? 'w-full justify-start px-3' : 'px-2 sm:px-3',
+        )}
+      >
+        <Languages aria-hidden="true" className={cn('size-5 text-primary', !inMenu && 'hidden sm:block')} />
+        <span lang={current}>{LOCALE_NAMES[current]}</span>
+        <span className="sr-only">, {t('header.changeLanguage')}</span>
+      </summary>
+      <ul
+        className={cn(
+          'grid gap-1 p-1',
+          inMenu
+            ? 'grid-cols-2'
+            : 'absolute right-0 z-50 mt-1 w-48 rounded-xl border border-border bg-card shadow-lg',
+        )}
+      >
+        {LOCALES_BY_COUNTRY[country].map((locale) => (
+          <li key={locale}>
+            <a
+              href={address(locale)}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={(event) => choose(event, locale)}
+              className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 font-medium hover:bg-muted aria-[current]:text-primary"
+            >
+              {LOCALE_NAMES[locale]}
+              {locale === current ? <Check aria-hidden="true" className="size-4" /> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, cardClasses } from '../../components/ui/card';
 import { apiFetch, ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { formatMoney, useIntlLocale } from '../../lib/format';
+import { formatMoney, intlTag, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import {
   notificationListQueryKey,
@@ -30,7 +30,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
   const { t, i18n } = useTranslation();
   const locale = useIntlLocale();
   const { job, alert } = notification;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const when = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(notification.createdAt),
   );
   const label = alert

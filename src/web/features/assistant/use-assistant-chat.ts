@@ -48,7 +48,7 @@ export function useAssistantChat(): AssistantChat {
   const stateRef = useRef<unknown>(initial.state);
   const busyRef = useRef(false);
   const controllerRef = useRef<AbortController | null>(null);
-  const locale: Locale = i18n.language === 'hi' ? 'hi' : 'en';
+  const locale: Locale = i18n.language;
 
   const commit = useCallback((next: ChatEntry[]) => {
     entriesRef.current = next;

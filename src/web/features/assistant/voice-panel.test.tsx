@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssistantRequest } from '../../../shared/api/assistant';
 import { makeJob } from '../../components/job-card/test-jobs';
-import { i18n } from '../../lib/i18n';
+import { i18n, loadLanguage } from '../../lib/i18n';
 import { mockApi, SIGNED_OUT } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { FakeRecognition, FakeSynthesis, FakeUtterance } from './voice-fakes';
@@ -168,6 +168,29 @@ describe('AI assistant page: voice mode', () => {
       FakeRecognition.last.hear('सफाई का काम');
       expect(await within(log()).findByText('ठीक है')).toBeInTheDocument();
       expect(requests[0]?.locale).toBe('hi');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('listens in Tamil (ta-IN) and says so when the phone has no Tamil voice: the reply is shown, not read', async () => {
+    const synthesis = new FakeSynthesis([{ lang: 'en-IN', name: 'India' }]);
+    const { requests } = setup([sse(text('சரி'))], { synthesis });
+    await loadLanguage('ta');
+    await i18n.changeLanguage('ta');
+    try {
+      renderApp('/ai-assistant');
+      expect(
+        await screen.findByText('இந்த போனில் தமிழ் குரல் இல்லை: பதில்கள் எழுத்தில் மட்டும் காட்டப்படும்.'),
+      ).toBeVisible();
+      fireEvent.click(await screen.findByRole('button', { name: i18n.t('assistant.voice.start') }));
+      await status(i18n.t('assistant.voice.status.listening'));
+      expect(FakeRecognition.last.lang).toBe('ta-IN');
+      FakeRecognition.last.hear('சென்னையில் சமையல் வேலை');
+      expect(await within(log()).findByText('சரி')).toBeInTheDocument();
+      expect(requests[0]?.locale).toBe('ta');
+      await status(i18n.t('assistant.voice.status.listening'));
+      expect(synthesis.spoken).toEqual([]);
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,8 +1,10 @@
 import { Keyboard, Mic, MicOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { VOICE_WAVEFORM_BARS } from '../../../shared/limits';
+import { LOCALE_NAMES, SPEECH_LOCALES } from '../../../shared/i18n';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { canSpeak } from '../../lib/speech';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastInfo } from '../../lib/toast';
 import { createMicrophoneMeter } from './audio-level';
@@ -54,7 +56,7 @@ export function VoicePanel({
   const bars = useRef<(HTMLSpanElement | null)[]>([]);
   const session = useRef<VoiceSession | null>(null);
   const askRef = useRef(ask);
-  const lang = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
+  const lang = SPEECH_LOCALES[i18n.language];
 
   useEffect(() => {
     askRef.current = ask;
@@ -155,8 +157,12 @@ export function VoicePanel({
       ) : (
         <p className="max-w-md text-muted-foreground">{t('assistant.voice.hint')}</p>
       )}
-      {output.synthesis ? null : (
+      {!output.synthesis ? (
         <p className="text-sm text-muted-foreground">{t('assistant.voice.outputUnsupportedBody')}</p>
+      ) : canSpeak(output.synthesis.getVoices(), lang) ? null : (
+        <p className="text-sm text-muted-foreground">
+          {t('assistant.voice.noVoiceForLanguage', { language: LOCALE_NAMES[i18n.language] })}
+        </p>
       )}
     </div>
   );

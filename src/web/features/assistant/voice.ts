@@ -9,7 +9,7 @@ import type {
   SpeechRecognitionEventLike,
   SpeechRecognitionLike,
 } from './speech-support';
-import { pickVoice } from '../../lib/speech';
+import { canSpeak, pickVoice } from '../../lib/speech';
 
 /**
  * The voice chat (spec sections 4 and 8): a plain state machine over the browser's speech recognition
@@ -268,7 +268,8 @@ export class VoiceSession {
 
   private speak(text: string): void {
     const { synthesis, Utterance, lang } = this.options;
-    if (!synthesis || !Utterance) {
+    // No voice for the language (the panel says so): another language's voice would read it as noise.
+    if (!synthesis || !Utterance || !canSpeak(synthesis.getVoices(), lang)) {
       this.resumeLater();
       return;
     }

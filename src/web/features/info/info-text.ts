@@ -9,7 +9,7 @@ import {
 } from '../../../shared/content/marketing';
 import { buildPath } from '../../../shared/routes';
 import { getConfig } from '../../lib/config';
-import { useIntlLocale } from '../../lib/format';
+import { intlTag, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import '../../lib/texts/info';
 
@@ -57,8 +57,8 @@ export type InfoParams = Record<string, string | number>;
  */
 export function useInfoText() {
   const { t } = useTranslation();
-  // Dates and times in hi-IN, en-IN or en-US (src/shared/intl.ts).
-  const locale = useIntlLocale();
+  // Dates and times in the interface language's Intl locale, with Latin digits (src/shared/intl.ts).
+  const locale = intlTag(useIntlLocale());
   const params = useMemo<InfoParams>(() => {
     const { brand } = getConfig();
     const hours = SERVICE_CLAIMS.businessHours;

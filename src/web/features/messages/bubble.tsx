@@ -4,7 +4,7 @@ import { detectScam } from '../../../shared/safety/scam-detector';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
-import { useIntlLocale } from '../../lib/format';
+import { intlTag, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import type { Outgoing } from './outbox';
 import { messageTime } from './people';
@@ -71,7 +71,7 @@ export function Bubble({
         {content}
       </div>
       <div className="mt-0.5 flex items-center gap-2 px-1 text-xs text-muted-foreground">
-        <span>{messageTime(itemDate(item), locale)}</span>
+        <span>{messageTime(itemDate(item), intlTag(locale))}</span>
         {status ? (
           <span className={cn(failed && 'flex items-center gap-1 font-bold text-danger')}>
             {failed ? <AlertCircle aria-hidden="true" className="size-3.5" /> : null}

@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import { conversationPath } from '../../lib/messaging';
 import { toastError } from '../../lib/toast';
-import { useIntlLocale } from '../../lib/format';
+import { intlTag, useIntlLocale } from '../../lib/format';
 import { conversationsQueryOptions } from './api';
 import { initialsOf, messageTime, otherName } from './people';
 
@@ -58,7 +58,7 @@ function ConversationItem({
           <span className="flex items-baseline justify-between gap-2">
             <span className={cn('truncate', unread > 0 ? 'font-extrabold' : 'font-semibold')}>{name}</span>
             <span className="shrink-0 text-xs text-muted-foreground">
-              {messageTime(last?.createdAt ?? conversation.updatedAt, locale)}
+              {messageTime(last?.createdAt ?? conversation.updatedAt, intlTag(locale))}
             </span>
           </span>
           <span className="flex items-center gap-1 text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useIntlLocale } from '../../lib/format';
+import { intlTag, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { Bubble, isMine, itemDate, itemKey, type ThreadItem } from './bubble';
 import type { Outgoing } from './outbox';
@@ -40,7 +40,7 @@ export function MessageList({
   const { scroller, onScroll } = useScrollAnchor(items);
   const sentinel = useLoadOlderInView(older);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = older;
-  const days = items.map((item) => dayLabel(itemDate(item), locale, t));
+  const days = items.map((item) => dayLabel(itemDate(item), intlTag(locale), t));
   return (
     <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
       <div ref={sentinel} />

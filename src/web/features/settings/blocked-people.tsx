@@ -6,7 +6,7 @@ import { apiFetch, errorMessage } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { blocksQueryKey, MESSAGES_QUERY_KEY } from '../../lib/messaging';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useIntlLocale } from '../../lib/format';
+import { intlTag, useIntlLocale } from '../../lib/format';
 
 const blocksQueryOptions = {
   queryKey: blocksQueryKey,
@@ -32,7 +32,9 @@ function BlockedPerson({ person }: { person: BlockedUser }) {
   });
   // Once unblocked the row stays busy until it leaves the list.
   const busy = unblock.isPending || unblock.isSuccess;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(person.createdAt));
+  const date = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium' }).format(
+    new Date(person.createdAt),
+  );
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0">

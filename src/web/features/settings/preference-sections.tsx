@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, Languages, Moon, Palette, Sun } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { MeResponse } from '../../../shared/api/accounts';
-import type { Locale } from '../../../shared/i18n';
+import { LOCALE_NAMES, LOCALES_BY_COUNTRY, type Locale } from '../../../shared/i18n';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { accountErrorMessage, meApi, meQueryOptions } from '../../lib/account';
 import { cn } from '../../lib/cn';
+import { useCountry } from '../../lib/country';
 import { setLocale, useTranslation } from '../../lib/i18n';
 import { useTheme, type Theme } from '../../lib/theme';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -15,7 +16,8 @@ import { Section } from './settings-section';
 export function LanguageSection() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const current: Locale = i18n.language === 'hi' ? 'hi' : 'en';
+  const { country } = useCountry();
+  const current = i18n.language;
   const [chosen, setChosen] = useState<Locale>(current);
   useEffect(() => setChosen(current), [current]);
 
@@ -55,10 +57,11 @@ export function LanguageSection() {
         value={chosen}
         disabled={save.isPending}
         onChange={choose}
-        options={[
-          { value: 'en', label: t('auth.settings.language.en'), lang: 'en' },
-          { value: 'hi', label: t('auth.settings.language.hi'), lang: 'hi' },
-        ]}
+        options={LOCALES_BY_COUNTRY[country].map((locale) => ({
+          value: locale,
+          label: LOCALE_NAMES[locale],
+          lang: locale,
+        }))}
       />
     </Section>
   );

@@ -38,7 +38,7 @@ describe('settings page', () => {
       'PATCH /api/accounts/me/preferences': { ...ME, user: { ...ME.user, locale: 'hi' } },
     });
     renderApp('/settings');
-    fireEvent.click(await screen.findByLabelText('हिन्दी'));
+    fireEvent.click(await screen.findByLabelText('हिंदी'));
     // Saved, and said in the language just chosen.
     expect(await screen.findByText('आपकी पसंद सेव हो गई')).toBeInTheDocument();
     const call = sent.find((r) => r.path === '/api/accounts/me/preferences');
@@ -57,8 +57,10 @@ describe('settings page', () => {
     });
     renderApp('/settings');
     expect(await screen.findByLabelText('English')).toBeChecked();
-    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'हिंदी' }));
-    await waitFor(() => expect(screen.getByLabelText('हिन्दी')).toBeChecked());
+    const banner = within(screen.getByRole('banner'));
+    fireEvent.click(banner.getByTitle('Change the language'));
+    fireEvent.click(banner.getByRole('link', { name: 'தமிழ்' }));
+    await waitFor(() => expect(screen.getByLabelText('தமிழ்')).toBeChecked());
   });
 
   it('notifications: the switch turns message emails off and on, saved at once', async () => {
