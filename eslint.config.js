@@ -60,6 +60,12 @@ export default tseslint.config(
               message: 'web must not import server code (type-only auth types excepted)',
             },
             {
+              target: './src/web',
+              from: './src/shared/search-lookup.ts',
+              message:
+                "the seven languages' search words stay out of the web bundle: the server reads searches",
+            },
+            {
               target: './src/server/features/*/!(*.test|*.repo).ts',
               from: './src/server/db/client.ts',
               message: 'features reach the database through their repo',

@@ -14,6 +14,11 @@ export interface ListConditions {
   now: Date;
   /** Lower-cased search words: ANY of them in search_text. */
   words: readonly string[];
+  /**
+   * Categories the search words name in another language or script (`சமையல்`, `pintor`): a job of one of
+   * them matches the search too, as if a word were in its search text. Empty without such words.
+   */
+  searchCategories?: readonly CategorySlug[];
   categories: readonly CategorySlug[] | null;
   payRanges: readonly PayRange[] | null;
   timings: readonly Timing[] | null;
@@ -65,12 +70,11 @@ function baseConditions(conditions: ListConditions, scope: ListScope): SQL[] {
     sql`country = ${conditions.country}`,
   ];
   if (conditions.words.length > 0) {
-    parts.push(
-      sql`(${sql.join(
-        conditions.words.map((word) => sql`search_text like ${likePattern(word)}`),
-        sql` or `,
-      )})`,
-    );
+    const alternatives = conditions.words.map((word) => sql`search_text like ${likePattern(word)}`);
+    if (conditions.searchCategories && conditions.searchCategories.length > 0) {
+      alternatives.push(sql`category in (${list(conditions.searchCategories)})`);
+    }
+    parts.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
   if (conditions.categories) parts.push(sql`category in (${list(conditions.categories)})`);
   if (conditions.urgentOnly) parts.push(sql`featured`);

@@ -1,6 +1,8 @@
 import { AppError, validationFailed } from '../../errors';
 import type { JobListResponse, ParsedJobListQuery } from '../../../shared/api/jobs';
-import { currencyForCountry, findCity } from '../../../shared/geo';
+import type { CategorySlug } from '../../../shared/categories';
+import { currencyForCountry, findCity, findCityBySlug, type City } from '../../../shared/geo';
+import { readSearchText } from '../../../shared/search-lookup';
 import {
   categoryGroupCategories,
   citiesWithLocationContaining,
@@ -58,8 +60,13 @@ export class JobListing {
   async list(query: ParsedJobListQuery, viewerId: string | null): Promise<JobListResponse> {
     const now = this.now();
     let country = query.country;
-    const cityText = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
-    const builtInCity = cityText ? findCity(cityText) : undefined;
+    const search = readSearch(query.search ?? '');
+    let cityText = query.city && query.city.toLowerCase() !== 'all' ? query.city : undefined;
+    let builtInCity = cityText ? (findCity(cityText) ?? cityNamedIn(cityText)) : undefined;
+    if (!cityText && search.city) {
+      builtInCity = search.city;
+      cityText = search.city.name;
+    }
     if (builtInCity) country = builtInCity.country;
 
     const fields: Record<string, string> = {};
@@ -83,7 +90,8 @@ export class JobListing {
     const conditions: ListConditions = {
       country,
       now,
-      words: searchWords(query.search ?? ''),
+      words: search.words,
+      searchCategories: search.categories,
       categories,
       payRanges: ranges && ranges.length > 0 ? ranges : null,
       timings: query.timing.length > 0 ? [...new Set(query.timing)].sort() : null,
@@ -114,6 +122,7 @@ export class JobListing {
       JSON.stringify([
         country,
         conditions.words,
+        search.categories,
         builtInCity?.slug ?? cityText?.toLowerCase() ?? null,
         conditions.categories ? [...conditions.categories].sort() : null,
         conditions.payRanges,
@@ -254,6 +263,43 @@ export class JobListing {
       if (oldest !== undefined) this.frequentSearches.delete(oldest);
     }
   }
+}
+
+/**
+ * A free-text search read in any of the app's languages (issue #27): a city named in another script
+ * (`মুম্বাই`, `पुण्यात`) becomes the listing's city and leaves the words; category words in another language
+ * (`சமையல்`, `pintor`) stay words and also match their categories' jobs. English words keep the plain
+ * rule (spec 5: ANY word in the job's text), which already finds English city names and trades.
+ */
+function readSearch(text: string): { words: string[]; categories: CategorySlug[]; city?: City } {
+  if (!text.trim()) return { words: [], categories: [] };
+  const reading = readSearchText(text);
+  const translated = reading.matches.filter((match) => match.lang !== 'en');
+  if (translated.length === 0) return { words: searchWords(text), categories: [] };
+  const cityMatch = translated.find((match) => match.kind === 'city');
+  const city = cityMatch ? findCityBySlug(cityMatch.value) : undefined;
+  const cityWords = new Set(
+    translated.filter((match) => match.kind === 'city' && city).map((match) => match.text),
+  );
+  const kept = [
+    ...reading.rest,
+    ...new Set(reading.matches.map((match) => match.text).filter((word) => !cityWords.has(word))),
+  ];
+  const categories = [
+    ...new Set(
+      translated.filter((match) => match.kind === 'category').map((match) => match.value as CategorySlug),
+    ),
+  ].sort();
+  return { words: searchWords(kept.join(' ')), categories, city };
+}
+
+/** A built-in city written in another script in the city field ("মুম্বাই"): the whole text names it. */
+function cityNamedIn(text: string): City | undefined {
+  const reading = readSearchText(text);
+  const slug = reading.citySlugs[0];
+  return reading.rest.length === 0 && reading.citySlugs.length === 1 && slug
+    ? findCityBySlug(slug)
+    : undefined;
 }
 
 /**
