@@ -1,6 +1,6 @@
 import { en } from './en';
 
-export const SUPPORTED_LOCALES = ['en', 'hi'] as const;
+export const SUPPORTED_LOCALES = ['en', 'hi', 'es', 'ta', 'te', 'mr', 'bn'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
