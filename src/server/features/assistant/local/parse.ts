@@ -119,7 +119,10 @@ function classify(text: string, slots: Slots, hiring: boolean): Intent {
   const searchSlot = SEARCH_SLOTS.some((slot) => slots[slot] !== undefined);
   if (startsWithAny(text, ALL_NO_PHRASES) && (searchSlot || slots.phone || slots.title)) return 'deny';
   if (TABLES.help.has(text) && !searchSlot && !TABLES.find.has(text)) return 'help';
-  const refining = TABLES.refine.has(text) || startsWithAny(text, ALL_REFINE_OPENERS);
+  const refining =
+    TABLES.refine.has(text) ||
+    startsWithAny(text, ALL_REFINE_OPENERS) ||
+    (TABLES.show.has(text) && !slots.city && !!(slots.category || slots.words));
   if (searchSlot && refining) return 'refine';
   if (TABLES.search.has(text) || TABLES.jobWords.has(text) || slots.category || slots.words) return 'search';
   if (searchSlot || slots.title || slots.description || slots.phone) return 'refine';

@@ -80,6 +80,7 @@ export class PhraseTable<T> {
   private find(form: string): T | undefined {
     const exact = this.forms.get(form);
     if (exact !== undefined || !this.endings) return exact;
+    if (form.charCodeAt(form.length - 1) < 0x0900) return undefined;
     const last = form.slice(form.lastIndexOf(' ') + 1);
     const script = scriptOf(last);
     if (!script) return undefined;
@@ -176,6 +177,7 @@ export const TABLES = {
   search: phrases([...SEARCH_PHRASES, ...MORE_PHRASES.search]),
   find: phrases([...FIND_PHRASES, ...MORE_PHRASES.find]),
   refine: phrases([...REFINE_PHRASES, ...MORE_PHRASES.refine]),
+  show: phrases(MORE_PHRASES.show),
   details: phrases([...DETAILS_PHRASES, ...MORE_PHRASES.details]),
   help: phrases([...HELP_PHRASES, ...MORE_PHRASES.help]),
   greeting: phrases([...GREETING_PHRASES, ...MORE_PHRASES.greeting]),

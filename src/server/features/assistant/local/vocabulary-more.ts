@@ -188,6 +188,8 @@ export const MORE_PHRASES = {
     'வேலை பதிவு',
   ],
   refine: ['solo', 'sólo', 'nada más', 'फक्त', 'শুধু', 'మాత్రమే', 'மட்டும்'],
+  /** "Show": with a kind of work and no city, it narrows the last search ("ड्रायव्हरचे काम दाखवा"). */
+  show: ['दाखवा', 'দেখাও', 'చూపించండి', 'muéstreme', 'enséñeme'],
   refineOpeners: ['y', 'también', 'आणि', 'आता', 'আর', 'এবার', 'మరి', 'இன்னும்'],
   placeReplacedBefore: ['en vez de', 'ऐवजी', 'বদলে', 'బదులు', 'பதிலாக'],
   placeReplacedAfter: ['en lugar de', 'en vez de', 'no en'],
