@@ -43,11 +43,25 @@ const TAMIL_CITY_NAMES: Readonly<Record<string, string>> = {
   கொச்சி: 'kochi',
 };
 
+/** Built-in cities of Andhra Pradesh and Telangana that te-search.ts does not name yet. */
+const MORE_TELUGU_CITY_NAMES: Readonly<Record<string, string>> = {
+  విజయవాడ: 'vijayawada',
+  బెజవాడ: 'vijayawada',
+  వరంగల్: 'warangal',
+  గుంటూరు: 'guntur',
+  తిరుపతి: 'tirupati',
+  నెల్లూరు: 'nellore',
+  కాకినాడ: 'kakinada',
+  రాజమండ్రి: 'rajahmundry',
+  కరీంనగర్: 'karimnagar',
+  నిజామాబాద్: 'nizamabad',
+};
+
 /** City names in the Indian scripts (Marathi, Bengali, Telugu, Tamil), by language: name -> city slug. */
 export const SCRIPT_CITY_NAMES = {
   mr: cityNamesMr,
   bn: cityNamesBn,
-  te: cityNamesTe,
+  te: { ...cityNamesTe, ...MORE_TELUGU_CITY_NAMES },
   ta: TAMIL_CITY_NAMES,
 } as const;
 
@@ -231,6 +245,8 @@ export const MORE_PHRASES = {
   filler: ['gracias', 'por favor', 'pues', 'bueno', 'धन्यवाद', 'ধন্যবাদ', 'ధన్యవాదాలు', 'நன்றி'],
   cancel: [
     'cancelar',
+    'cancela',
+    'cancélelo',
     'cancele',
     'olvídelo',
     'olvidelo',
@@ -352,6 +368,8 @@ export const MORE_FIELD_WORDS = {
  * Marathi words that are not Hindi (Marathi and Hindi share Devanagari).
  */
 export const SPANISH_MARKERS = [
+  'cancela',
+  'todo',
   'busco',
   'buscan',
   'buscamos',
