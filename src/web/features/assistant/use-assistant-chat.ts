@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ToolResult } from '../../../shared/api/assistant';
-import type { Locale } from '../../../shared/i18n';
+import { SUPPORTED_LOCALES, type Locale } from '../../../shared/i18n';
 import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
 import { useCountry } from '../../lib/country';
 import { browserToday } from '../../lib/today';
@@ -48,7 +48,10 @@ export function useAssistantChat(): AssistantChat {
   const stateRef = useRef<unknown>(initial.state);
   const busyRef = useRef(false);
   const controllerRef = useRef<AbortController | null>(null);
-  const locale: Locale = i18n.language === 'hi' ? 'hi' : 'en';
+  // The interface language goes with every turn: the assistant answers in it when a message does not tell.
+  const locale: Locale = (SUPPORTED_LOCALES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Locale)
+    : 'en';
 
   const commit = useCallback((next: ChatEntry[]) => {
     entriesRef.current = next;
