@@ -683,7 +683,10 @@ describe('LocalEngine: Spanish (issue #27)', () => {
     );
     expect((await chat.say('713 555 0147')).text).toMatch(/^¿Para cuándo necesita a alguien\?/);
     expect((await chat.say('urgente')).text).toMatch(/^¿Cuándo es el trabajo\?/);
-    const summary = await chat.say('saltar');
+    const summary = await chat.say('mañana a las 9 de la mañana, 8 horas, 2 trabajadores, pago el mismo día');
+    expect(summary.text).toContain(
+      'Turno: Mañana (24 de noviembre), 9 de la mañana, 8 horas por día, 2 trabajadores, pago el mismo día',
+    );
     expect(summary.text).toContain('Este es su anuncio de trabajo:');
     expect(summary.text).toContain('Título: Para los sábados');
     expect(summary.text).toContain('Tipo de trabajo: Limpieza');
@@ -704,6 +707,11 @@ describe('LocalEngine: Spanish (issue #27)', () => {
       location: 'Houston, Texas',
       phone: '713 555 0147',
       urgency: 'urgent',
+      workDate: '2026-11-24',
+      startTime: '09:00',
+      hoursPerDay: 8,
+      workersNeeded: 2,
+      payTiming: 'same-day',
     });
   });
 
