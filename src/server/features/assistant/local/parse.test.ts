@@ -140,6 +140,9 @@ describe('normalize and detectLanguage', () => {
     expect(detectLanguage('busco trabajo en Houston')).toBe('es');
     expect(detectLanguage('sí, publíquelo')).toBe('es');
     expect(detectLanguage('Houston')).toBeNull();
+    expect(detectLanguage('cleaning jobs in Los Angeles')).toBe('en');
+    expect(detectLanguage('Las Vegas')).toBeNull();
+    expect(detectLanguage('trabajo en Las Vegas')).toBe('es');
     expect(detectLanguage('কলকাতায় কাজ')).toBe('bn');
     expect(detectLanguage('హైదరాబాద్ లో పని')).toBe('te');
     expect(detectLanguage('சென்னையில் வேலை')).toBe('ta');

@@ -377,7 +377,8 @@ export const MORE_FIELD_WORDS = {
 } as const;
 
 /**
- * Words that tell a message's language (parse.ts). Spanish words that are not English or Hinglish;
+ * Words that tell a message's language (parse.ts). Spanish words that are not English or Hinglish
+ * (no articles: "Los Angeles", "El Paso" and "Las Vegas" are English too);
  * Marathi words that are not Hindi (Marathi and Hindi share Devanagari).
  */
 export const SPANISH_MARKERS = [
@@ -399,11 +400,7 @@ export const SPANISH_MARKERS = [
   'entre',
   'solo',
   'sólo',
-  'los',
-  'las',
-  'el',
   'una',
-  'del',
   'por',
   'para',
   'que',
