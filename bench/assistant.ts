@@ -1,8 +1,9 @@
 /**
  * AI job assistant benchmark (local engine): `npm run bench:assistant [-- --requests N --no-http]`.
  *
- * 1. Understanding: runs the labelled set (src/server/features/assistant/local/utterances.ts) through
- *    parseUtterance and prints intent accuracy and slot accuracy: city, category, pay bounds (minPay,
+ * 1. Understanding: runs the labelled sets (src/server/features/assistant/local/utterances.ts: English,
+ *    Hindi, Hinglish; utterances-more.ts: Spanish, Marathi, Bengali, Telugu) through parseUtterance
+ *    (without the visitor's locale) and prints intent accuracy, language accuracy and slot accuracy: city, category, pay bounds (minPay,
  *    maxPay and a bare amount together), urgency (urgentOnly), list position (index), and overall (the
  *    intent and every slot right), in all and per language; plus the parser's time per message.
  * 2. Time to first token through the real HTTP endpoint: starts the app (`src/server/main.ts`, the local
@@ -16,7 +17,9 @@
  */
 import { AppProcess } from '../scripts/app-process';
 import { parseUtterance, type Language } from '../src/server/features/assistant/local/parse';
+import { LANGUAGES } from '../src/server/features/assistant/local/parsed-utterance';
 import { UTTERANCES, type LabelledUtterance } from '../src/server/features/assistant/local/utterances';
+import { MORE_UTTERANCES } from '../src/server/features/assistant/local/utterances-more';
 
 interface Flags {
   requests: number;
@@ -45,6 +48,7 @@ type Group = keyof typeof SLOT_GROUPS;
 interface Score {
   total: number;
   intent: number;
+  language: number;
   overall: number;
   slots: Record<Group, number>;
 }
@@ -52,6 +56,7 @@ interface Score {
 const emptyScore = (): Score => ({
   total: 0,
   intent: 0,
+  language: 0,
   overall: 0,
   slots: { city: 0, category: 0, pay: 0, urgency: 0, index: 0 },
 });
@@ -62,6 +67,8 @@ function scoreOne(utterance: LabelledUtterance, score: Score): string[] {
   score.total++;
   if (parsed.intent === utterance.intent) score.intent++;
   else wrong.push(`intent ${parsed.intent}`);
+  if (parsed.language === utterance.language) score.language++;
+  else wrong.push(`language ${parsed.language}`);
   for (const [group, slots] of Object.entries(SLOT_GROUPS) as [Group, readonly string[]][]) {
     const right = slots.every(
       (slot) =>
@@ -83,32 +90,51 @@ function printScore(name: string, score: Score): void {
     .join(', ');
   console.info(
     `  ${name.padEnd(9)} ${String(score.total).padStart(4)} messages: intent ${percent(score.intent, score.total)}; ` +
+      `language ${percent(score.language, score.total)}; ` +
       `${slots}; overall ${percent(score.overall, score.total)}`,
   );
 }
 
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'Hindi',
+  hinglish: 'Hinglish',
+  es: 'Spanish',
+  mr: 'Marathi',
+  bn: 'Bengali',
+  te: 'Telugu',
+  ta: 'Tamil',
+};
+
 function benchUnderstanding(): void {
-  console.info(`Understanding: ${UTTERANCES.length} labelled messages`);
+  const labelled = [...UTTERANCES, ...MORE_UTTERANCES];
+  console.info(`Understanding: ${labelled.length} labelled messages`);
+  const original = emptyScore();
   const all = emptyScore();
-  const byLanguage: Record<Language, Score> = { en: emptyScore(), hi: emptyScore(), hinglish: emptyScore() };
+  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, emptyScore()])) as Record<
+    Language,
+    Score
+  >;
   const misses: string[] = [];
-  for (const utterance of UTTERANCES) {
+  for (const utterance of labelled) {
     const wrong = scoreOne(utterance, all);
+    if (UTTERANCES.includes(utterance)) scoreOne(utterance, original);
     scoreOne(utterance, byLanguage[utterance.language]);
     if (wrong.length) misses.push(`    "${utterance.text}": ${wrong.join(', ')}`);
   }
   printScore('all', all);
-  printScore('English', byLanguage.en);
-  printScore('Hindi', byLanguage.hi);
-  printScore('Hinglish', byLanguage.hinglish);
+  printScore('en+hi+hg', original);
+  for (const language of LANGUAGES) {
+    if (byLanguage[language].total > 0) printScore(LANGUAGE_NAMES[language], byLanguage[language]);
+  }
   if (misses.length) console.info(`  Misses:\n${misses.join('\n')}`);
 
   const rounds = 20;
   const started = performance.now();
   for (let round = 0; round < rounds; round++) {
-    for (const utterance of UTTERANCES) parseUtterance(utterance.text);
+    for (const utterance of labelled) parseUtterance(utterance.text);
   }
-  const perMessage = ((performance.now() - started) * 1000) / (rounds * UTTERANCES.length);
+  const perMessage = ((performance.now() - started) * 1000) / (rounds * labelled.length);
   console.info(`  parseUtterance: ${perMessage.toFixed(0)} µs per message (mean of ${rounds} rounds)`);
 }
 

@@ -15,7 +15,7 @@ export const assistant = {
   you: 'You',
   name: 'AI Assistant',
   greeting:
-    'Namaste! I am your job assistant. I can find work near you or post a job for you. Tell me what you need, in English or Hindi.',
+    'Namaste! I am your job assistant. I can find work near you or post a job for you. Tell me what you need, in English, Hindi, Spanish, Marathi, Bengali, Telugu or Tamil.',
   thinking: 'The assistant is thinking...',
   suggestions: {
     label: 'Try asking',

@@ -13,14 +13,14 @@ export const assistantEs: typeof assistant = {
   you: 'Usted',
   name: 'Asistente de IA',
   greeting:
-    '¡Hola! Soy su asistente de trabajo. Puedo buscarle trabajo cerca de usted o publicar un trabajo por usted. Dígame qué necesita, en inglés o en hindi.',
+    '¡Hola! Soy su asistente de trabajo. Puedo buscarle trabajo cerca de usted o publicar un trabajo por usted. Dígame qué necesita, en español, en inglés o en hindi.',
   thinking: 'El asistente está pensando...',
   suggestions: {
     label: 'Pruebe a preguntar',
     findWork: 'Buscar trabajo en mi ciudad',
     postJob: 'Publicar un trabajo',
-    // The assistant's example question in Hindi (the assistant does not read Spanish yet).
-    hindi: 'दिल्ली में सफाई का काम',
+    // The assistant's example question, in Spanish (the assistant reads Spanish since issue #27).
+    hindi: 'trabajo de limpieza en Houston',
   },
   composer: {
     label: 'Mensaje para el asistente',

@@ -97,6 +97,67 @@ describe('POST /api/ai-job-assistant with the local engine', () => {
     expect(found?.tool_result.jobs.map((job) => job.title)).toEqual(['House cleaning']);
   });
 
+  it('answers a Spanish search in Spanish and a Bengali one in Bengali (issue #27)', async () => {
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-job-assistant',
+      headers: jsonHeaders(),
+      payload: ask('busco trabajo de limpieza en Mumbai', { locale: 'es' }),
+    });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const es = parseStream(spanish.body).items;
+    expect(textOf(es)).toBe('Encontré 1 trabajo en Mumbai (Limpieza).');
+    const bengali = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-job-assistant',
+      headers: jsonHeaders(),
+      payload: ask('মুম্বাইতে সাফাইয়ের কাজ', { locale: 'bn' }),
+    });
+    const bn = parseStream(bengali.body).items;
+    expect(textOf(bn)).toBe('মুম্বাই: 1টি কাজ পাওয়া গেছে (সাফাইয়ের কাজ)।');
+    for (const items of [es, bn]) {
+      const found = items.find((item) => 'tool_result' in item && item.tool_result.type === 'jobs_found') as
+        { tool_result: { type: 'jobs_found'; jobs: { title: string }[] } } | undefined;
+      expect(found?.tool_result.jobs.map((job) => job.title)).toEqual(['House cleaning']);
+    }
+  });
+
+  it('runs a job post dialogue in Spanish, the state going back and forth (issue #27)', async () => {
+    const messages: { role: 'user' | 'assistant'; content: string }[] = [];
+    let state: unknown;
+    const turn = async (content: string) => {
+      messages.push({ role: 'user', content });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/ai-job-assistant',
+        headers: jsonHeaders(),
+        payload: JSON.stringify({ messages, state, locale: 'es', country: 'IN' }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { items } = parseStream(response.body);
+      const text = textOf(items);
+      messages.push({ role: 'assistant', content: text });
+      state = (items.find((item) => 'state' in item) as { state: unknown } | undefined)?.state;
+      return { text, items };
+    };
+    expect((await turn('necesito un jardinero urgente en Pune')).text).toBe(
+      'Vamos a publicar su trabajo. ¿Cuánto va a pagar por día? Solo el número, por ejemplo 150.',
+    );
+    expect((await turn('600')).text).toMatch(/^Describa el trabajo/);
+    expect((await turn('saltar')).text).toMatch(/^¿A qué número deben llamar/);
+    expect((await turn('98765 43210')).text).toMatch(/^¿Cuándo es el trabajo\?/);
+    const summary = await turn('saltar');
+    expect(summary.text).toContain('Título: Jardinero');
+    expect(summary.text).toContain('Pago: ₹600 por día');
+    expect(summary.text).toContain('Descripción: Se busca Jardinero en Pune. Pago ₹600 por día.');
+    expect(summary.text).toMatch(/¿Lo publico\?/);
+    const yes = await turn('sí');
+    expect(yes.text).toMatch(/^Para publicar un trabajo necesita iniciar sesión\./);
+    expect(
+      yes.items.some((item) => 'tool_result' in item && item.tool_result.type === 'sign_in_required'),
+    ).toBe(true);
+  });
+
   it('refuses bad input with a clear 400 and runs nothing', async () => {
     const cases = [
       JSON.stringify({ messages: [] }),

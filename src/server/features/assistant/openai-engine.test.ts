@@ -445,6 +445,25 @@ describe('openai-compatible engine', () => {
     expect(usSystem).toMatch(/is signed in/);
   });
 
+  it("names the visitor's interface language in the prompt, for each of the seven (issue #27)", async () => {
+    const expected = {
+      en: 'English',
+      hi: 'Hindi (in Devanagari)',
+      es: 'Spanish',
+      ta: 'Tamil (in Tamil script)',
+      te: 'Telugu (in Telugu script)',
+      mr: 'Marathi (in Devanagari)',
+      bn: 'Bengali (in Bengali script)',
+    } as const;
+    for (const [index, [locale, name]] of Object.entries(expected).entries()) {
+      script.push(textReply('ok'));
+      await collect(engine().reply(makeContext({ locale: locale as keyof typeof expected })));
+      const system = String(requests[index]!.messages[0]!.content);
+      expect(system, locale).toContain(`The visitor's interface language is ${name}:`);
+    }
+    expect(String(requests[0]!.messages[0]!.content)).toMatch(/Spanish for Spanish; Tamil, Telugu and Bengali/);
+  });
+
   it('tells the model which jobs an earlier answer listed', async () => {
     const messages: ChatMessage[] = [
       { role: 'user', content: 'jobs in Pune' },

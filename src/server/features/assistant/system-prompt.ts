@@ -16,14 +16,15 @@ export interface SystemPromptOptions {
   today: string;
 }
 
-const LOCALE_NAMES: Record<Locale, string> = {
+/** Each interface language by name, with its script: what the model answers in when a message does not tell. */
+export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
-  hi: 'Hindi',
+  hi: 'Hindi (in Devanagari)',
   es: 'Spanish',
-  ta: 'Tamil',
-  te: 'Telugu',
-  mr: 'Marathi',
-  bn: 'Bengali',
+  ta: 'Tamil (in Tamil script)',
+  te: 'Telugu (in Telugu script)',
+  mr: 'Marathi (in Devanagari)',
+  bn: 'Bengali (in Bengali script)',
 };
 
 /** The OpenAI-compatible engine's system prompt (issue #9). Plain text, no secrets, no user data. */
@@ -42,8 +43,11 @@ export function buildSystemPrompt(options: SystemPromptOptions): string {
 
     '## Language\n' +
       'Always answer in the same language and script the user writes in: English for English; Hindi in ' +
-      'Devanagari for Hindi written in Devanagari; Hinglish (Hindi in Latin letters) for Hinglish. If the ' +
-      `message has no clear language, use ${LOCALE_NAMES[options.locale]} (the interface language).`,
+      'Devanagari for Hindi written in Devanagari; Hinglish (Hindi in Latin letters) for Hinglish; Spanish for ' +
+      'Spanish; Tamil, Telugu and Bengali in their own scripts; Marathi in Devanagari (Marathi and Hindi share ' +
+      'the script: tell them apart by the words, not the letters). ' +
+      `The visitor's interface language is ${LOCALE_NAMES[options.locale]}: if the message has no clear ` +
+      'language (a city name, a number, "ok"), answer in it.',
 
     '## The visitor\n' +
       `Country: ${country.name} (${country.code}). Currency: ${country.currency}, symbol ${symbol}. ` +

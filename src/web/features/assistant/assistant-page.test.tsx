@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AssistantRequest, ToolResult } from '../../../shared/api/assistant';
 import { makeJob } from '../../components/job-card/test-jobs';
+import { i18n } from '../../lib/i18n';
 import { browserToday } from '../../lib/today';
 import type { SessionData } from '../../lib/session';
 import { json, mockApi, SIGNED_OUT, type ApiHandler } from '../../test/api';
@@ -439,6 +440,22 @@ describe('AI assistant page: text mode', () => {
     expect(signal.aborted).toBe(false);
     view.unmount();
     expect(signal.aborted).toBe(true);
+  });
+
+  it('sends the interface language as the locale, for each supported one (issue #27)', async () => {
+    const { requests } = setup([sse(text('Hola'))]);
+    await i18n.changeLanguage('es');
+    try {
+      renderApp('/ai-assistant');
+      // Found by role alone: the page's texts are whatever the Spanish catalogue (or its fallback) says.
+      const message = await screen.findByRole('textbox');
+      fireEvent.change(message, { target: { value: 'trabajo en Houston' } });
+      fireEvent.keyDown(message, { key: 'Enter' });
+      await within(screen.getByRole('log')).findByText('Hola');
+      expect(requests[0]?.locale).toBe('es');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sends the visitor\'s country and own date (for a job post\'s "tomorrow")', async () => {

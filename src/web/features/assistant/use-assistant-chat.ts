@@ -48,6 +48,7 @@ export function useAssistantChat(): AssistantChat {
   const stateRef = useRef<unknown>(initial.state);
   const busyRef = useRef(false);
   const controllerRef = useRef<AbortController | null>(null);
+  // The interface language goes with every turn: the assistant answers in it when a message does not tell.
   const locale: Locale = i18n.language;
 
   const commit = useCallback((next: ChatEntry[]) => {

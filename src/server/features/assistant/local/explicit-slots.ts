@@ -3,11 +3,11 @@ import type { Slots } from './parsed-utterance';
 /** Slots given outright: "title: Cook for a family", "description: ...", a phone number. */
 
 const TITLE_PATTERNS = [
-  /(?:^|[\s,.;])(?:change\s+(?:the\s+)?)?(?:job\s+)?(?:title|टाइटल|शीर्षक)\s*(?::|=|-|\bis\b|\bto\b|should be)\s*(.+)$/isu,
+  /(?:^|[\s,.;])(?:change\s+(?:the\s+)?)?(?:job\s+)?(?:title|título|titulo|टाइटल|शीर्षक)\s*(?::|=|-|\bis\b|\bto\b|should be)\s*(.+)$/isu,
   /^\s*(?:job\s+)?title\s+(.+)$/isu,
 ];
 const DESCRIPTION_PATTERN =
-  /(?:^|[\s,.;])(?:change\s+(?:the\s+)?)?(?:description|desc|विवरण)\s*(?::|=|-|\bis\b|\bto\b|should be)\s*(.+)$/isu;
+  /(?:^|[\s,.;])(?:change\s+(?:the\s+)?)?(?:description|desc|descripción|descripcion|विवरण)\s*(?::|=|-|\bis\b|\bto\b|should be)\s*(.+)$/isu;
 
 function cleanValue(value: string): string {
   return value

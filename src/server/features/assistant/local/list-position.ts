@@ -8,16 +8,24 @@ import {
   ORDINAL_COMPANIONS,
   ORDINALS,
 } from './vocabulary';
+import { MORE_PHRASES } from './vocabulary-more';
 
 /** A position in the jobs shown: "tell me more about 2", "the 3rd one", "दूसरा". */
 
-const INDEX_BEFORE = new Set(INDEX_MARKERS_BEFORE.map((marker) => normalize(marker).trim()));
+const INDEX_BEFORE = new Set(
+  [...INDEX_MARKERS_BEFORE, ...MORE_PHRASES.indexBefore].map((marker) => normalize(marker).trim()),
+);
 const INDEX_AFTER = new Set(INDEX_MARKERS_AFTER.map((marker) => normalize(marker).trim()));
 const ORDINAL_VALUES: ReadonlyMap<string, number> = new Map(
-  Object.entries(ORDINALS).map(([word, value]) => [normalize(word).trim(), value]),
+  Object.entries({ ...ORDINALS, ...MORE_PHRASES.ordinals }).map(([word, value]) => [
+    normalize(word).trim(),
+    value,
+  ]),
 );
-const ORDINAL_NEIGHBOURS = new Set(ORDINAL_COMPANIONS.map((word) => normalize(word).trim()));
-const FILLER = new Set(FILLER_WORDS);
+const ORDINAL_NEIGHBOURS = new Set(
+  [...ORDINAL_COMPANIONS, ...MORE_PHRASES.ordinalCompanions].map((word) => normalize(word).trim()),
+);
+const FILLER = new Set([...FILLER_WORDS, ...MORE_PHRASES.filler]);
 
 export function takeIndex(text: string, slots: Slots): string {
   const tokens = words(text);

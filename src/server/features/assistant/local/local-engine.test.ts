@@ -642,6 +642,120 @@ describe('LocalEngine: guided posting in Hindi and Hinglish', () => {
   });
 });
 
+describe('LocalEngine: Spanish (issue #27)', () => {
+  it('searches in Spanish and answers in Spanish, with dollars for a US city', async () => {
+    const chat = new Conversation({ locale: 'es', country: 'US' });
+    const answer = await chat.say('trabajo de pintor en Austin por menos de 200');
+    expect(chat.tools.searches[0]?.criteria).toEqual({
+      city: 'austin',
+      category: 'painting',
+      maxPay: 200,
+      country: 'US',
+    });
+    expect(answer.text).toBe(
+      'Encontré 12 trabajos en Austin (Pintura, hasta $200 por día). Estos son los primeros 3.',
+    );
+    const refined = await chat.say('solo los urgentes');
+    expect(chat.tools.searches[1]?.criteria).toMatchObject({ city: 'austin', urgentOnly: true });
+    expect(refined.text).toMatch(/^Encontré 12 trabajos en Austin \(.*solo urgentes\)/);
+    expect((await chat.say('dígame más del 2')).text).toBe(
+      'Trabajo 2: "Cook 12" en Mumbai, Maharashtra, ₹700 por día.',
+    );
+    expect((await new Conversation({ locale: 'es' }).say('trabajo de limpieza en Los Ángeles')).text).toMatch(
+      /^Encontré 12 trabajos en Los Ángeles \(/,
+    );
+  });
+
+  it('runs the whole job post in Spanish', async () => {
+    const chat = new Conversation({ locale: 'es', country: 'US' });
+    chat.userId = 'user-es';
+    expect((await chat.say('quiero publicar un trabajo')).text).toBe(
+      'Vamos a publicar su trabajo. ¿Qué trabajo es? Dé un título corto, por ejemplo "Cocinera para una familia".',
+    );
+    expect((await chat.say('Para los sábados')).text).toMatch(/^¿Qué tipo de trabajo es\?/);
+    expect((await chat.say('limpieza')).text).toBe(
+      '¿Cuánto va a pagar por día? Solo el número, por ejemplo 150.',
+    );
+    expect((await chat.say('150')).text).toMatch(/^¿En qué ciudad es el trabajo\?/);
+    expect((await chat.say('Houston')).text).toMatch(/^Describa el trabajo/);
+    expect((await chat.say('Limpiar una casa de 3 cuartos, de 9 a 3')).text).toMatch(
+      /^¿A qué número deben llamar/,
+    );
+    expect((await chat.say('713 555 0147')).text).toMatch(/^¿Para cuándo necesita a alguien\?/);
+    expect((await chat.say('urgente')).text).toMatch(/^¿Cuándo es el trabajo\?/);
+    const summary = await chat.say('mañana a las 9 de la mañana, 8 horas, 2 trabajadores, pago el mismo día');
+    expect(summary.text).toContain(
+      'Turno: Mañana (24 de noviembre), 9 de la mañana, 8 horas por día, 2 trabajadores, pago el mismo día',
+    );
+    expect(summary.text).toContain('Este es su anuncio de trabajo:');
+    expect(summary.text).toContain('Título: Para los sábados');
+    expect(summary.text).toContain('Tipo de trabajo: Limpieza');
+    expect(summary.text).toContain('Pago: $150 por día');
+    expect(summary.text).toContain('Para cuándo: Urgente');
+    expect(summary.text).toContain('¿Lo publico?');
+    const changed = await chat.say('no, el pago es 160');
+    expect(changed.text).toMatch(/^Listo, ya lo cambié\./);
+    expect(changed.text).toContain('Pago: $160 por día');
+    const posted = await chat.say('sí, publíquelo');
+    expect(posted.text).toBe(
+      'Su trabajo "Para los sábados" está publicado. Los trabajadores ya lo pueden ver y llamarle.',
+    );
+    expect(chat.tools.posts[0]).toMatchObject({
+      title: 'Para los sábados',
+      category: 'cleaning',
+      dailySalary: 160,
+      location: 'Houston, Texas',
+      phone: '713 555 0147',
+      urgency: 'urgent',
+      workDate: '2026-11-24',
+      startTime: '09:00',
+      hoursPerDay: 8,
+      workersNeeded: 2,
+      payTiming: 'same-day',
+    });
+  });
+
+  it('takes a role with details in one message, titles it in Spanish, and cancels in Spanish', async () => {
+    const chat = new Conversation({ locale: 'es', country: 'US' });
+    expect((await chat.say('busco cocinera en Los Ángeles, 140 al día, llamar al 213 555 0147')).text).toBe(
+      'Vamos a publicar su trabajo. Describa el trabajo en una o dos líneas: horario, tareas, lo que deben saber los trabajadores. O diga "saltar".',
+    );
+    expect(chat.state).toMatchObject({
+      draft: { title: 'Cocinera', category: 'cooking', dailySalary: 140, citySlug: 'los-angeles' },
+    });
+    expect((await chat.say('ya no, olvídelo')).text).toBe('Muy bien, cancelé la publicación del trabajo.');
+  });
+});
+
+describe('LocalEngine: Marathi, Bengali, Telugu and Tamil searches (issue #27)', () => {
+  it('answers a Bengali search in Bengali, with the city in Bengali script', async () => {
+    const chat = new Conversation({ locale: 'bn' });
+    const answer = await chat.say('কলকাতায় রান্নার কাজ ৪০০ টাকার বেশি');
+    expect(chat.tools.searches[0]?.criteria).toEqual({
+      city: 'kolkata',
+      category: 'cooking',
+      minPay: 400,
+      country: 'IN',
+    });
+    expect(answer.text).toBe(
+      'কলকাতা: 12টি কাজ পাওয়া গেছে (রান্নার কাজ, দিনে ₹400 বা বেশি)। প্রথম 3টি দেখাচ্ছি।',
+    );
+  });
+
+  it('answers Marathi, Telugu and Tamil searches in their scripts', async () => {
+    expect((await new Conversation().say('पुण्यात स्वयंपाकाचे काम')).text).toMatch(/^पुणे: 12 कामे मिळाली \(/);
+    expect((await new Conversation().say('హైదరాబాద్‌లో క్లీనింగ్ పని')).text).toMatch(/^హైదరాబాద్: 12 పనులు దొరికాయి \(/);
+    expect((await new Conversation().say('சென்னையில் வேலை')).text).toBe(
+      'சென்னை: 12 வேலைகள் கிடைத்தன. முதல் 3 இதோ.',
+    );
+  });
+
+  it('answers in the interface language when a message does not tell (Marathi, not Hindi)', async () => {
+    const chat = new Conversation({ locale: 'mr' });
+    expect((await chat.say('पुणे')).text).toMatch(/^पुणे: 12 कामे मिळाली/);
+  });
+});
+
 describe('LocalEngine: language, state and streaming', () => {
   it('answers in the script the user wrote in', async () => {
     const chat = new Conversation();

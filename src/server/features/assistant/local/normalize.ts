@@ -7,12 +7,10 @@
  * "500-800" is "500 to 800".
  */
 export function normalize(text: string): string {
-  const cleaned = text
-    .normalize('NFC')
+  const cleaned = asciiDigits(text.normalize('NFC'))
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/\u093c/g, '')
     .replace(/\u0901/g, '\u0902')
-    .replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966))
     .toLowerCase()
     .replace(/[’'`]/g, '')
     .replace(/(\d),(?=\d)/g, '$1');
@@ -21,6 +19,20 @@ export function normalize(text: string): string {
     .replace(/([₹$#+])/g, ' $1 ')
     .replace(/\s+/g, ' ')
     .trim()} `;
+}
+
+/** The zero of each Indian script's digits: Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam. */
+const DIGIT_ZEROS = [0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66];
+const NATIVE_DIGIT =
+  /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f]/g;
+
+/** Indian digits (४००, ৪০০, ௪௦௦, ౪౦౦) as 0-9. */
+export function asciiDigits(text: string): string {
+  return text.replace(NATIVE_DIGIT, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9) ?? code;
+    return String(code - zero);
+  });
 }
 
 function normalizeMoney(text: string): string {
@@ -33,11 +45,11 @@ function normalizeMoney(text: string): string {
     .replace(/(\d)\s*[-–—]\s*(?=(?:₹|\$|rs\.?)?\s*\d)/g, '$1 to ')
     .replace(/(?<![a-z])(?:rs\.?|inr|रु\.?)\s*(?=\d)/g, ' ₹ ')
     .replace(
-      /(\d)\s*(?:rupees|rupee|rupaye|rupaiye|rupay|rupye|rupiya|rupiye|rs\b|inr\b|रुपये|रुपए|रुपया|रुपय|रु|\/-)/g,
+      /(\d)\s*(?:rupees|rupee|rupaye|rupaiye|rupay|rupye|rupiya|rupiye|rs\b|inr\b|रुपये|रुपए|रुपया|रुपय|रु|টাকার|টাকা|రూపాయలు|రూపాయల|ரூபாய்|\/-)/g,
       '$1 ₹ ',
     )
     .replace(/(?:\$|usd)\s*(?=\d)/g, ' $ ')
-    .replace(/(\d)\s*(?:dollars|dollar|usd\b|bucks|डॉलर)/g, '$1 $ ');
+    .replace(/(\d)\s*(?:dollars|dollar|dólares|dolares|usd\b|bucks|डॉलर)/g, '$1 $ ');
 }
 
 export function words(text: string): string[] {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from './normalize';
 import { detectLanguage, parseUtterance } from './parse';
 import { HINDI_UTTERANCES, HINGLISH_UTTERANCES, UTTERANCES, type LabelledUtterance } from './utterances';
+import { MORE_UTTERANCES } from './utterances-more';
 
 /** The slots every label states exactly: a missing one means the parser must find none. */
 const EXACT = ['city', 'category', 'minPay', 'maxPay', 'pay', 'urgentOnly', 'index'] as const;
@@ -16,8 +17,26 @@ describe('the labelled set', () => {
   });
 });
 
-describe('parseUtterance on the labelled set', () => {
-  it.each(UTTERANCES.map((u) => [u.text, u] as const))('%s', (_text, utterance: LabelledUtterance) => {
+describe('the labelled sets of issue #27', () => {
+  it('has Spanish, Marathi, Bengali and Telugu, each with searches and refinements', () => {
+    for (const language of ['es', 'mr', 'bn', 'te'] as const) {
+      const set = MORE_UTTERANCES.filter((u) => u.language === language);
+      expect(set.length, language).toBeGreaterThanOrEqual(25);
+      expect(set.some((u) => u.intent === 'search') && set.some((u) => u.intent === 'refine'), language).toBe(
+        true,
+      );
+    }
+    expect(MORE_UTTERANCES.filter((u) => u.language === 'es' && u.intent === 'post').length).toBeGreaterThan(
+      3,
+    );
+  });
+});
+
+describe.each([
+  ['English, Hindi and Hinglish', UTTERANCES],
+  ['Spanish, Marathi, Bengali and Telugu', MORE_UTTERANCES],
+] as const)('parseUtterance on the labelled set: %s', (_name, set: readonly LabelledUtterance[]) => {
+  it.each(set.map((u) => [u.text, u] as const))('%s', (_text, utterance: LabelledUtterance) => {
     const parsed = parseUtterance(utterance.text);
     const actual: Record<string, unknown> = { intent: parsed.intent, language: parsed.language };
     const expected: Record<string, unknown> = { intent: utterance.intent, language: utterance.language };
@@ -73,6 +92,36 @@ describe('parseUtterance details', () => {
   });
 });
 
+describe('parseUtterance in the languages of issue #27', () => {
+  it('finds a city with a case ending joined to it, and not a name inside another word', () => {
+    expect(parseUtterance('কলকাতায় কাজ').slots.city).toBe('kolkata');
+    expect(parseUtterance('హైదరాబాద్‌లో పని').slots.city).toBe('hyderabad');
+    expect(parseUtterance('नागपूरमध्ये काम').slots.city).toBe('nagpur');
+    expect(parseUtterance('சென்னையில் சமையல் வேலை').slots).toMatchObject({
+      city: 'chennai',
+      category: 'cooking',
+    });
+    // A Hindi postposition is a word of its own: no Marathi ending is read into Hindi.
+    expect(parseUtterance('पुणे में काम').slots.city).toBe('pune');
+  });
+
+  it('reads Bengali, Devanagari, Telugu and Tamil digits as numbers', () => {
+    expect(parseUtterance('কলকাতায় কাজ ৪০০ টাকার কম').slots.maxPay).toBe(400);
+    expect(parseUtterance('पुण्यात काम ४०० पेक्षा जास्त').slots.minPay).toBe(400);
+    expect(parseUtterance('హైదరాబాద్ లో పని ౪౦౦ కంటే ఎక్కువ').slots.minPay).toBe(400);
+    expect(parseUtterance('சென்னையில் வேலை ௪௦௦ மேல்').slots.minPay).toBe(400);
+  });
+
+  it('gives a Spanish role its Spanish title and search word', () => {
+    expect(parseUtterance('necesito una cocinera').slots.roleTitle).toEqual({
+      en: 'Cook',
+      hi: 'रसोइया',
+      es: 'Cocinera',
+    });
+    expect(parseUtterance('trabajo de plomero').slots.words).toBe('plomero');
+  });
+});
+
 describe('normalize and detectLanguage', () => {
   it('reads nukta, chandrabindu and Devanagari digits the plain way', () => {
     expect(normalize('ज़्यादा हाँ ७००')).toBe(' ज्यादा हां 700 ');
@@ -85,5 +134,26 @@ describe('normalize and detectLanguage', () => {
     expect(detectLanguage('Pune')).toBeNull();
     expect(detectLanguage('ok')).toBeNull();
     expect(detectLanguage('700')).toBeNull();
+  });
+
+  it('tells Spanish by its words, Bengali, Telugu and Tamil by their scripts', () => {
+    expect(detectLanguage('busco trabajo en Houston')).toBe('es');
+    expect(detectLanguage('sí, publíquelo')).toBe('es');
+    expect(detectLanguage('Houston')).toBeNull();
+    expect(detectLanguage('cleaning jobs in Los Angeles')).toBe('en');
+    expect(detectLanguage('Las Vegas')).toBeNull();
+    expect(detectLanguage('trabajo en Las Vegas')).toBe('es');
+    expect(detectLanguage('কলকাতায় কাজ')).toBe('bn');
+    expect(detectLanguage('హైదరాబాద్ లో పని')).toBe('te');
+    expect(detectLanguage('சென்னையில் வேலை')).toBe('ta');
+  });
+
+  it('tells Marathi from Hindi by the words, and by the visitor’s locale when the words do not tell', () => {
+    expect(detectLanguage('मला काम पाहिजे')).toBe('mr');
+    expect(detectLanguage('पुणे माळी काम')).toBe('mr');
+    expect(detectLanguage('मुझे काम चाहिए')).toBe('hi');
+    expect(detectLanguage('मुझे काम चाहिए', 'mr')).toBe('hi');
+    expect(detectLanguage('पुणे काम')).toBe('hi');
+    expect(detectLanguage('पुणे काम', 'mr')).toBe('mr');
   });
 });

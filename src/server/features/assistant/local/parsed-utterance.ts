@@ -17,8 +17,12 @@ export const INTENTS = [
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
-/** en: English; hi: Hindi in Devanagari; hinglish: Hindi in Latin script. */
-export type Language = 'en' | 'hi' | 'hinglish';
+/**
+ * en: English; hi: Hindi in Devanagari; hinglish: Hindi in Latin script; es: Spanish; ta: Tamil;
+ * te: Telugu; mr: Marathi (Devanagari, like Hindi); bn: Bengali.
+ */
+export const LANGUAGES = ['en', 'hi', 'hinglish', 'es', 'ta', 'te', 'mr', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export interface Slots {
   /** A built-in city slug. */
@@ -44,7 +48,7 @@ export interface Slots {
   title?: string;
   description?: string;
   /** The person asked for ("cook needed"): the title a job post would get. */
-  roleTitle?: { en: string; hi: string };
+  roleTitle?: { en: string; hi: string; es?: string };
   /** Shift details for a job post: "tomorrow 9 am, 8 hours, 2 workers, paid the same day". */
   shift?: ShiftSlots;
 }

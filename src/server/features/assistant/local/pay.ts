@@ -2,6 +2,7 @@ import { isMoneySign, normalize, words } from './normalize';
 import { TABLES } from './phrase-table';
 import type { Slots } from './parsed-utterance';
 import { MAX_PAY_AFTER, MAX_PAY_BEFORE, MIN_PAY_AFTER, MIN_PAY_BEFORE } from './vocabulary';
+import { MORE_PHRASES } from './vocabulary-more';
 
 /** Pay in a message: a range ("500 to 800"), a bound ("above 600", "500 se kam") or an amount ("₹700"). */
 
@@ -12,13 +13,27 @@ const RANGE_PATTERNS = [
   new RegExp(` ${NUM} (?:to|till) ${NUM} `),
   new RegExp(` ${NUM} (?:aur|और|and) ${NUM} (?:ke beech|ke bich|के बीच) `),
   new RegExp(` ${NUM} (?:se|से) ${NUM}(?: (?:ke beech|ke bich|tak|के बीच|तक))? `),
+  // Spanish "entre 100 y 150", "de 100 a 150"; Marathi "400 ते 600"; Bengali "500 থেকে 800"; Telugu
+  // "400 నుండి 600 మధ్య"; Tamil "400 முதல் 600 வரை".
+  new RegExp(` (?:entre|de) ${NUM} (?:y|a|hasta) ${NUM} `),
+  new RegExp(
+    ` ${NUM} (?:ते|पासून|থেকে|నుండి|నుంచి|முதல்|இருந்து) ${NUM}(?: (?:मध्ये|पर्यंत|এর মধ্যে|মধ্যে|పర్యంత|మధ్య|వరకు|வரை))? `,
+  ),
 ];
 
 const DIRECTION_CUES = [
-  ...MIN_PAY_BEFORE.map((cue) => ({ cue, side: 'before', bound: 'min' }) as const),
-  ...MIN_PAY_AFTER.map((cue) => ({ cue, side: 'after', bound: 'min' }) as const),
-  ...MAX_PAY_BEFORE.map((cue) => ({ cue, side: 'before', bound: 'max' }) as const),
-  ...MAX_PAY_AFTER.map((cue) => ({ cue, side: 'after', bound: 'max' }) as const),
+  ...[...MIN_PAY_BEFORE, ...MORE_PHRASES.minPayBefore].map(
+    (cue) => ({ cue, side: 'before', bound: 'min' }) as const,
+  ),
+  ...[...MIN_PAY_AFTER, ...MORE_PHRASES.minPayAfter].map(
+    (cue) => ({ cue, side: 'after', bound: 'min' }) as const,
+  ),
+  ...[...MAX_PAY_BEFORE, ...MORE_PHRASES.maxPayBefore].map(
+    (cue) => ({ cue, side: 'before', bound: 'max' }) as const,
+  ),
+  ...[...MAX_PAY_AFTER, ...MORE_PHRASES.maxPayAfter].map(
+    (cue) => ({ cue, side: 'after', bound: 'max' }) as const,
+  ),
 ]
   .map((entry) => ({ ...entry, cue: normalize(entry.cue).trim() }))
   .sort((a, b) => b.cue.length - a.cue.length);

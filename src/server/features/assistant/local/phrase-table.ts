@@ -15,6 +15,7 @@ import {
   WORKER_WORDS,
   YES_PHRASES,
 } from './vocabulary';
+import { MARATHI_ENDINGS, MORE_PHRASES } from './vocabulary-more';
 import { normalize, words } from './normalize';
 
 /** Phrase matching on normalised text (normalize.ts), and the vocabulary's phrase lists as tables. */
@@ -27,12 +28,33 @@ interface Match<T> {
   at: number;
 }
 
+const MAX_ENDING = 6;
+const DEVANAGARI_ENDINGS: ReadonlySet<string> = new Set(
+  MARATHI_ENDINGS.map((ending) => ending.normalize('NFC')),
+);
+const SCRIPTS = [
+  ['devanagari', /^[\u0900-\u097f]$/],
+  ['bengali', /^[\u0980-\u09ff]$/],
+  ['tamil', /^[\u0b80-\u0bff]$/],
+  ['telugu', /^[\u0c00-\u0c7f]$/],
+] as const;
+
+/** The Indian script a text's last letter is in, if any. */
+function scriptOf(text: string): (typeof SCRIPTS)[number][0] | undefined {
+  const letter = text.slice(-1);
+  return SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0];
+}
+
 /** Phrases and what they stand for; finds the earliest (then longest) one in a normalised text. */
 export class PhraseTable<T> {
   private readonly forms = new Map<string, T>();
   private maxWords = 1;
 
-  constructor(pairs: Iterable<readonly [string, T]>, options: { plurals?: boolean } = {}) {
+  /** Whether a word may carry a case ending after a phrase (Bengali "কলকাতায়", Marathi "नागपूरमध्ये"). */
+  private readonly endings: boolean;
+
+  constructor(pairs: Iterable<readonly [string, T]>, options: { plurals?: boolean; endings?: boolean } = {}) {
+    this.endings = options.endings ?? false;
     for (const [phrase, value] of pairs) {
       const form = normalize(phrase).trim();
       if (!form) continue;
@@ -50,11 +72,36 @@ export class PhraseTable<T> {
     this.maxWords = Math.max(this.maxWords, form.split(' ').length);
   }
 
+  /**
+   * The value of a form, or of the form with a case ending on its last word: for Bengali, Telugu and
+   * Tamil any short ending in the word's own script ("হাওড়ায়", "హైదరాబాద్‌లో", "சென்னையில்"), for
+   * Devanagari only Marathi's endings (Hindi writes its postpositions apart).
+   */
+  private find(form: string): T | undefined {
+    const exact = this.forms.get(form);
+    if (exact !== undefined || !this.endings) return exact;
+    if (form.charCodeAt(form.length - 1) < 0x0900) return undefined;
+    const last = form.slice(form.lastIndexOf(' ') + 1);
+    const script = scriptOf(last);
+    if (!script) return undefined;
+    for (let cut = 1; cut <= Math.min(MAX_ENDING, last.length - 2); cut++) {
+      const ending = last.slice(-cut);
+      const allowed =
+        script === 'devanagari'
+          ? DEVANAGARI_ENDINGS.has(ending)
+          : ending.split('').every((c) => scriptOf(c) === script);
+      if (!allowed) continue;
+      const value = this.forms.get(form.slice(0, form.length - cut));
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  }
+
   /** The phrase found at word `start`, the longest one first. */
   private at(tokens: readonly string[], start: number): Match<T> | undefined {
     for (let size = Math.min(this.maxWords, tokens.length - start); size >= 1; size--) {
       const form = tokens.slice(start, start + size).join(' ');
-      const value = this.forms.get(form);
+      const value = this.find(form);
       if (value !== undefined) return { value, form, at: start };
     }
     return undefined;
@@ -84,10 +131,10 @@ export class PhraseTable<T> {
       size >= 1;
       size--
     ) {
-      if (side === 'before' && this.forms.has(before.slice(-size).join(' '))) {
+      if (side === 'before' && this.find(before.slice(-size).join(' ')) !== undefined) {
         return ` ${[...before.slice(0, -size), marker, ...after].join(' ')} `;
       }
-      if (side === 'after' && this.forms.has(after.slice(0, size).join(' '))) {
+      if (side === 'after' && this.find(after.slice(0, size).join(' ')) !== undefined) {
         return ` ${[...before, marker, ...after.slice(size)].join(' ')} `;
       }
     }
@@ -119,19 +166,20 @@ export function cut(text: string, form: string): string {
 
 /** The vocabulary's phrase lists, ready to match. */
 export const TABLES = {
-  cancel: phrases(CANCEL_PHRASES),
-  yes: phrases(YES_PHRASES),
-  no: phrases(NO_PHRASES),
-  filler: phrases(FILLER_WORDS),
-  post: phrases(POST_PHRASES),
-  need: phrases(NEED_WORDS),
-  jobWords: phrases(JOB_WORDS, { plurals: true }),
+  cancel: phrases([...CANCEL_PHRASES, ...MORE_PHRASES.cancel]),
+  yes: phrases([...YES_PHRASES, ...MORE_PHRASES.yes]),
+  no: phrases([...NO_PHRASES, ...MORE_PHRASES.no]),
+  filler: phrases([...FILLER_WORDS, ...MORE_PHRASES.filler]),
+  post: phrases([...POST_PHRASES, ...MORE_PHRASES.post]),
+  need: phrases([...NEED_WORDS, ...MORE_PHRASES.need]),
+  jobWords: phrases([...JOB_WORDS, ...MORE_PHRASES.jobWords], { plurals: true }),
   workers: phrases(WORKER_WORDS, { plurals: true }),
-  search: phrases(SEARCH_PHRASES),
-  find: phrases(FIND_PHRASES),
-  refine: phrases(REFINE_PHRASES),
-  details: phrases(DETAILS_PHRASES),
-  help: phrases(HELP_PHRASES),
-  greeting: phrases(GREETING_PHRASES),
-  payMarkers: phrases(PAY_MARKERS),
+  search: phrases([...SEARCH_PHRASES, ...MORE_PHRASES.search]),
+  find: phrases([...FIND_PHRASES, ...MORE_PHRASES.find]),
+  refine: phrases([...REFINE_PHRASES, ...MORE_PHRASES.refine]),
+  show: phrases(MORE_PHRASES.show),
+  details: phrases([...DETAILS_PHRASES, ...MORE_PHRASES.details]),
+  help: phrases([...HELP_PHRASES, ...MORE_PHRASES.help]),
+  greeting: phrases([...GREETING_PHRASES, ...MORE_PHRASES.greeting]),
+  payMarkers: phrases([...PAY_MARKERS, ...MORE_PHRASES.payMarkers]),
 };

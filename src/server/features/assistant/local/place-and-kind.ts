@@ -14,6 +14,13 @@ import {
   URGENCY_WORDS,
   type Role,
 } from './vocabulary';
+import {
+  MORE_CATEGORY_WORDS,
+  MORE_PHRASES,
+  MORE_ROLES,
+  SCRIPT_CITY_NAMES,
+  SPANISH_CITY_NAMES,
+} from './vocabulary-more';
 
 /** The place (city or locality), the kind of work (category, role) and the urgency of a message. */
 
@@ -29,41 +36,58 @@ function titleCase(text: string): string {
 const aliasPairs = (aliases: Readonly<Record<string, string>>) =>
   Object.entries(aliases).map(([alias, slug]) => [alias.replace(/-/g, ' '), { slug }] as const);
 
-const PLACES = new PhraseTable<Place>([
-  ...CITIES.filter((city) => !AMBIGUOUS_CITY_NAMES.has(city.name.toLowerCase())).map(
-    (city) => [city.name, { slug: city.slug }] as const,
-  ),
-  ...aliasPairs(INDIA_CITY_ALIASES),
-  ...aliasPairs(USA_CITY_ALIASES),
-  ...aliasPairs(LATIN_CITY_NAMES),
-  ...Object.entries(DEVANAGARI_CITY_NAMES).map(([name, slug]) => [name, { slug }] as const),
-  ...Object.entries(LOCALITIES).map(
-    ([name, slug]) => [name, { slug, locality: /[a-z]/.test(name) ? titleCase(name) : name }] as const,
-  ),
-]);
+const PLACES = new PhraseTable<Place>(
+  [
+    ...CITIES.filter((city) => !AMBIGUOUS_CITY_NAMES.has(city.name.toLowerCase())).map(
+      (city) => [city.name, { slug: city.slug }] as const,
+    ),
+    ...aliasPairs(INDIA_CITY_ALIASES),
+    ...aliasPairs(USA_CITY_ALIASES),
+    ...aliasPairs(LATIN_CITY_NAMES),
+    ...Object.entries(DEVANAGARI_CITY_NAMES).map(([name, slug]) => [name, { slug }] as const),
+    ...Object.entries(SPANISH_CITY_NAMES).map(([name, slug]) => [name, { slug }] as const),
+    ...Object.values(SCRIPT_CITY_NAMES).flatMap((names) =>
+      Object.entries(names).map(([name, slug]) => [name, { slug }] as const),
+    ),
+    ...Object.entries(LOCALITIES).map(
+      ([name, slug]) => [name, { slug, locality: /[a-z]/.test(name) ? titleCase(name) : name }] as const,
+    ),
+  ],
+  { endings: true },
+);
 
 type Kind = { category: CategorySlug; role?: undefined } | { category?: CategorySlug; role: Role };
 
+const categoryPairs = (words: Readonly<Record<string, readonly string[]>>) =>
+  Object.entries(words).flatMap(([category, list]) =>
+    list.map((phrase) => [phrase, { category: category as CategorySlug }] as const),
+  );
+const rolePairs = (roles: readonly Role[]) =>
+  roles.flatMap((role) => role.words.map((phrase) => [phrase, { category: role.category, role }] as const));
+
 const KINDS = new PhraseTable<Kind>(
   [
-    ...Object.entries(CATEGORY_WORDS).flatMap(([category, list]) =>
-      list.map((phrase) => [phrase, { category: category as CategorySlug }] as const),
-    ),
-    ...ROLES.flatMap((role) =>
-      role.words.map((phrase) => [phrase, { category: role.category, role }] as const),
-    ),
+    // The first of a phrase wins: English and Hindi first, then the other languages' people and words.
+    ...categoryPairs(CATEGORY_WORDS),
+    ...rolePairs(ROLES),
+    ...rolePairs(MORE_ROLES),
+    ...categoryPairs(MORE_CATEGORY_WORDS),
   ],
-  { plurals: true },
+  { plurals: true, endings: true },
 );
 
-const URGENCIES_TABLE = URGENCY_WORDS.map(([urgency, list]) => [urgency, phrases(list)] as const);
+const URGENCIES_TABLE = URGENCY_WORDS.map(([urgency, list]) => {
+  const more = MORE_PHRASES.urgency.find(([name]) => name === urgency)?.[1] ?? [];
+  return [urgency, phrases([...list, ...more])] as const;
+});
 
 /** "Delhi ki jagah Mumbai", "Mumbai instead of Pune": the place being replaced is not the one asked for. */
 function dropReplacedPlace(text: string): string {
   let rest = text;
-  for (const marker of PLACE_REPLACED_BEFORE)
+  for (const marker of [...PLACE_REPLACED_BEFORE, ...MORE_PHRASES.placeReplacedBefore])
     rest = PLACES.cutNextTo(rest, normalize(marker).trim(), 'before');
-  for (const marker of PLACE_REPLACED_AFTER) rest = PLACES.cutNextTo(rest, normalize(marker).trim(), 'after');
+  for (const marker of [...PLACE_REPLACED_AFTER, ...MORE_PHRASES.placeReplacedAfter])
+    rest = PLACES.cutNextTo(rest, normalize(marker).trim(), 'after');
   return rest;
 }
 

@@ -2,11 +2,13 @@ import type { CategorySlug, Urgency } from '../../../../shared/categories';
 import { COUNTRIES, findCityBySlug, type CountryCode, type CurrencyCode } from '../../../../shared/geo';
 import type { Language } from './parse';
 import { DEVANAGARI_CITY_NAMES } from './places';
+import { indianReplies, spanishReplies } from './replies-more';
+import { SCRIPT_CITY_NAMES, SPANISH_CITY_NAMES } from './vocabulary-more';
 import type { PayTiming } from '../../../../shared/shifts';
 
 /**
  * Everything the local engine says, in English, Hindi (Devanagari) and Hinglish (Hindi in Latin
- * script). Short everyday words, numbers in digits; amounts come in already formatted ("₹700").
+ * script); Spanish, Marathi, Bengali, Telugu and Tamil in replies-more.ts. Short everyday words, numbers in digits; amounts come in already formatted ("₹700").
  */
 export interface Replies {
   greeting: string;
@@ -359,7 +361,16 @@ const hinglish: Replies = {
   countries: { IN: 'India', US: 'America' },
 };
 
-const REPLIES: Record<Language, Replies> = { en, hi, hinglish };
+const REPLIES: Record<Language, Replies> = {
+  en,
+  hi,
+  hinglish,
+  es: spanishReplies(),
+  mr: indianReplies(en, 'mr'),
+  bn: indianReplies(en, 'bn'),
+  te: indianReplies(en, 'te'),
+  ta: indianReplies(en, 'ta'),
+};
 
 export function repliesIn(language: Language): Replies {
   return REPLIES[language];
@@ -371,15 +382,32 @@ export function money(amount: number, currency: CurrencyCode): string {
   return `${country.symbol}${new Intl.NumberFormat(country.locale).format(amount)}`;
 }
 
-const DEVANAGARI_BY_SLUG: ReadonlyMap<string, string> = new Map(
-  Object.entries(DEVANAGARI_CITY_NAMES)
-    .reverse()
-    .map(([name, slug]) => [slug, name]),
-);
+/** Each slug's first name in a list of names (the one replies use). */
+const firstNames = (names: Readonly<Record<string, string>>): ReadonlyMap<string, string> =>
+  new Map(
+    Object.entries(names)
+      .reverse()
+      .map(([name, slug]) => [slug, name]),
+  );
 
-/** A built-in city's name as a reply in `language` writes it (Devanagari for the main Indian cities). */
+const titleCase = (text: string) =>
+  text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+
+const NAMES_BY_LANGUAGE: Partial<Record<Language, ReadonlyMap<string, string>>> = {
+  hi: firstNames(DEVANAGARI_CITY_NAMES),
+  mr: firstNames(SCRIPT_CITY_NAMES.mr),
+  bn: firstNames(SCRIPT_CITY_NAMES.bn),
+  te: firstNames(SCRIPT_CITY_NAMES.te),
+  ta: firstNames(SCRIPT_CITY_NAMES.ta),
+  es: new Map([...firstNames(SPANISH_CITY_NAMES)].map(([slug, name]) => [slug, titleCase(name)])),
+};
+
+/**
+ * A built-in city's name as a reply in `language` writes it: in the language's script for the main
+ * Indian cities (Devanagari, Bengali, Telugu, Tamil), the Spanish name of a US city that has one
+ * ("Nueva York"), else the built-in name.
+ */
 export function cityName(slug: string, language: Language): string {
   const city = findCityBySlug(slug);
-  if (language === 'hi') return DEVANAGARI_BY_SLUG.get(slug) ?? city?.name ?? slug;
-  return city?.name ?? slug;
+  return NAMES_BY_LANGUAGE[language]?.get(slug) ?? city?.name ?? slug;
 }

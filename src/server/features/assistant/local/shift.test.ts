@@ -28,6 +28,24 @@ describe('takeShift', () => {
     });
   });
 
+  it('reads Spanish, "mañana" as tomorrow but "de la mañana" as the morning (issue #27)', () => {
+    expect(
+      shiftOf('el 5 de diciembre a las 5 de la tarde, 3 días, 4 trabajadores, pago cada semana'),
+    ).toEqual({
+      day: { kind: 'date', day: 5, month: 12 },
+      startTime: '17:00',
+      days: 3,
+      workers: 4,
+      payTiming: 'weekly',
+    });
+    expect(shiftOf('9 de la mañana')).toEqual({ startTime: '09:00' });
+    expect(shiftOf('pasado mañana, 6 horas, al terminar')).toEqual({
+      day: { kind: 'in-days', days: 2 },
+      hoursPerDay: 6,
+      payTiming: 'end-of-job',
+    });
+  });
+
   it('reads Hindi and Hinglish, with the part of the day deciding am or pm', () => {
     expect(shiftOf('कल सुबह 9 बजे, 8 घंटे, 2 लोग, पैसे उसी दिन')).toEqual({
       day: { kind: 'in-days', days: 1 },

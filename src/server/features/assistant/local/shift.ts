@@ -2,7 +2,7 @@ import { addDays, isCalendarDate, type PayTiming } from '../../../../shared/shif
 
 /**
  * Shift details in a message (issue #12): the work day, start time, hours a day, number of days,
- * workers needed and when the pay comes, in English, Hindi and Hinglish. Reads a text already
+ * workers needed and when the pay comes, in English, Hindi, Hinglish and Spanish. Reads a text already
  * normalised by parse.ts (lower case, digits 0-9, punctuation as spaces, padded with spaces).
  */
 
@@ -27,43 +27,56 @@ export interface ShiftSlots {
 const alternatives = (list: readonly string[]) => list.join('|');
 
 const DAY_WORDS: readonly (readonly [ShiftDay, readonly string[]])[] = [
-  [{ kind: 'in-days', days: 2 }, ['day after tomorrow', 'parson', 'parso', 'परसों', 'परसो']],
-  [{ kind: 'in-days', days: 1 }, ['tomorrow', 'tmrw', 'kal', 'कल']],
-  [{ kind: 'in-days', days: 0 }, ['today', 'tonight', 'aaj', 'आज']],
-  [{ kind: 'any' }, ['any day', 'koi bhi din', 'kisi bhi din', 'कोई भी दिन', 'किसी भी दिन']],
+  [{ kind: 'in-days', days: 2 }, ['day after tomorrow', 'parson', 'parso', 'परसों', 'परसो', 'pasado mañana']],
+  // Spanish "mañana" is also "morning": "9 de la mañana" is a time, taken out before the day is read.
+  [{ kind: 'in-days', days: 1 }, ['tomorrow', 'tmrw', 'kal', 'कल', 'mañana']],
+  [{ kind: 'in-days', days: 0 }, ['today', 'tonight', 'aaj', 'आज', 'hoy']],
+  [{ kind: 'any' }, ['any day', 'koi bhi din', 'kisi bhi din', 'कोई भी दिन', 'किसी भी दिन', 'cualquier día']],
   [{ kind: 'flexible' }, ['flexible', 'फ्लेक्सिबल', 'तय नहीं', 'tay nahi']],
 ];
 
 const MONTHS: readonly (readonly string[])[] = [
-  ['january', 'jan', 'जनवरी'],
-  ['february', 'feb', 'फरवरी'],
-  ['march', 'mar', 'मार्च'],
-  ['april', 'apr', 'अप्रैल', 'अप्रेल'],
-  ['may', 'मई'],
-  ['june', 'jun', 'जून'],
-  ['july', 'jul', 'जुलाई'],
-  ['august', 'aug', 'अगस्त'],
-  ['september', 'sept', 'sep', 'सितंबर'],
-  ['october', 'oct', 'अक्टूबर', 'अक्तूबर'],
-  ['november', 'nov', 'नवंबर'],
-  ['december', 'dec', 'दिसंबर'],
+  ['january', 'jan', 'जनवरी', 'enero'],
+  ['february', 'feb', 'फरवरी', 'febrero'],
+  ['march', 'mar', 'मार्च', 'marzo'],
+  ['april', 'apr', 'अप्रैल', 'अप्रेल', 'abril'],
+  ['may', 'मई', 'mayo'],
+  ['june', 'jun', 'जून', 'junio'],
+  ['july', 'jul', 'जुलाई', 'julio'],
+  ['august', 'aug', 'अगस्त', 'agosto'],
+  ['september', 'sept', 'sep', 'सितंबर', 'septiembre', 'setiembre'],
+  ['october', 'oct', 'अक्टूबर', 'अक्तूबर', 'octubre'],
+  ['november', 'nov', 'नवंबर', 'noviembre'],
+  ['december', 'dec', 'दिसंबर', 'diciembre'],
 ];
 
 /** Sunday first, as Date.getUTCDay counts. */
 const WEEKDAYS: readonly (readonly string[])[] = [
-  ['sunday', 'ravivar', 'raviwar', 'itwar', 'itvaar', 'रविवार', 'इतवार'],
-  ['monday', 'somvar', 'somwar', 'सोमवार'],
-  ['tuesday', 'mangalvar', 'mangalwar', 'मंगलवार'],
-  ['wednesday', 'budhvar', 'budhwar', 'बुधवार'],
-  ['thursday', 'guruvar', 'guruwar', 'गुरुवार', 'बृहस्पतिवार'],
-  ['friday', 'shukravar', 'shukrawar', 'शुक्रवार'],
-  ['saturday', 'shanivar', 'shaniwar', 'शनिवार'],
+  ['sunday', 'ravivar', 'raviwar', 'itwar', 'itvaar', 'रविवार', 'इतवार', 'domingo'],
+  ['monday', 'somvar', 'somwar', 'सोमवार', 'lunes'],
+  ['tuesday', 'mangalvar', 'mangalwar', 'मंगलवार', 'martes'],
+  ['wednesday', 'budhvar', 'budhwar', 'बुधवार', 'miércoles', 'miercoles'],
+  ['thursday', 'guruvar', 'guruwar', 'गुरुवार', 'बृहस्पतिवार', 'jueves'],
+  ['friday', 'shukravar', 'shukrawar', 'शुक्रवार', 'viernes'],
+  ['saturday', 'shanivar', 'shaniwar', 'शनिवार', 'sábado', 'sabado'],
 ];
 
 const PAY_TIMING_WORDS: readonly (readonly [PayTiming, readonly string[]])[] = [
   [
     'same-day',
-    ['same day', 'paid daily', 'pay daily', 'daily payment', 'usi din', 'उसी दिन', 'roz paisa', 'रोज पैसा'],
+    [
+      'same day',
+      'paid daily',
+      'pay daily',
+      'daily payment',
+      'usi din',
+      'उसी दिन',
+      'roz paisa',
+      'रोज पैसा',
+      'mismo día',
+      'mismo dia',
+      'pago diario',
+    ],
   ],
   [
     'end-of-job',
@@ -77,9 +90,27 @@ const PAY_TIMING_WORDS: readonly (readonly [PayTiming, readonly string[]])[] = [
       'काम खत्म',
       'काम के बाद',
       'काम पूरा',
+      'al terminar',
+      'al final',
+      'al acabar',
     ],
   ],
-  ['weekly', ['weekly', 'every week', 'each week', 'har hafte', 'haftawar', 'हर हफ्ते', 'हफ्ते', 'साप्ताहिक']],
+  [
+    'weekly',
+    [
+      'weekly',
+      'every week',
+      'each week',
+      'har hafte',
+      'haftawar',
+      'हर हफ्ते',
+      'हफ्ते',
+      'साप्ताहिक',
+      'cada semana',
+      'semanal',
+      'por semana',
+    ],
+  ],
 ];
 
 /** Said in answer to "when do you pay?" only: in a whole post "roz 700" means 700 a day. */
@@ -99,9 +130,9 @@ const PART_OF_DAY: Readonly<Record<string, 'am' | 'noon' | 'pm' | 'night'>> = {
   रात: 'night',
 };
 
-const HOUR_UNITS = ['hours', 'hour', 'hrs', 'hr', 'ghante', 'ghanta', 'घंटे', 'घंटा', 'घण्टे'];
+const HOUR_UNITS = ['hours', 'hour', 'hrs', 'hr', 'ghante', 'ghanta', 'घंटे', 'घंटा', 'घण्टे', 'horas', 'hora'];
 /** Not "day": "300/day" is pay ("1 day" is read on its own). */
-const DAY_UNITS = ['days', 'din', 'दिन'];
+const DAY_UNITS = ['days', 'din', 'दिन', 'días', 'dias'];
 const WORKER_UNITS = [
   'workers',
   'worker',
@@ -123,6 +154,11 @@ const WORKER_UNITS = [
   'मजदूर',
   'कारीगर',
   'वर्कर',
+  'trabajadores',
+  'trabajador',
+  'personas',
+  'persona',
+  'ayudantes',
 ];
 
 const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
@@ -130,7 +166,7 @@ const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
 function findDay(text: string): ShiftDay | undefined {
   for (const [day, words] of DAY_WORDS) if (words.some((word) => has(text, word))) return day;
   const monthNames = alternatives(MONTHS.flat());
-  const dayFirst = new RegExp(` (\\d{1,2})(?:st|nd|rd|th)? (?:of )?(${monthNames}) `).exec(text);
+  const dayFirst = new RegExp(` (\\d{1,2})(?:st|nd|rd|th)? (?:of |de )?(${monthNames}) `).exec(text);
   const monthFirst = new RegExp(` (${monthNames}) (\\d{1,2})(?:st|nd|rd|th)? `).exec(text);
   const [day, month] = dayFirst
     ? [dayFirst[1], dayFirst[2]]
@@ -152,6 +188,15 @@ function clock(hour: number, minute: number): string | undefined {
 
 /** "9 am", "9 30 pm", "subah 9 baje", "शाम 5 बजे"; "7 baje" alone is morning for 7-11, afternoon for 1-6. */
 function findTime(text: string): { time: string; form: string } | undefined {
+  // Spanish: "9 de la mañana", "5 de la tarde", "10 de la noche".
+  const spanish = / (\d{1,2})(?: (\d{2}))? de la (mañana|tarde|noche) /.exec(text);
+  if (spanish) {
+    const hour = Number(spanish[1]);
+    if (hour < 1 || hour > 12) return undefined;
+    const part = spanish[3] === 'mañana' ? 'am' : spanish[3] === 'tarde' ? 'pm' : 'night';
+    const time = clock(spokenHour(hour, part), Number(spanish[2] ?? 0));
+    return time ? { time, form: spanish[0] } : undefined;
+  }
   const meridiem = / (\d{1,2})(?: (\d{2}))? ?(am|pm|a m|p m) /.exec(text);
   if (meridiem) {
     const hour = Number(meridiem[1]);

@@ -28,7 +28,7 @@ export function startTurn(context: AssistantContext): Turn {
   return {
     context,
     text,
-    parsed: parseUtterance(text),
+    parsed: parseUtterance(text, context.locale),
     language,
     say: repliesIn(language),
     state: readState(context.state),
@@ -37,16 +37,17 @@ export function startTurn(context: AssistantContext): Turn {
 
 /**
  * The language of the user's latest message that has a telling word ("ok" or "Pune" do not tell);
- * without one, the interface language.
+ * without one, the interface language. The interface language also tells Marathi from Hindi when the
+ * words do not (both are written in Devanagari).
  */
 export function replyLanguage(messages: readonly ChatMessage[], locale: Locale): Language {
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i];
     if (message?.role !== 'user') continue;
-    const language = detectLanguage(message.content);
+    const language = detectLanguage(message.content, locale);
     if (language) return language;
   }
-  return locale === 'hi' ? 'hi' : 'en';
+  return locale;
 }
 
 const WORDS_PER_CHUNK = 4;

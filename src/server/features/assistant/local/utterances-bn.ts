@@ -3,8 +3,8 @@ import type { LabelledUtterance } from './utterances';
 /**
  * Bengali labelled messages (issue #27): searches and refinements as people type them on a phone, in
  * Bengali script, with the case endings written on the word ("কলকাতায়", "দিল্লিতে") and amounts in
- * ASCII or Bengali digits. Shaped like LabelledUtterance, with its own language literal: Language
- * itself does not have Bengali yet.
+ * ASCII or Bengali digits. Shaped like LabelledUtterance, with its own language literal (written before
+ * Language had Bengali); checked and scored through utterances-more.ts.
  */
 export interface LabelledUtteranceBn extends Omit<LabelledUtterance, 'language'> {
   language: 'bn';

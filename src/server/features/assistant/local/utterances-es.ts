@@ -4,8 +4,8 @@ import type { LabelledUtterance } from './utterances';
 /**
  * Spanish messages for the local assistant, labelled like the English set in utterances.ts (what each
  * message asks for): searches and refinements as US day labourers and domestic workers write them, and
- * the answers of a job-posting dialogue. The parser does not read Spanish yet (its Language is en, hi or
- * hinglish), so this set has its own type, with the language 'es'; it is not in UTTERANCES.
+ * the answers of a job-posting dialogue. It has its own type, with the language 'es' (written before
+ * Language had Spanish); it is not in UTTERANCES but in MORE_UTTERANCES (utterances-more.ts).
  * Slots use the built-in city slugs and the category slugs; pay amounts are numbers (dollars).
  */
 export interface SpanishLabelledUtterance extends Omit<LabelledUtterance, 'language'> {

@@ -141,7 +141,7 @@ export const CATEGORY_WORDS: Readonly<Record<CategorySlug, readonly string[]>> =
 
 export interface Role {
   /** The job title a post gets when this person is asked for: English, then Devanagari. */
-  title: { en: string; hi: string };
+  title: { en: string; hi: string; es?: string };
   category?: CategorySlug;
   /** An English search word for this trade when the category alone would be too wide. */
   searchWord?: string;

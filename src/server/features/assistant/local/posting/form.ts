@@ -7,6 +7,7 @@ import { SAME_DAY_ANSWERS } from '../shift';
 import { SHIFT_KEYS, type Draft, type Field } from '../state';
 import type { Turn } from '../turn';
 import { FIELD_WORDS, NEED_WORDS, OTHER_CATEGORY_PHRASES, SKIP_PHRASES } from '../vocabulary';
+import { MORE_FIELD_WORDS, MORE_PHRASES } from '../vocabulary-more';
 import { draftFromMessage, givesAnything, shiftFromMessage } from './message-draft';
 import { shiftLine } from './shift-line';
 
@@ -28,8 +29,11 @@ export interface FieldWords {
   hint?: string | ((answer: string) => string);
 }
 
+/** The languages the guided job post speaks; the others get its English words (ask.ts). */
+export type FormLanguage = Extract<Language, 'en' | 'hi' | 'hinglish' | 'es'>;
+
 export interface FormField {
-  words: Record<Language, FieldWords>;
+  words: Record<FormLanguage, FieldWords>;
   /** What people call the field when they want to change it ("change the pay"). */
   names: readonly string[];
   /** The draft keys the field fills: answered when any has a value, emptied when the jobs service refuses it. */
@@ -45,7 +49,8 @@ export interface FormField {
 const fromMessage = (turn: Turn) => draftFromMessage(turn, { roleTitle: false });
 /** The updates when they give `key`, else not understood. */
 const giving = (updates: Draft, key: keyof Draft) => (updates[key] ? updates : undefined);
-const isSkip = (turn: Turn) => turn.parsed.intent === 'deny' || mentions(turn.text, SKIP_PHRASES);
+const isSkip = (turn: Turn) =>
+  turn.parsed.intent === 'deny' || mentions(turn.text, [...SKIP_PHRASES, ...MORE_PHRASES.skip]);
 
 function currencyOf(turn: Turn, draft: Draft) {
   const city = draft.citySlug ? findCityBySlug(draft.citySlug) : undefined;
@@ -64,7 +69,11 @@ function cleanTitle(text: string): string {
 function readTitle(turn: Turn): Draft | undefined {
   const slots = turn.parsed.slots;
   const other = slots.city !== undefined || slots.phone !== undefined || slots.pay !== undefined;
-  if (slots.title || other || (slots.roleTitle && mentions(turn.text, NEED_WORDS))) {
+  if (
+    slots.title ||
+    other ||
+    (slots.roleTitle && mentions(turn.text, [...NEED_WORDS, ...MORE_PHRASES.need]))
+  ) {
     return draftFromMessage(turn, { roleTitle: true });
   }
   const title = cleanTitle(turn.text);
@@ -126,8 +135,13 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question: 'Kaam kya hai? Chhota sa naam batayiye, jaise "Ghar ke liye cook".',
         hint: 'Naam 3 se 100 akshar ka hona chahiye.',
       },
+      es: {
+        label: 'Título',
+        question: '¿Qué trabajo es? Dé un título corto, por ejemplo "Cocinera para una familia".',
+        hint: 'Dé un título de 3 a 100 letras, por favor.',
+      },
     },
-    names: FIELD_WORDS.title,
+    names: [...FIELD_WORDS.title, ...MORE_FIELD_WORDS.title],
     keys: ['title'],
     refusedAs: ['title'],
     read: readTitle,
@@ -151,13 +165,23 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question:
           'Kis tarah ka kaam hai? Jaise: khana banana, safai, driver, guard, mistri-mazdoor, ghar ka kaam, dukaan, mali, painter ya kuch aur.',
       },
+      es: {
+        label: 'Tipo de trabajo',
+        question:
+          '¿Qué tipo de trabajo es? Por ejemplo: cocina, limpieza, chofer, guardia de seguridad, construcción, ' +
+          'trabajo de casa, tienda, jardinería, pintura u otro.',
+      },
     },
-    names: FIELD_WORDS.category,
+    names: [...FIELD_WORDS.category, ...MORE_FIELD_WORDS.category],
     keys: ['category'],
     refusedAs: ['category'],
     read(turn) {
       const updates = fromMessage(turn);
-      if (!updates.category && mentions(turn.text, OTHER_CATEGORY_PHRASES)) updates.category = 'other';
+      if (
+        !updates.category &&
+        mentions(turn.text, [...OTHER_CATEGORY_PHRASES, ...MORE_PHRASES.otherCategory])
+      )
+        updates.category = 'other';
       return giving(updates, 'category');
     },
     summary: (turn, draft) => (draft.category ? turn.say.categories[draft.category] : ''),
@@ -179,8 +203,13 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question: 'Roz kitne paise denge? Sirf number likhiye, jaise 700.',
         hint: 'Roz ke paise number mein likhiye, jaise 700.',
       },
+      es: {
+        label: 'Pago',
+        question: '¿Cuánto va a pagar por día? Solo el número, por ejemplo 150.',
+        hint: 'Dé el pago por día en número, por ejemplo 150.',
+      },
     },
-    names: FIELD_WORDS.dailySalary,
+    names: [...FIELD_WORDS.dailySalary, ...MORE_FIELD_WORDS.dailySalary],
     keys: ['dailySalary'],
     refusedAs: ['dailySalary'],
     read(turn) {
@@ -210,8 +239,14 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         hint: (text) =>
           `"${text}" hamari shaharon ki list mein nahi mila. Shahar ka naam likhiye, jaise Mumbai ya Pune.`,
       },
+      es: {
+        label: 'Lugar',
+        question: '¿En qué ciudad es el trabajo? Por ejemplo Houston, Los Ángeles o Dallas.',
+        hint: (text) =>
+          `No encontré "${text}" en nuestra lista de ciudades. Diga el nombre de la ciudad, por ejemplo Houston o Dallas.`,
+      },
     },
-    names: FIELD_WORDS.location,
+    names: [...FIELD_WORDS.location, ...MORE_FIELD_WORDS.location],
     keys: ['citySlug'],
     refusedAs: ['location'],
     read(turn) {
@@ -239,8 +274,14 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question: 'Kaam ke baare mein ek-do line likhiye: time, kya kaam karna hai. Ya "skip" likhiye.',
         hint: 'Kam se kam 10 akshar likhiye, ya "skip" likhiye.',
       },
+      es: {
+        label: 'Descripción',
+        question:
+          'Describa el trabajo en una o dos líneas: horario, tareas, lo que deben saber los trabajadores. O diga "saltar".',
+        hint: 'Escriba por lo menos 10 letras, o diga "saltar".',
+      },
     },
-    names: FIELD_WORDS.description,
+    names: [...FIELD_WORDS.description, ...MORE_FIELD_WORDS.description],
     keys: ['description'],
     refusedAs: ['description'],
     read: readDescription,
@@ -263,8 +304,13 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question: 'Kaam karne wale kis phone number par call karein? Kam se kam 10 digit.',
         hint: 'Kam se kam 10 digit wala phone number likhiye.',
       },
+      es: {
+        label: 'Teléfono',
+        question: '¿A qué número deben llamar los trabajadores? Por lo menos 10 dígitos.',
+        hint: 'Dé un número de teléfono de por lo menos 10 dígitos, por favor.',
+      },
     },
-    names: FIELD_WORDS.phone,
+    names: [...FIELD_WORDS.phone, ...MORE_FIELD_WORDS.phone],
     keys: ['phone'],
     refusedAs: ['phone'],
     read: (turn) => giving(fromMessage(turn), 'phone'),
@@ -286,8 +332,13 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question:
           'Aadmi kitni jaldi chahiye? Likhiye "normal" (ek hafte mein), "urgent" (2-3 din mein) ya "turant" (aaj ya kal).',
       },
+      es: {
+        label: 'Para cuándo',
+        question:
+          '¿Para cuándo necesita a alguien? Diga "normal" (en una semana), "urgente" (2-3 días) o "inmediato" (hoy o mañana).',
+      },
     },
-    names: FIELD_WORDS.urgency,
+    names: [...FIELD_WORDS.urgency, ...MORE_FIELD_WORDS.urgency],
     keys: ['urgency'],
     refusedAs: ['urgency'],
     read(turn) {
@@ -327,8 +378,17 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
           'Din batayiye jaise "kal" ya "5 December", time jaise "subah 9 baje", ghante jaise "8 ghante", log jaise ' +
           '"2 log", ya paisa kab: "usi din", "kaam ke baad" ya "har hafte". Ya "skip" boliye.',
       },
+      es: {
+        label: 'Turno',
+        question:
+          '¿Cuándo es el trabajo? Dígame el día, la hora de entrada, las horas, cuántos trabajadores y cuándo paga, ' +
+          'por ejemplo "mañana 9 am, 8 horas, 2 trabajadores, pago el mismo día". O diga "saltar".',
+        hint:
+          'Diga un día como "mañana" o "5 de diciembre", una hora como "9 am", horas como "8 horas", trabajadores como ' +
+          '"2 trabajadores" o cuándo paga: "el mismo día", "al terminar" o "cada semana". O diga "saltar".',
+      },
     },
-    names: FIELD_WORDS.shift,
+    names: [...FIELD_WORDS.shift, ...MORE_FIELD_WORDS.shift],
     keys: [...SHIFT_KEYS, 'shiftAsked'],
     refusedAs: [...SHIFT_KEYS, 'shift'],
     read: readShift,

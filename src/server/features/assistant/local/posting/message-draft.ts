@@ -15,7 +15,9 @@ export function draftFromMessage(turn: Turn, options: { roleTitle: boolean }): D
   const draft: Draft = {};
   if (slots.title) draft.title = slots.title.slice(0, JOB_TITLE_MAX);
   else if (options.roleTitle && slots.roleTitle) {
-    draft.title = turn.language === 'hi' ? slots.roleTitle.hi : slots.roleTitle.en;
+    const { en, hi, es } = slots.roleTitle;
+    draft.title =
+      turn.language === 'hi' || turn.language === 'mr' ? hi : turn.language === 'es' ? (es ?? en) : en;
   }
   if (slots.category) draft.category = slots.category;
   const pay = slots.pay ?? slots.minPay ?? slots.maxPay;
