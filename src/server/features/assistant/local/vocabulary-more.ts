@@ -2,6 +2,7 @@ import type { CategorySlug, Urgency } from '../../../../shared/categories';
 import { categoryWordsBn, cityNamesBn } from '../../../../shared/i18n/bn-search';
 import { categoryWordsEs } from '../../../../shared/i18n/es-search';
 import { categoryWordsMr, cityNamesMr } from '../../../../shared/i18n/mr-search';
+import { categoryWordsTa, cityNamesTa } from '../../../../shared/i18n/ta-search';
 import { categoryWordsTe, cityNamesTe } from '../../../../shared/i18n/te-search';
 import type { Role } from './vocabulary';
 
@@ -10,7 +11,6 @@ import type { Role } from './vocabulary';
  * Bengali (bn), Telugu (te) and Tamil (ta). City names and category words come from the translators'
  * search words (src/shared/i18n/<lang>-search.ts); the phrases here are the ones the parser needs on top
  * (search, refine, post, yes/no, pay directions) and are merged into vocabulary.ts's tables.
- * Tamil has no search words yet: only its script, digits and a few everyday words are known.
  */
 
 /** Spanish spellings of US cities whose built-in name is English ("Nueva York"). The first of a slug is the reply's. */
@@ -19,28 +19,6 @@ export const SPANISH_CITY_NAMES: Readonly<Record<string, string>> = {
   'los ángeles': 'los-angeles',
   filadelfia: 'philadelphia',
   'nueva orleans': 'new-orleans',
-};
-
-/**
- * Tamil names of the main cities: a stopgap of the best-known ones until Tamil search words
- * (src/shared/i18n/ta-search.ts) arrive.
- */
-const TAMIL_CITY_NAMES: Readonly<Record<string, string>> = {
-  சென்னை: 'chennai',
-  கோயம்புத்தூர்: 'coimbatore',
-  கோவை: 'coimbatore',
-  மதுரை: 'madurai',
-  திருச்சி: 'tiruchirappalli',
-  சேலம்: 'salem',
-  பெங்களூரு: 'bangalore',
-  பெங்களூர்: 'bangalore',
-  மும்பை: 'mumbai',
-  டெல்லி: 'delhi',
-  தில்லி: 'delhi',
-  ஹைதராபாத்: 'hyderabad',
-  கொல்கத்தா: 'kolkata',
-  புனே: 'pune',
-  கொச்சி: 'kochi',
 };
 
 /** Built-in cities of Andhra Pradesh and Telangana that te-search.ts does not name yet. */
@@ -62,22 +40,8 @@ export const SCRIPT_CITY_NAMES = {
   mr: cityNamesMr,
   bn: cityNamesBn,
   te: { ...cityNamesTe, ...MORE_TELUGU_CITY_NAMES },
-  ta: TAMIL_CITY_NAMES,
+  ta: cityNamesTa,
 } as const;
-
-/** Tamil words for the categories: a stopgap, as TAMIL_CITY_NAMES. */
-const TAMIL_CATEGORY_WORDS: Readonly<Record<CategorySlug, readonly string[]>> = {
-  'household-work': ['வீட்டு வேலை', 'வீட்டு வேலைக்காரி'],
-  'delivery-transport': ['டெலிவரி', 'ஓட்டுநர்', 'டிரைவர்'],
-  construction: ['கட்டுமான', 'கட்டிட வேலை', 'கொத்தனார்', 'சித்தாள்'],
-  'shop-assistant': ['கடை', 'கடை வேலை'],
-  'security-guard': ['காவலாளி', 'செக்யூரிட்டி', 'வாட்ச்மேன்'],
-  cooking: ['சமையல்', 'சமையல்காரர்'],
-  cleaning: ['சுத்தம்', 'துப்புரவு'],
-  gardening: ['தோட்ட வேலை', 'தோட்டக்காரர்'],
-  painting: ['பெயிண்டர்', 'பெயிண்டிங்'],
-  other: ['அலுவலக வேலை'],
-};
 
 /** Words for any work, not one kind ("chamba": a job); not read as a category. */
 const NOT_A_CATEGORY = new Set(['chamba']);
@@ -91,7 +55,7 @@ export const MORE_CATEGORY_WORDS: Readonly<Record<CategorySlug, readonly string[
       ...categoryWordsMr[slug as CategorySlug],
       ...categoryWordsBn[slug as CategorySlug],
       ...categoryWordsTe[slug as CategorySlug],
-      ...TAMIL_CATEGORY_WORDS[slug as CategorySlug],
+      ...categoryWordsTa[slug as CategorySlug],
     ],
   ]),
 ) as unknown as Record<CategorySlug, readonly string[]>;
