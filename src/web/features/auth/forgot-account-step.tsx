@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { PageForm } from '../../components/page-form';
 import { FormAlert } from '../../components/form-alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
 import { fieldMessage } from '../../lib/api';
 import { useCountry } from '../../lib/country';
-import { usePageAddress } from '../../lib/form-post';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
 import { useTypedBeforeHydration } from '../../lib/typed-value';
@@ -33,7 +33,6 @@ export function ForgotAccountStep({
 }) {
   const { t } = useTranslation();
   const { country } = useCountry();
-  const pageAddress = usePageAddress();
   const resolver = useMemo(
     () =>
       firstProblemResolver<ForgotAccountValues>(forgotAccountRules(country, t), (issue) =>
@@ -58,16 +57,7 @@ export function ForgotAccountStep({
   );
 
   return (
-    <form
-      method="post"
-      action={pageAddress}
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event);
-      }}
-    >
+    <PageForm className="space-y-4" onSubmit={submit}>
       {posted && unsent ? <FormAlert title={t('auth.forgot.requestFailed')}>{posted}</FormAlert> : null}
       <Controller
         control={control}
@@ -101,6 +91,6 @@ export function ForgotAccountStep({
       >
         {t('auth.forgot.sendCode')}
       </Button>
-    </form>
+    </PageForm>
   );
 }

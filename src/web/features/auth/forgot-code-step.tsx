@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
+import { PageForm } from '../../components/page-form';
 import { FormAlert } from '../../components/form-alert';
 import { OtpField } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { fieldMessage } from '../../lib/api';
-import { usePageAddress } from '../../lib/form-post';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
 import { toastError } from '../../lib/toast';
@@ -45,7 +45,6 @@ export function ForgotCodeStep({
   onStartOver: () => void;
 }) {
   const { t } = useTranslation();
-  const pageAddress = usePageAddress();
   const resetFormId = useId();
   const { control, handleSubmit, setValue, formState } = useForm<ForgotResetValues>({
     defaultValues: { code: '', newPassword: '' },
@@ -71,17 +70,7 @@ export function ForgotCodeStep({
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>{sentMessage}</p>
       </div>
-      <form
-        id={resetFormId}
-        method="post"
-        action={pageAddress}
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event);
-        }}
-      >
+      <PageForm id={resetFormId} className="space-y-4" onSubmit={submit}>
         {posted && unsent ? <FormAlert title={t('auth.forgot.failed')}>{posted}</FormAlert> : null}
         {/* The account the code was sent for, posted with the code before the script runs. */}
         <input type="hidden" name="emailOrPhone" value={emailOrPhone} />
@@ -129,7 +118,7 @@ export function ForgotCodeStep({
         >
           {t('auth.forgot.submit')}
         </Button>
-      </form>
+      </PageForm>
       <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:justify-between">
         {/* Before the script runs, this posts the form for a new code. */}
         <Button

@@ -12,6 +12,7 @@ import {
   type ContactRequest,
 } from '../../../shared/api/contact';
 import { buildPath } from '../../../shared/routes';
+import { PageForm } from '../../components/page-form';
 import { Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Field } from '../../components/ui/input';
@@ -19,7 +20,7 @@ import { ApiError, errorMessage, fieldMessage } from '../../lib/api';
 import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useFormOutcome, usePageAddress } from '../../lib/form-post';
+import { useFormOutcome } from '../../lib/form-post';
 import { useKeepTypedFields } from '../../lib/typed-value';
 import { CONTACT_SENT_PARAM, useSendContactMessage } from './api';
 import { ContactMessageField } from './contact-message-field';
@@ -57,7 +58,6 @@ export function ContactForm() {
   const sentByPost = searchParams.get(CONTACT_SENT_PARAM) === '1';
   const outcome = useFormOutcome<ContactRequest>();
   const initial: ContactRequest = { ...EMPTY, subject: subjectParam, ...outcome?.values };
-  const pageAddress = usePageAddress();
   const mutation = useSendContactMessage();
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
 
@@ -150,14 +150,7 @@ export function ContactForm() {
         </ContactNotice>
       ) : null}
 
-      <form
-        id={formId}
-        method="post"
-        action={pageAddress}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="mt-6 space-y-5"
-      >
+      <PageForm id={formId} onSubmit={onSubmit} className="mt-6 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label={text('contact.form.firstName')}
@@ -228,7 +221,7 @@ export function ContactForm() {
             {text('contact.form.submit')}
           </Button>
         </div>
-      </form>
+      </PageForm>
     </section>
   );
 }
