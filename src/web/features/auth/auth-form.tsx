@@ -17,6 +17,7 @@ import type { AuthFormValues } from './form-actions';
 import { OrDivider, SocialButtons } from './social-buttons';
 import { PhoneCodeStep } from './phone-code-step';
 import { authRules, postedFieldErrors } from './auth-rules';
+import { identifierInputProps } from './identifier-input';
 import { AuthModeSwitch, AuthTerms } from './auth-form-footer';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useAuthSubmit, type AuthValues, type CodeStep } from './use-auth-submit';
@@ -160,13 +161,7 @@ export function AuthForm({
           />
         ) : null}
         <Field
-          label={t('auth.fields.emailOrPhone')}
-          placeholder={t('auth.fields.emailOrPhonePlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={254}
+          {...identifierInputProps(t)}
           defaultValue={initial.emailOrPhone}
           error={errors.emailOrPhone?.message ?? postedErrors.emailOrPhone}
           {...register('emailOrPhone')}

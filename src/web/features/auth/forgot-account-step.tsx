@@ -9,6 +9,7 @@ import { useCountry } from '../../lib/country';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
 import { useTypedBeforeHydration } from '../../lib/typed-value';
+import { identifierInputProps } from './identifier-input';
 import { forgotAccountRules, toastAccountProblem, type ForgotAccountValues } from './forgot-rules';
 
 /**
@@ -69,13 +70,7 @@ export function ForgotAccountStep({
               typedRef.current = element;
             }}
             name="emailOrPhone"
-            label={t('auth.fields.emailOrPhone')}
-            placeholder={t('auth.fields.emailOrPhonePlaceholder')}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={254}
+            {...identifierInputProps(t)}
             value={field.value}
             error={fieldError}
             onChange={field.onChange}
