@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ToolResult } from '../../../shared/api/assistant';
 import type { Locale } from '../../../shared/i18n';
@@ -42,7 +42,6 @@ export function useAssistantChat(): AssistantChat {
   const queryClient = useQueryClient();
   const [initial] = useState(loadConversation);
   const [entries, setEntries] = useState<ChatEntry[]>(initial.entries);
-  const [busy, setBusy] = useState(false);
   // The source of truth for the stream's updates, which arrive between renders.
   const entriesRef = useRef<ChatEntry[]>(initial.entries);
   const stateRef = useRef<unknown>(initial.state);
@@ -63,12 +62,9 @@ export function useAssistantChat(): AssistantChat {
 
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  const send = useCallback(
-    async (text: string): Promise<ChatEntry | null> => {
-      const content = text.trim();
-      if (!content || busyRef.current) return null;
-      busyRef.current = true;
-      setBusy(true);
+  /** Streams the reply to `content` into a new assistant message (the mutation `send` starts). */
+  const streamReply = useCallback(
+    async (content: string): Promise<ChatEntry | null> => {
       const controller = new AbortController();
       controllerRef.current = controller;
 
@@ -127,7 +123,6 @@ export function useAssistantChat(): AssistantChat {
         if (controllerRef.current === controller) {
           controllerRef.current = null;
           busyRef.current = false;
-          setBusy(false);
         }
       }
       if (controller.signal.aborted) return null;
@@ -137,15 +132,33 @@ export function useAssistantChat(): AssistantChat {
     [commit, country, locale, patch, queryClient, t],
   );
 
+  const reply = useMutation({
+    mutationFn: streamReply,
+    // Offline too: the request fails at once and says so, as any reply that fails.
+    networkMode: 'always',
+  });
+  const { mutateAsync: startReply, reset: forgetReply } = reply;
+
+  const send = useCallback(
+    (text: string): Promise<ChatEntry | null> => {
+      const content = text.trim();
+      // The ref, not `isPending`: a second send in the same tick is refused too.
+      if (!content || busyRef.current) return Promise.resolve(null);
+      busyRef.current = true;
+      return startReply(content);
+    },
+    [startReply],
+  );
+
   const reset = useCallback(() => {
     controllerRef.current?.abort();
     controllerRef.current = null;
     busyRef.current = false;
-    setBusy(false);
+    forgetReply();
     stateRef.current = undefined;
     commit([]);
     saveConversation({ entries: [] });
-  }, [commit]);
+  }, [commit, forgetReply]);
 
-  return { entries, busy, send, reset };
+  return { entries, busy: reply.isPending, send, reset };
 }

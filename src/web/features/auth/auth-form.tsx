@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans } from '../../lib/trans';
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/input';
-import { fieldMessage, type ApiError } from '../../lib/api';
 import '../../lib/texts/validation';
 import type { AuthMode } from '../../lib/auth-prompt';
 import { useCountry } from '../../lib/country';
@@ -18,35 +16,14 @@ import { PasswordField } from '../../components/password-field';
 import type { AuthFormValues } from './form-actions';
 import { OrDivider, SocialButtons } from './social-buttons';
 import { PhoneCodeStep } from './phone-code-step';
-import { authRules } from './auth-rules';
+import { authRules, postedFieldErrors } from './auth-rules';
+import { identifierInputProps } from './identifier-input';
+import { AuthModeSwitch, AuthTerms } from './auth-form-footer';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useAuthSubmit, type AuthValues, type CodeStep } from './use-auth-submit';
 import { OtpField } from '../../components/otp-field';
 
 const EMPTY: AuthValues = { name: '', emailOrPhone: '', password: '' };
-
-/** The API's refusals that are about the email or phone typed. */
-const IDENTIFIER_ERRORS = new Set([
-  'invalid_identifier',
-  'invalid_email',
-  'invalid_phone',
-  'email_taken',
-  'phone_taken',
-]);
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The messages beside the fields after a post the server refused (decision 0021), in the page's language. */
-function postedFieldErrors(error: ApiError | null, t: Translate): Partial<Record<keyof AuthValues, string>> {
-  if (!error) return {};
-  const errors: Partial<Record<keyof AuthValues, string>> = {};
-  for (const field of ['name', 'emailOrPhone', 'password'] as const) {
-    const message = error.fields[field];
-    if (message) errors[field] = fieldMessage(message, t);
-  }
-  if (IDENTIFIER_ERRORS.has(error.code)) errors.emailOrPhone = accountErrorMessage(error, t);
-  return errors;
-}
 
 export interface AuthFormProps {
   mode: AuthMode;
@@ -63,8 +40,6 @@ export interface AuthFormProps {
   /** Focuses the first field on mount (after a mode switch, whose link has gone). */
   autoFocus?: boolean;
 }
-
-const linkClasses = 'font-semibold text-primary underline-offset-4 hover:underline';
 
 /**
  * The email-or-phone form of the auth modal, /login and /signup (spec 2, 5, 8): social buttons, the
@@ -137,8 +112,6 @@ export function AuthForm({
         : t('auth.submit.signingIn');
 
   const switchTo: AuthMode = isRegister ? 'login' : 'register';
-  const switchPrompt = isRegister ? t('auth.switch.toLogin') : t('auth.switch.toRegister');
-  const switchAction = isRegister ? t('auth.switch.toLoginAction') : t('auth.switch.toRegisterAction');
   const pageQuery = returnTo !== '/' ? `?${new URLSearchParams({ returnTo }).toString()}` : '';
   // Sent before the script runs, the form posts to its page (the modal's to the page of its mode).
   const formAddress =
@@ -188,13 +161,7 @@ export function AuthForm({
           />
         ) : null}
         <Field
-          label={t('auth.fields.emailOrPhone')}
-          placeholder={t('auth.fields.emailOrPhonePlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={254}
+          {...identifierInputProps(t)}
           defaultValue={initial.emailOrPhone}
           error={errors.emailOrPhone?.message ?? postedErrors.emailOrPhone}
           {...register('emailOrPhone')}
@@ -231,53 +198,14 @@ export function AuthForm({
           {isRegister ? t('auth.submit.register') : t('auth.submit.login')}
         </Button>
       </form>
-      {isRegister ? (
-        <p className="text-sm text-muted-foreground">
-          <Trans
-            t={t}
-            i18nKey="auth.terms"
-            components={{
-              terms: <TermsLink to={buildPath('terms')} />,
-              privacy: <TermsLink to={buildPath('privacy')} />,
-            }}
-          />
-        </p>
-      ) : null}
-      <p className="border-t border-border pt-4 text-center">
-        {switchPrompt}{' '}
-        {variant === 'modal' ? (
-          <button
-            type="button"
-            onClick={() => onSwitchMode?.(switchTo)}
-            className={`${linkClasses} inline-flex min-h-11 items-center px-1`}
-          >
-            {switchAction}
-          </button>
-        ) : (
-          <Link
-            to={`${buildPath(switchTo === 'login' ? 'login' : 'signup')}${pageQuery}`}
-            className={`${linkClasses} inline-flex min-h-11 items-center px-1`}
-          >
-            {switchAction}
-          </Link>
-        )}
-      </p>
+      {isRegister ? <AuthTerms /> : null}
+      <AuthModeSwitch
+        switchTo={switchTo}
+        prompt={isRegister ? t('auth.switch.toLogin') : t('auth.switch.toRegister')}
+        action={isRegister ? t('auth.switch.toLoginAction') : t('auth.switch.toRegisterAction')}
+        pageQuery={pageQuery}
+        onSwitchMode={variant === 'modal' ? (onSwitchMode ?? (() => undefined)) : undefined}
+      />
     </div>
-  );
-}
-
-/** Terms and Privacy open in a new tab, so a half-filled sign-up stays as it is. */
-function TermsLink({ to, children }: { to: string; children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to={to}
-      target="_blank"
-      rel="noopener"
-      className="font-semibold text-foreground underline underline-offset-4"
-    >
-      {children}
-      <span className="sr-only"> {t('auth.opensInNewTab')}</span>
-    </Link>
   );
 }

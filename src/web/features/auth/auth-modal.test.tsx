@@ -346,4 +346,22 @@ describe('auth modal', () => {
     await expectToast('Login failed');
     await expectToast('X sign-in is not configured');
   });
+
+  it('while one provider is asked for, the other buttons wait; a refusal frees them', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      ...SIGNED_OUT,
+      'POST /api/accounts/social': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { dialog } = await openModal('Sign In');
+    const google = within(dialog).getByRole('button', { name: 'Continue with Google' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue with X' }));
+    await waitFor(() => expect(google).toBeDisabled());
+    answer(json({ error: { code: 'provider_not_configured', message: 'X sign-in is not configured' } }, 400));
+    await expectToast('Login failed');
+    await waitFor(() => expect(google).toBeEnabled());
+  });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { newPasswordSchema } from '../../../shared/api/accounts';
 import type { CountryCode } from '../../../shared/geo';
 import { parseIdentifier } from '../../../shared/identifiers';
-import { fieldMessage, type Translate } from '../../lib/api';
+import { fieldMessage, type ApiError, type Translate } from '../../lib/api';
+import { accountErrorMessage } from '../../lib/account';
 import '../../lib/texts/validation';
 import type { AuthValues } from './use-auth-submit';
 
@@ -38,4 +39,28 @@ export function authRules({
         return problem('password', fieldMessage(password.error.issues[0]?.message ?? '', t));
       }
     });
+}
+
+/** The API's refusals that are about the email or phone typed. */
+const IDENTIFIER_ERRORS = new Set([
+  'invalid_identifier',
+  'invalid_email',
+  'invalid_phone',
+  'email_taken',
+  'phone_taken',
+]);
+
+/** The messages beside the fields after a post the server refused (decision 0021), in the page's language. */
+export function postedFieldErrors(
+  error: ApiError | null,
+  t: Translate,
+): Partial<Record<keyof AuthValues, string>> {
+  if (!error) return {};
+  const errors: Partial<Record<keyof AuthValues, string>> = {};
+  for (const field of ['name', 'emailOrPhone', 'password'] as const) {
+    const message = error.fields[field];
+    if (message) errors[field] = fieldMessage(message, t);
+  }
+  if (IDENTIFIER_ERRORS.has(error.code)) errors.emailOrPhone = accountErrorMessage(error, t);
+  return errors;
 }

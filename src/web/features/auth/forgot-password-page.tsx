@@ -1,36 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Info } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { newPasswordSchema } from '../../../shared/api/accounts';
-import { parseIdentifier } from '../../../shared/identifiers';
 import { buildPath } from '../../../shared/routes';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Field } from '../../components/ui/input';
-import { ApiError, fieldMessage } from '../../lib/api';
+import { fieldMessage } from '../../lib/api';
 import { getConfig } from '../../lib/config';
-import { useFormOutcome, usePageAddress } from '../../lib/form-post';
-import { useTypedBeforeHydration } from '../../lib/typed-value';
-import { FormAlert } from '../../components/form-alert';
 import { useCountry } from '../../lib/country';
+import { useFormOutcome } from '../../lib/form-post';
 import { useTranslation } from '../../lib/i18n';
 import { forgetSession } from '../../lib/session';
-import { toastError, toastInfo, toastSuccess } from '../../lib/toast';
+import { toastInfo, toastSuccess } from '../../lib/toast';
 import { accountsApi } from './api';
-import { accountErrorMessage } from '../../lib/account';
-import '../../lib/texts/validation';
 import { AuthPageLayout } from './auth-page-layout';
-import { OtpField, isOtp } from '../../components/otp-field';
-import { PasswordField } from '../../components/password-field';
+import { ForgotAccountStep } from './forgot-account-step';
+import { ForgotCodeStep } from './forgot-code-step';
+import {
+  accountProblem,
+  refusalMessage,
+  toastAccountProblem,
+  toastForgotFailure,
+  type ForgotResetValues,
+} from './forgot-rules';
 import type { ForgotFormValues } from './form-actions';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** Why the server refused a post of this page, said as the page's script says it. */
-function refusalMessage(error: ApiError, t: Translate): string {
-  if (error.fields.code) return t('accounts.errors.code_format');
-  return accountErrorMessage(error, t);
-}
 
 /**
  * /forgot-password (the spec's password-recovery state): the email or phone of the account, then the
@@ -44,7 +34,8 @@ export function ForgotPasswordPage() {
   // Posted before or without JavaScript: the answer (decision 0021), which shows until the script sends.
   const outcome = useFormOutcome<ForgotFormValues>();
   const [showOutcome, setShowOutcome] = useState(true);
-  const posted = showOutcome ? outcome?.error : null;
+  const posted = showOutcome ? (outcome?.error ?? null) : null;
+  /** The account asked for: what the first step sent (or the page posted). */
   const [identifier, setIdentifier] = useState(outcome?.values.emailOrPhone ?? '');
   /** The server's answer to the request: set once a code may have been sent. */
   const [sentMessage, setSentMessage] = useState<string | null>(
@@ -52,27 +43,10 @@ export function ForgotPasswordPage() {
       ? t('accounts.messages.resetRequested', { supportEmail: getConfig().brand.supportEmail })
       : null,
   );
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [identifierError, setIdentifierError] = useState<string | undefined>(() =>
-    outcome?.error && outcome.values.step !== 'code' && outcome.error.code !== 'rate_limited'
-      ? refusalMessage(outcome.error, t)
-      : undefined,
-  );
-  const [passwordError, setPasswordError] = useState<string | undefined>(() =>
-    outcome?.error?.fields.newPassword ? fieldMessage(outcome.error.fields.newPassword, t) : undefined,
-  );
-  const codeError =
-    posted && (posted.code === 'invalid_code' || posted.fields.code) ? refusalMessage(posted, t) : undefined;
-  const identifierRef = useTypedBeforeHydration<HTMLInputElement>(setIdentifier);
-  const passwordRef = useTypedBeforeHydration<HTMLInputElement>(setPassword);
-  const pageAddress = usePageAddress();
-  const resetFormId = useId();
-
-  const failWith = (title: string, error: unknown) =>
-    error instanceof ApiError
-      ? toastError(title, accountErrorMessage(error, t))
-      : toastError(t('auth.toasts.error'), t('auth.toasts.unexpected'));
+  const postedIdentifierError =
+    posted && outcome?.values.step !== 'code' && posted.code !== 'rate_limited'
+      ? refusalMessage(posted, t)
+      : undefined;
 
   const request = useMutation({
     mutationFn: (emailOrPhone: string) => accountsApi.requestPasswordReset(emailOrPhone, country),
@@ -80,7 +54,7 @@ export function ForgotPasswordPage() {
       if (sentMessage !== null) toastInfo(message);
       setSentMessage(message);
     },
-    onError: (error) => failWith(t('auth.forgot.requestFailed'), error),
+    onError: (error) => toastForgotFailure(t('auth.forgot.requestFailed'), error, t),
   });
 
   const confirm = useMutation({
@@ -91,173 +65,59 @@ export function ForgotPasswordPage() {
       await forgetSession(queryClient);
       await navigate(buildPath('login'), { replace: true });
     },
-    onError: (error) => failWith(t('auth.forgot.failed'), error),
+    onError: (error) => toastForgotFailure(t('auth.forgot.failed'), error, t),
   });
 
-  const requestCode = () => {
+  const requestCode = (emailOrPhone: string) => {
     setShowOutcome(false);
-    setIdentifierError(undefined);
-    if (!identifier.trim()) {
-      const fill = t('accounts.errors.fill_all_fields');
-      setIdentifierError(fill);
-      identifierRef.current?.focus();
-      toastError(fill);
-      return;
-    }
-    if (parseIdentifier(identifier, country).kind === 'invalid') {
-      setIdentifierError(t('accounts.errors.invalid_identifier'));
-      identifierRef.current?.focus();
-      toastError(t('auth.toasts.invalidInput'), t('accounts.errors.invalid_identifier'));
-      return;
-    }
-    request.mutate(identifier.trim());
+    setIdentifier(emailOrPhone);
+    request.mutate(emailOrPhone.trim());
   };
 
-  const reset = () => {
+  const sendAgain = () => {
     setShowOutcome(false);
-    setPasswordError(undefined);
-    if (!isOtp(code)) {
-      toastError(t('auth.verify.invalidCode'), t('accounts.errors.code_format'));
-      return;
-    }
-    const rule = newPasswordSchema.safeParse(password);
-    if (!rule.success) {
-      const message = fieldMessage(rule.error.issues[0]?.message ?? '', t);
-      setPasswordError(message);
-      toastError(t('auth.forgot.failed'), message);
-      return;
-    }
-    confirm.mutate({ emailOrPhone: identifier.trim(), country, code: code.trim(), newPassword: password });
+    const problem = accountProblem(identifier, country, t);
+    if (problem) toastAccountProblem(identifier, problem, t);
+    else request.mutate(identifier.trim());
   };
 
-  const startOver = () => {
+  const reset = ({ code, newPassword }: ForgotResetValues) => {
     setShowOutcome(false);
-    setSentMessage(null);
-    setCode('');
-    setPassword('');
+    confirm.mutate({ emailOrPhone: identifier.trim(), country, code, newPassword });
   };
 
   return (
     <AuthPageLayout title={t('pages.forgotPassword.title')} lead={t('auth.forgot.lead')}>
       {sentMessage === null ? (
-        <form
-          method="post"
-          action={pageAddress}
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            requestCode();
-          }}
-        >
-          {posted ? (
-            <FormAlert title={t('auth.forgot.requestFailed')}>{refusalMessage(posted, t)}</FormAlert>
-          ) : null}
-          <Field
-            ref={identifierRef}
-            name="emailOrPhone"
-            label={t('auth.fields.emailOrPhone')}
-            placeholder={t('auth.fields.emailOrPhonePlaceholder')}
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={254}
-            value={identifier}
-            error={identifierError}
-            onChange={(event) => setIdentifier(event.target.value)}
-          />
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            loading={request.isPending}
-            loadingText={t('auth.forgot.sending')}
-          >
-            {t('auth.forgot.sendCode')}
-          </Button>
-        </form>
+        <ForgotAccountStep
+          initialValue={identifier}
+          posted={posted ? refusalMessage(posted, t) : null}
+          postedError={postedIdentifierError}
+          sending={request.isPending}
+          onRequest={requestCode}
+        />
       ) : (
-        <div className="space-y-5">
-          <div role="status" className="flex gap-3 rounded-xl bg-accent p-4 text-accent-foreground">
-            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p>{sentMessage}</p>
-          </div>
-          <form
-            id={resetFormId}
-            method="post"
-            action={pageAddress}
-            noValidate
-            className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              reset();
-            }}
-          >
-            {posted ? (
-              <FormAlert title={t('auth.forgot.failed')}>{refusalMessage(posted, t)}</FormAlert>
-            ) : null}
-            {/* The account the code was sent for, posted with the code before the script runs. */}
-            <input type="hidden" name="emailOrPhone" value={identifier} />
-            <OtpField
-              name="code"
-              label={t('auth.forgot.code')}
-              value={code}
-              onChange={setCode}
-              error={codeError}
-            />
-            <PasswordField
-              ref={passwordRef}
-              name="newPassword"
-              label={t('auth.forgot.newPassword')}
-              autoComplete="new-password"
-              maxLength={128}
-              hint={t('auth.fields.passwordRule')}
-              error={passwordError}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <Button
-              type="submit"
-              name="intent"
-              value="reset"
-              size="lg"
-              className="w-full"
-              loading={confirm.isPending}
-              loadingText={t('auth.forgot.resetting')}
-            >
-              {t('auth.forgot.submit')}
-            </Button>
-          </form>
-          <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:justify-between">
-            {/* Before the script runs, this posts the form for a new code. */}
-            <Button
-              type="submit"
-              form={resetFormId}
-              name="intent"
-              value="request"
-              formNoValidate
-              variant="ghost"
-              onClick={(event) => {
-                event.preventDefault();
-                requestCode();
-              }}
-              loading={request.isPending}
-            >
-              {t('auth.forgot.sendAgain')}
-            </Button>
-            <Link
-              to={buildPath('forgotPassword')}
-              onClick={(event) => {
-                event.preventDefault();
-                startOver();
-              }}
-              className={buttonClasses({ variant: 'ghost' })}
-            >
-              {t('auth.forgot.useDifferent')}
-            </Link>
-          </div>
-        </div>
+        <ForgotCodeStep
+          emailOrPhone={identifier}
+          sentMessage={sentMessage}
+          posted={posted ? refusalMessage(posted, t) : null}
+          postedCodeError={
+            posted && (posted.code === 'invalid_code' || posted.fields.code)
+              ? refusalMessage(posted, t)
+              : undefined
+          }
+          postedPasswordError={
+            outcome?.error?.fields.newPassword ? fieldMessage(outcome.error.fields.newPassword, t) : undefined
+          }
+          requesting={request.isPending}
+          resetting={confirm.isPending}
+          onReset={reset}
+          onSendAgain={sendAgain}
+          onStartOver={() => {
+            setShowOutcome(false);
+            setSentMessage(null);
+          }}
+        />
       )}
       <p className="mt-5 text-center">
         <Link

@@ -1,4 +1,5 @@
-import { useState, type ComponentType } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/api/accounts';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
@@ -63,19 +64,18 @@ const ICONS: Record<SocialProvider, ComponentType> = {
  */
 export function SocialButtons({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
-
-  const start = async (provider: SocialProvider) => {
-    setBusy(provider);
-    try {
-      const { url } = await accountsApi.social(provider, returnTo);
+  const signIn = useMutation({
+    mutationFn: (provider: SocialProvider) => accountsApi.social(provider, returnTo),
+    // Offline too: the request fails at once and says so.
+    networkMode: 'always',
+    onSuccess: ({ url }, provider) => {
       toastInfo(t('auth.social.redirecting', { provider: SOCIAL_PROVIDER_NAMES[provider] }));
       window.location.assign(url);
-    } catch (error) {
-      toastError(t('auth.toasts.loginFailed'), accountErrorMessage(error, t));
-      setBusy(null);
-    }
-  };
+    },
+    onError: (error) => toastError(t('auth.toasts.loginFailed'), accountErrorMessage(error, t)),
+  });
+  // The provider on its way: busy until the browser has left for it (or its request failed).
+  const busy = signIn.isPending || signIn.isSuccess ? (signIn.variables ?? null) : null;
 
   return (
     <div className="grid gap-2.5">
@@ -88,7 +88,7 @@ export function SocialButtons({ returnTo }: { returnTo: string }) {
             className="w-full"
             loading={busy === provider}
             disabled={busy !== null && busy !== provider}
-            onClick={() => void start(provider)}
+            onClick={() => signIn.mutate(provider)}
           >
             {busy === provider ? null : <Icon />}
             {t(`auth.social.${provider}`)}

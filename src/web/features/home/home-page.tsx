@@ -1,18 +1,4 @@
-import {
-  ArrowRight,
-  Bot,
-  BriefcaseBusiness,
-  Clock,
-  MapPin,
-  MessageCircle,
-  Phone,
-  PlusCircle,
-  Search,
-  ShieldCheck,
-  TrendingUp,
-  UserCheck,
-  type LucideIcon,
-} from 'lucide-react';
+import { Clock, PlusCircle, Search, ShieldCheck, TrendingUp, UserCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { HOME_CATEGORIES } from '../../../shared/categories';
 import { HOME_STATISTICS } from '../../../shared/content/marketing';
@@ -24,19 +10,9 @@ import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
+import { HomeHero } from './home-hero';
+import { HowItWorks } from './how-it-works';
 import { JobsToday } from './jobs-today';
-
-interface HeroCard {
-  key: 'findJob' | 'postJob' | 'assistant';
-  to: string;
-  icon: LucideIcon;
-}
-
-const HERO_CARDS: HeroCard[] = [
-  { key: 'findJob', to: buildPath('jobsByCity', { city: 'all' }), icon: Search },
-  { key: 'postJob', to: buildPath('post'), icon: PlusCircle },
-  { key: 'assistant', to: buildPath('aiAssistant'), icon: Bot },
-];
 
 /** The figures come from the one content module an operator edits; the words from the catalogue. */
 const STATS: {
@@ -49,66 +25,6 @@ const STATS: {
   { key: 'fillTime', icon: Clock, value: HOME_STATISTICS.averageFillTimeHours },
   { key: 'employers', icon: ShieldCheck, value: HOME_STATISTICS.verifiedEmployers },
 ];
-
-function Hero() {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="home-title"
-      className="bg-gradient-to-b from-accent/70 to-background dark:from-accent/40"
-    >
-      <div className="mx-auto max-w-7xl px-4 pt-10 pb-12 sm:pt-14">
-        <p className="text-sm font-semibold text-accent-foreground sm:text-base">{t('home.eyebrow')}</p>
-        <h1 id="home-title" className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          {t('home.title')}
-        </h1>
-        <p className="mt-3 text-lg text-muted-foreground sm:text-xl">{t('home.promise')}</p>
-        <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {HERO_CARDS.map(({ key, to, icon: Icon }, index) => {
-            const primary = index === 0;
-            return (
-              <li key={key}>
-                <Link
-                  to={to}
-                  className={cn(
-                    'group flex h-full items-center gap-4 rounded-2xl p-5 shadow-sm transition-shadow hover:shadow-md md:flex-col md:items-start md:p-6',
-                    primary
-                      ? 'bg-primary text-primary-foreground'
-                      : 'border border-border bg-card text-card-foreground',
-                  )}
-                >
-                  <span
-                    className={cn(
-                      'inline-flex size-14 shrink-0 items-center justify-center rounded-2xl',
-                      primary ? 'bg-white/20' : 'bg-accent text-accent-foreground',
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-7" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-xl font-bold">{t(`home.cards.${key}.title`)}</span>
-                    <span
-                      className={cn(
-                        'mt-1 block',
-                        primary ? 'text-primary-foreground' : 'text-muted-foreground',
-                      )}
-                    >
-                      {t(`home.cards.${key}.body`)}
-                    </span>
-                  </span>
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-6 shrink-0 transition-transform group-hover:translate-x-1 md:hidden"
-                  />
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
-  );
-}
 
 function Stats() {
   const { t } = useTranslation();
@@ -174,92 +90,6 @@ function Categories() {
   );
 }
 
-function Step({
-  number,
-  icon: Icon,
-  title,
-  body,
-}: {
-  number: number;
-  icon: LucideIcon;
-  title: string;
-  body: string;
-}) {
-  return (
-    <li className="flex gap-4">
-      <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon aria-hidden="true" className="size-6" />
-        <span
-          aria-hidden="true"
-          className="absolute -top-1 -right-1 inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
-        >
-          {number}
-        </span>
-      </span>
-      <span>
-        <span className="block font-bold">{title}</span>
-        <span className="block text-muted-foreground">{body}</span>
-      </span>
-    </li>
-  );
-}
-
-/** One column of "How it works": its heading and numbered steps (texts under `home.how.{group}.{key}`). */
-function StepList({
-  title,
-  group,
-  steps,
-}: {
-  title: string;
-  group: 'find' | 'hire';
-  steps: { key: string; icon: LucideIcon }[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={cn(cardClasses, 'p-5 sm:p-6')}>
-      <h3 className="text-xl font-bold">{title}</h3>
-      <ol className="mt-5 space-y-5">
-        {steps.map(({ key, icon }, index) => (
-          <Step
-            key={key}
-            number={index + 1}
-            icon={icon}
-            title={t(`home.how.${group}.${key}.title`)}
-            body={t(`home.how.${group}.${key}.body`)}
-          />
-        ))}
-      </ol>
-    </div>
-  );
-}
-
-const FIND_STEPS: { key: 'city' | 'job' | 'call'; icon: LucideIcon }[] = [
-  { key: 'city', icon: MapPin },
-  { key: 'job', icon: BriefcaseBusiness },
-  { key: 'call', icon: Phone },
-];
-const HIRE_STEPS: { key: 'post' | 'calls'; icon: LucideIcon }[] = [
-  { key: 'post', icon: PlusCircle },
-  { key: 'calls', icon: MessageCircle },
-];
-
-function HowItWorks() {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="home-how" className="bg-muted/60 py-12">
-      <div className="mx-auto max-w-7xl px-4">
-        <h2 id="home-how" className="text-2xl font-bold sm:text-3xl">
-          {t('home.how.heading')}
-        </h2>
-        <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <StepList title={t('home.how.findTitle')} group="find" steps={FIND_STEPS} />
-          <StepList title={t('home.how.hireTitle')} group="hire" steps={HIRE_STEPS} />
-        </div>
-      </div>
-    </section>
-  );
-}
-
 function ClosingCallToAction() {
   const { t } = useTranslation();
   return (
@@ -300,7 +130,7 @@ export function HomePage() {
   usePageTitle(t('home.documentTitle', { siteName: getConfig().brand.siteName }), { full: true });
   return (
     <>
-      <Hero />
+      <HomeHero />
       <Stats />
       <Categories />
       <JobsToday />

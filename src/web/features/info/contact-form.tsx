@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -11,20 +11,22 @@ import {
   type ContactInput,
   type ContactRequest,
 } from '../../../shared/api/contact';
-import { visibleEmail } from '../../../shared/identifiers';
 import { buildPath } from '../../../shared/routes';
+import { PageForm } from '../../components/page-form';
 import { Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
-import { Field, FieldFrame, inputClasses } from '../../components/ui/input';
+import { Field } from '../../components/ui/input';
 import { ApiError, errorMessage, fieldMessage } from '../../lib/api';
 import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
-import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useFormOutcome, usePageAddress } from '../../lib/form-post';
+import { useFormOutcome } from '../../lib/form-post';
 import { useKeepTypedFields } from '../../lib/typed-value';
 import { CONTACT_SENT_PARAM, useSendContactMessage } from './api';
+import { ContactMessageField } from './contact-message-field';
+import { ContactNotice } from './contact-notice';
 import { useInfoText } from './info-text';
+import { useContactPrefill } from './use-contact-prefill';
 
 type FieldName = keyof ContactRequest;
 const FIELD_NAMES: FieldName[] = ['firstName', 'lastName', 'email', 'subject', 'message'];
@@ -43,43 +45,6 @@ function postedFieldErrors(error: ApiError | null): FieldErrors {
   return Object.fromEntries(Object.entries(error.fields).filter(([field]) => isFieldName(field)));
 }
 
-/** The form's answer above it: sent (a status, focused once the script sent it) or not sent (an alert). */
-function ContactNotice({
-  tone = 'success',
-  title,
-  children,
-  ref,
-}: {
-  tone?: 'success' | 'error';
-  title: string;
-  children: ReactNode;
-  ref?: Ref<HTMLDivElement>;
-}) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
-  return (
-    <div
-      ref={ref}
-      tabIndex={ref ? -1 : undefined}
-      role={tone === 'success' ? 'status' : 'alert'}
-      className={cn(
-        'mt-5 flex gap-3 rounded-2xl border p-4',
-        tone === 'success'
-          ? 'border-success/40 bg-success/10 outline-none'
-          : 'border-danger/50 bg-danger/10 text-foreground',
-      )}
-    >
-      <Icon
-        aria-hidden="true"
-        className={cn('size-6 shrink-0', tone === 'success' ? 'text-success' : 'text-danger')}
-      />
-      <div>
-        <p className="font-bold">{title}</p>
-        <p className="mt-0.5">{children}</p>
-      </div>
-    </div>
-  );
-}
-
 /**
  * The contact form: validated with the shared contract (messages in the visitor's language), sent to
  * POST /api/contact. The subject comes from ?subject= (plan buttons, "Report", "Request a demo"); a signed-in
@@ -93,8 +58,6 @@ export function ContactForm() {
   const sentByPost = searchParams.get(CONTACT_SENT_PARAM) === '1';
   const outcome = useFormOutcome<ContactRequest>();
   const initial: ContactRequest = { ...EMPTY, subject: subjectParam, ...outcome?.values };
-  const pageAddress = usePageAddress();
-  const { user } = useSession();
   const mutation = useSendContactMessage();
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
 
@@ -111,8 +74,6 @@ export function ContactForm() {
   );
   const successRef = useRef<HTMLDivElement>(null);
   const formId = useId();
-  const messageId = useId();
-  const counterId = useId();
 
   const form = useForm<ContactRequest, unknown, ContactInput>({
     resolver: zodResolver(contactRequestSchema),
@@ -124,9 +85,6 @@ export function ContactForm() {
     control,
     reset,
     setError,
-    setFocus,
-    setValue,
-    getValues,
     formState: { errors, submitCount },
   } = form;
   const message = useWatch({ control, name: 'message' }) ?? '';
@@ -139,25 +97,7 @@ export function ContactForm() {
     return said ? fieldMessage(said, t) : undefined;
   };
 
-  // A new ?subject= while the page is open (for example "Request a demo") fills the subject in.
-  const lastSubject = useRef(subjectParam);
-  useEffect(() => {
-    if (subjectParam === lastSubject.current) return;
-    lastSubject.current = subjectParam;
-    if (!subjectParam) return;
-    setValue('subject', subjectParam, { shouldValidate: Boolean(errors.subject) });
-    setFocus(getValues('firstName') ? 'message' : 'firstName');
-  }, [subjectParam, setValue, setFocus, getValues, errors.subject]);
-
-  // Signed in: the account's name and email, unless the visitor already typed something.
-  useEffect(() => {
-    if (!user) return;
-    const [first = '', ...rest] = user.name.trim().split(/\s+/);
-    const email = user.email ? visibleEmail(user.email) : null;
-    if (!getValues('firstName') && first) setValue('firstName', first);
-    if (!getValues('lastName') && rest.length > 0) setValue('lastName', rest.join(' '));
-    if (!getValues('email') && email) setValue('email', email);
-  }, [user, getValues, setValue]);
+  useContactPrefill(form, subjectParam, Boolean(errors.subject));
 
   useEffect(() => {
     if (sent) successRef.current?.focus();
@@ -210,14 +150,7 @@ export function ContactForm() {
         </ContactNotice>
       ) : null}
 
-      <form
-        id={formId}
-        method="post"
-        action={pageAddress}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="mt-6 space-y-5"
-      >
+      <PageForm id={formId} onSubmit={onSubmit} className="mt-6 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label={text('contact.form.firstName')}
@@ -258,33 +191,15 @@ export function ContactForm() {
           error={fieldError('subject')}
           {...register('subject')}
         />
-        <FieldFrame inputId={messageId} label={text('contact.form.message')} error={messageError}>
-          {(aria) => (
-            <>
-              <textarea
-                id={messageId}
-                rows={6}
-                placeholder={text('contact.form.messagePlaceholder')}
-                aria-invalid={aria['aria-invalid']}
-                aria-describedby={[counterId, aria['aria-describedby']].filter(Boolean).join(' ')}
-                className={cn(inputClasses, 'min-h-40 resize-y py-2.5 leading-relaxed')}
-                defaultValue={initial.message}
-                {...register('message')}
-              />
-              <p
-                id={counterId}
-                className={cn(
-                  'text-right text-sm',
-                  message.length > CONTACT_MESSAGE_MAX
-                    ? 'font-semibold text-danger'
-                    : 'text-muted-foreground',
-                )}
-              >
-                {text('contact.form.characters', { count: message.length, max: CONTACT_MESSAGE_MAX })}
-              </p>
-            </>
-          )}
-        </FieldFrame>
+        <ContactMessageField
+          label={text('contact.form.message')}
+          placeholder={text('contact.form.messagePlaceholder')}
+          counter={text('contact.form.characters', { count: message.length, max: CONTACT_MESSAGE_MAX })}
+          tooLong={message.length > CONTACT_MESSAGE_MAX}
+          error={messageError}
+          defaultValue={initial.message}
+          {...register('message')}
+        />
         <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">
             {text('contact.form.privacy')}{' '}
@@ -306,7 +221,7 @@ export function ContactForm() {
             {text('contact.form.submit')}
           </Button>
         </div>
-      </form>
+      </PageForm>
     </section>
   );
 }

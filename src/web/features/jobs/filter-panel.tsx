@@ -1,5 +1,5 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FILTER_JOB_TYPES, PAY_BANDS, TIMING_OPTIONS, type Timing } from '../../../shared/categories';
 import type { CurrencyCode } from '../../../shared/geo';
 import { CategoryIcon } from '../../components/category-icon';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/i18n';
 import type { WorkWhen } from '../../../shared/shifts';
 import { countFilters, NO_FILTERS, type ListFilters } from './list-params';
 import { usePageAddress } from '../../lib/form-post';
+import { ChoiceRow, FilterGroup, toggle } from './filter-choices';
 
 const WHEN_OPTIONS: { value: WorkWhen | null; labelKey: string }[] = [
   { value: null, labelKey: 'jobs.filters.whenAny' },
@@ -16,50 +17,6 @@ const WHEN_OPTIONS: { value: WorkWhen | null; labelKey: string }[] = [
   { value: 'tomorrow', labelKey: 'jobs.filters.whenTomorrow' },
   { value: 'week', labelKey: 'jobs.filters.whenWeek' },
 ];
-
-function toggle<T extends string>(list: readonly T[], value: T, on: boolean): T[] {
-  const rest = list.filter((item) => item !== value);
-  return on ? [...rest, value] : rest;
-}
-
-/** One choice of the form: a checkbox (several may be on), or a radio button of the group `name`. */
-function ChoiceRow({
-  type = 'checkbox',
-  name,
-  checked,
-  onChange,
-  children,
-}: {
-  type?: 'checkbox' | 'radio';
-  name?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-muted">
-      <input
-        type={type}
-        name={name}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-5 shrink-0 accent-primary"
-      />
-      <span className="flex min-w-0 items-center gap-2">{children}</span>
-    </label>
-  );
-}
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <div className="border-t border-border pt-3 first:border-t-0 first:pt-0">
-      <fieldset>
-        <legend className="mb-1 text-sm font-bold tracking-wide uppercase">{legend}</legend>
-        <div className="space-y-0.5">{children}</div>
-      </fieldset>
-    </div>
-  );
-}
 
 /**
  * The filter form (spec: Job Type, Daily Salary, Work Timing, Apply Filters; issue #12: When, same-day pay). Choices are pending until
@@ -92,7 +49,7 @@ export function FilterForm({
         onApply(pending);
       }}
     >
-      <Group legend={t('jobs.filters.jobType')}>
+      <FilterGroup legend={t('jobs.filters.jobType')}>
         {FILTER_JOB_TYPES.map((type) => (
           <ChoiceRow
             key={type.id}
@@ -105,8 +62,8 @@ export function FilterForm({
             {t(type.labelKey, { defaultValue: type.label })}
           </ChoiceRow>
         ))}
-      </Group>
-      <Group legend={t('jobs.filters.dailySalary')}>
+      </FilterGroup>
+      <FilterGroup legend={t('jobs.filters.dailySalary')}>
         {PAY_BANDS[currency].map((band) => (
           <ChoiceRow
             key={band.id}
@@ -118,8 +75,8 @@ export function FilterForm({
             {t(`payBands.${band.id}`, { defaultValue: band.label })}
           </ChoiceRow>
         ))}
-      </Group>
-      <Group legend={t('jobs.filters.workTiming')}>
+      </FilterGroup>
+      <FilterGroup legend={t('jobs.filters.workTiming')}>
         {TIMING_OPTIONS.map((option) => (
           <ChoiceRow
             key={option.value}
@@ -134,8 +91,8 @@ export function FilterForm({
             {t(option.labelKey, { defaultValue: option.label })}
           </ChoiceRow>
         ))}
-      </Group>
-      <Group legend={t('jobs.filters.when')}>
+      </FilterGroup>
+      <FilterGroup legend={t('jobs.filters.when')}>
         {WHEN_OPTIONS.map((option) => (
           <ChoiceRow
             key={option.labelKey}
@@ -147,15 +104,15 @@ export function FilterForm({
             {t(option.labelKey)}
           </ChoiceRow>
         ))}
-      </Group>
-      <Group legend={t('jobs.filters.payment')}>
+      </FilterGroup>
+      <FilterGroup legend={t('jobs.filters.payment')}>
         <ChoiceRow
           checked={pending.sameDayPay}
           onChange={(on) => setPending((current) => ({ ...current, sameDayPay: on }))}
         >
           {t('jobs.filters.sameDayPay')}
         </ChoiceRow>
-      </Group>
+      </FilterGroup>
       <div
         className={cn(
           'flex flex-col gap-2 pt-1',

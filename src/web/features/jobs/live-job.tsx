@@ -1,23 +1,5 @@
-import {
-  Banknote,
-  Bus,
-  CalendarCheck,
-  CalendarClock,
-  CalendarDays,
-  Utensils,
-  Wallet,
-  ClipboardList,
-  Clock,
-  Copy,
-  MapPin,
-  Share2,
-  ShieldAlert,
-  Zap,
-} from 'lucide-react';
-import { type ReactNode } from 'react';
+import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORIES, URGENCY_OPTIONS } from '../../../shared/categories';
-import { intlLocale } from '../../../shared/intl';
 import { buildPath } from '../../../shared/routes';
 import { CallButton } from '../../components/job-card/call-button';
 import { CrewFill } from '../../components/job-card/crew-fill';
@@ -25,132 +7,30 @@ import { type Job } from '../../components/job-card/job-api';
 import { JobBadges, JobCategory } from '../../components/job-card/job-card';
 import { JobIllustration } from '../../components/job-card/job-illustration';
 import { JobOwnerActions, JobStatusBadge } from '../../components/job-card/job-owner-actions';
-import { payPerDay, timingText } from '../../components/job-card/job-text';
+import { payPerDay } from '../../components/job-card/job-text';
 import { SendMessageButton } from '../../components/job-card/send-message-button';
-import { payFacts, useShiftText } from '../../components/job-card/shift-text';
 import { ReportJobButton } from '../../components/job-card/report-job';
 import { PosterRating } from '../../components/rating/poster-rating';
 import { PosterTrust } from '../../components/job-card/poster-trust';
 import { SafetyNotice } from '../../components/safety-notice';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
-import { useBrowserValue } from '../../lib/browser-value';
 import { cn } from '../../lib/cn';
-import { formatDate, formatMoney, useIntlLocale } from '../../lib/format';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
-import { toastError, toastSuccess } from '../../lib/toast';
 import { Breadcrumb } from './breadcrumb';
+import { JobDetails } from './job-details';
+import { ShareActions } from './job-share-actions';
 import { ListenButton } from './listen-button';
-import { useJobShareText, WhatsAppShareLink } from '../../components/job-card/whatsapp-share';
+import { useJobSpeech } from './use-job-speech';
 
 /* The page of a live job: what it is, how to reach the poster, sharing, and the poster's own panel. */
 
-function ShareActions({ job }: { job: Job }) {
-  const { t } = useTranslation();
-  const { text, url } = useJobShareText(job);
-  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
-  return (
-    <div role="group" aria-label={t('jobs.job.shareTitle')} className="flex flex-wrap gap-2">
-      {canShare ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            navigator.share({ title: job.title, text, url }).catch((error: unknown) => {
-              // Closing the share sheet is not an error worth a message.
-              if (!(error instanceof DOMException && error.name === 'AbortError')) {
-                console.info('Share failed', error);
-              }
-            });
-          }}
-        >
-          <Share2 aria-hidden="true" className="size-4" />
-          {t('jobs.job.share')}
-        </Button>
-      ) : null}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(url);
-            toastSuccess(t('jobs.job.linkCopied'), t('jobs.job.linkCopiedBody'));
-          } catch {
-            toastError(t('jobs.job.copyFailed'), url);
-          }
-        }}
-      >
-        <Copy aria-hidden="true" className="size-4" />
-        {t('jobs.job.copyLink')}
-      </Button>
-      <WhatsAppShareLink job={job} />
-    </div>
-  );
-}
-
-function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-      <span className="min-w-0">{children}</span>
-    </li>
-  );
-}
-
-/** The shift details the job states (issue #12): when, and how workers are paid; nothing for old jobs. */
-function ShiftFacts({ job }: { job: Job }) {
-  const { t } = useTranslation();
-  const when = useShiftText(job);
-  const facts = payFacts(t, job, useIntlLocale());
-  return (
-    <>
-      {when ? <Fact icon={CalendarCheck}>{when}</Fact> : null}
-      {facts.payTiming ? <Fact icon={Wallet}>{facts.payTiming}</Fact> : null}
-      {facts.payMethods ? <Fact icon={Banknote}>{facts.payMethods}</Fact> : null}
-      {facts.meals ? <Fact icon={Utensils}>{facts.meals}</Fact> : null}
-      {facts.travel ? <Fact icon={Bus}>{facts.travel}</Fact> : null}
-    </>
-  );
-}
-
-/**
- * The job as "Listen" reads it, in the interface language: title and pay ("₹700 per day"), place, when
- * (the shift, else the timing), the kind of work, the description. The voice's language is the Intl
- * locale: hi-IN in Hindi, en-IN or en-US by the job's country in English.
- */
-function useJobSpeech(job: Job): { pieces: string[]; lang: string } {
-  const { t, i18n } = useTranslation();
-  const when = useShiftText(job);
-  const category = CATEGORIES.find((item) => item.slug === job.category);
-  const categoryText = category
-    ? t(category.labelKey, { defaultValue: job.categoryLabel })
-    : job.categoryLabel;
-  const pay = t('jobs.listen.pay', { amount: formatMoney(job.dailySalary, job.currency, i18n.language) });
-  const title = job.title.trim();
-  return {
-    pieces: [
-      `${title}${/[.!?।]$/.test(title) ? '' : '.'} ${pay}.`,
-      t('jobs.listen.where', { location: job.location }),
-      when
-        ? t('jobs.listen.when', { when })
-        : job.timing
-          ? t('jobs.card.timing', { timing: timingText(t, job.timing) })
-          : '',
-      t('jobs.listen.category', { category: categoryText }),
-      job.description,
-    ],
-    lang: intlLocale(i18n.language, job.country),
-  };
-}
-
 export function LiveJob({ job }: { job: Job }) {
   const { t, i18n } = useTranslation();
-  const locale = useIntlLocale();
   usePageTitle(job.title);
   const speech = useJobSpeech(job);
   const warn = !job.isOwner && job.scamWarning === true;
-  const urgency = URGENCY_OPTIONS.find((option) => option.value === job.urgency);
   return (
     <div className="mx-auto max-w-4xl px-4 pt-4 pb-10 sm:pt-6">
       <Breadcrumb
@@ -211,27 +91,7 @@ export function LiveJob({ job }: { job: Job }) {
             <h2 className="text-lg font-bold">{t('jobs.job.description')}</h2>
             <p className="mt-2 text-base whitespace-pre-line text-pretty">{job.description}</p>
           </div>
-          <div>
-            <h2 className="sr-only">{t('jobs.job.details')}</h2>
-            <ul className="space-y-3 text-sm">
-              <Fact icon={MapPin}>{job.location}</Fact>
-              <Fact icon={CalendarDays}>
-                {t('jobs.card.posted', { date: formatDate(job.createdAt, locale) })}
-              </Fact>
-              <Fact icon={Clock}>{t('jobs.card.timing', { timing: timingText(t, job.timing) })}</Fact>
-              <ShiftFacts job={job} />
-              {urgency ? (
-                <Fact icon={Zap}>
-                  {t(urgency.labelKey, { defaultValue: urgency.label })} (
-                  {t(urgency.hintKey, { defaultValue: urgency.hint })})
-                </Fact>
-              ) : null}
-              <Fact icon={ClipboardList}>{t('jobs.card.requirements')}</Fact>
-              <Fact icon={CalendarClock}>
-                {t('jobs.job.expires', { date: formatDate(job.expiresAt, locale) })}
-              </Fact>
-            </ul>
-          </div>
+          <JobDetails job={job} />
         </div>
 
         <div className="border-t border-border p-5 sm:px-8">

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
@@ -22,30 +21,27 @@ export function BlockDialog({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await blockConversation(client, conversationId);
+  const block = useMutation({
+    mutationFn: () => blockConversation(client, conversationId),
+    // Offline too: the request fails at once and says so.
+    networkMode: 'always',
+    onSuccess: () => {
       onClose();
       toastSuccess(t('messages.thread.blockedToast', { name }));
-    } catch (error) {
-      toastError(t('messages.thread.blockFailed'), errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => toastError(t('messages.thread.blockFailed'), errorMessage(error, t)),
+  });
   return (
     <ConfirmDialog
       open={open}
       onClose={onClose}
       title={t('messages.thread.blockTitle', { name })}
       description={t('messages.thread.blockBody')}
-      busy={busy}
+      busy={block.isPending}
       busyText={t('messages.thread.blocking')}
       icon={<Ban aria-hidden="true" className="size-5" />}
       confirmLabel={t('messages.thread.blockConfirm')}
-      onConfirm={() => void confirm()}
+      onConfirm={() => block.mutate()}
     />
   );
 }
@@ -61,18 +57,12 @@ export function BlockedByMe({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const unblock = async () => {
-    setBusy(true);
-    try {
-      await unblockPerson(client, conversationId, userId);
-      toastSuccess(t('messages.thread.unblockedToast', { name }));
-    } catch (error) {
-      toastError(t('messages.thread.unblockFailed'), errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const unblock = useMutation({
+    mutationFn: () => unblockPerson(client, conversationId, userId),
+    networkMode: 'always',
+    onSuccess: () => toastSuccess(t('messages.thread.unblockedToast', { name })),
+    onError: (error) => toastError(t('messages.thread.unblockFailed'), errorMessage(error, t)),
+  });
   return (
     <div
       role="status"
@@ -81,9 +71,9 @@ export function BlockedByMe({
       <p className="font-semibold">{t('messages.thread.blockedByMe')}</p>
       <Button
         variant="outline"
-        loading={busy}
+        loading={unblock.isPending}
         loadingText={t('messages.thread.unblocking')}
-        onClick={() => void unblock()}
+        onClick={() => unblock.mutate()}
       >
         {t('messages.thread.unblock')}
       </Button>

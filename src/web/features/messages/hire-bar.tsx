@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CircleCheck, Undo2, UserCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { Conversation } from '../../../shared/api/messages';
@@ -21,17 +21,18 @@ import { ConfirmDialog } from './confirm-dialog';
 export function HireBar({ conversation, name }: { conversation: Conversation; name: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmUndo, setConfirmUndo] = useState(false);
   const closeUndo = useCallback(() => setConfirmUndo(false), []);
 
-  const change = async (hired: boolean) => {
-    const statusBefore = conversation.job.status;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await setHired(client, conversation.id, hired);
+  const change = useMutation({
+    // The job's status before the change: an undo that opens a closed job again says so.
+    mutationFn: ({ hired }: { hired: boolean; statusBefore: Conversation['job']['status'] }) =>
+      setHired(client, conversation.id, hired),
+    // Offline too: the request fails at once and the refusal says so.
+    networkMode: 'always',
+    onMutate: () => setError(null),
+    onSuccess: (result, { hired, statusBefore }) => {
       const places = { name, hired: result.hiredCount, count: result.workersNeeded };
       setConfirmUndo(false);
       if (hired) {
@@ -47,7 +48,8 @@ export function HireBar({ conversation, name }: { conversation: Conversation; na
             : undefined,
         );
       }
-    } catch (caught) {
+    },
+    onError: (caught, { hired }) => {
       setConfirmUndo(false);
       const reason =
         caught instanceof ApiError && caught.code === 'job_closed'
@@ -61,10 +63,10 @@ export function HireBar({ conversation, name }: { conversation: Conversation; na
         void client.invalidateQueries({ queryKey: conversationQueryKey(conversation.id) });
         void client.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const hire = (hired: boolean) => change.mutate({ hired, statusBefore: conversation.job.status });
+  const busy = change.isPending;
 
   if (conversation.role !== 'employer') return null;
   // A closed job takes no new hires, and nobody hires a deleted account; a hire can always be undone.
@@ -88,7 +90,7 @@ export function HireBar({ conversation, name }: { conversation: Conversation; na
           className="w-full sm:w-auto"
           loading={busy}
           loadingText={t('messages.thread.hiring')}
-          onClick={() => void change(true)}
+          onClick={() => hire(true)}
         >
           <UserCheck aria-hidden="true" className="size-5" />
           {t('messages.thread.hire', { name })}
@@ -109,7 +111,7 @@ export function HireBar({ conversation, name }: { conversation: Conversation; na
         busyText={t('messages.thread.undoingHire')}
         icon={<Undo2 aria-hidden="true" className="size-5" />}
         confirmLabel={t('messages.thread.undoHireConfirm')}
-        onConfirm={() => void change(false)}
+        onConfirm={() => hire(false)}
       />
     </div>
   );

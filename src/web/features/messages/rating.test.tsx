@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../shared/api/messages';
 import type { RatingInput, RatingStatus } from '../../../shared/api/ratings';
+import { RATING_COMMENT_MAX } from '../../../shared/ratings';
 import { json, mockApi } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { makeConversation, makeMessage, signedIn } from './test-fixtures';
@@ -118,6 +119,35 @@ describe('rating from a conversation', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Rate Esha Kapoor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate Esha Kapoor' });
     expect(within(dialog).queryByText('Were you paid in full and on time?')).not.toBeInTheDocument();
+  });
+
+  it('a comment too long is said under it and not sent; a refused save is said above the buttons', async () => {
+    const { saved } = ratingApi(
+      statusOf({ role: 'employer', ratee: { id: ME, name: 'Ravi' } }),
+      conversation({ role: 'employer' }),
+    );
+    await openThread();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rate Esha Kapoor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Esha Kapoor' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    const comment = within(dialog).getByLabelText('Tell others more (optional)');
+    fireEvent.change(comment, { target: { value: 'a'.repeat(RATING_COMMENT_MAX + 1) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+    expect(
+      await within(dialog).findByText(`Please keep it under ${RATING_COMMENT_MAX} characters`),
+    ).toBeInTheDocument();
+    expect(comment.getAttribute('aria-invalid')).toBe('true');
+    expect(saved()).toEqual([]);
+
+    mockApi({
+      ...SIGNED_IN,
+      'PUT /api/conversations/5/rating': () =>
+        json({ error: { code: 'rating_locked', message: 'This rating can no longer be changed' } }, 409),
+    });
+    fireEvent.change(comment, { target: { value: 'Good work' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Your rating could not be saved\./);
+    expect(within(dialog).queryByText(`Please keep it under ${RATING_COMMENT_MAX} characters`)).toBeNull();
   });
 
   it('shows no rating button while the two are not eligible', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import type { MeResponse } from '../../../shared/api/accounts';
+import { PageForm } from '../../components/page-form';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, FieldFrame, inputClasses } from '../../components/ui/input';
@@ -11,7 +12,6 @@ import { ApiError, fieldMessage } from '../../lib/api';
 import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
-import { usePageAddress } from '../../lib/form-post';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../lib/session';
@@ -56,7 +56,6 @@ function TextArea({
  * phone asks for the current password. PATCH /api/accounts/me answers with the reloaded profile.
  */
 export function ProfileForm({ me }: { me: MeResponse }) {
-  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { country } = useCountry();
@@ -148,14 +147,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
           <PendingCode kind="phone" to={me.pendingPhone} />
         </div>
       ) : null}
-      <form
-        method="post"
-        action={pageAddress}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="mt-5 space-y-5"
-        aria-label={t('auth.profile.detailsTitle')}
-      >
+      <PageForm onSubmit={submit} className="mt-5 space-y-5" aria-label={t('auth.profile.detailsTitle')}>
         <Field
           label={t('auth.profile.name')}
           autoComplete="name"
@@ -241,7 +233,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
             {t('auth.profile.save')}
           </Button>
         </div>
-      </form>
+      </PageForm>
     </Card>
   );
 }

@@ -1,25 +1,39 @@
 import { MessageSquareReply, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import type { PublicRating } from '../../../shared/api/ratings';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ratingReplyInputSchema,
+  type PublicRating,
+  type RatingReplyInput,
+} from '../../../shared/api/ratings';
 import { RATING_REPLY_MAX } from '../../../shared/ratings';
+import { PageForm } from '../../components/page-form';
 import { Button } from '../../components/ui/button';
 import { FieldFrame, inputClasses } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, fieldMessage } from '../../lib/api';
+import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
-import { usePageAddress } from '../../lib/form-post';
+import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
 import { toastSuccess } from '../../lib/toast';
 import { useReply } from './api';
 
 /** The rated person's one public reply, written under the rating. */
 export function ReplyForm({ profileId, rating }: { profileId: string; rating: PublicRating }) {
-  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const reply = useReply(profileId);
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const inputId = useId();
+  // The reply contract's rules (written, not too long), one problem at a time until sent again.
+  const { register, handleSubmit, setError, formState } = useForm<RatingReplyInput>({
+    defaultValues: { text: '' },
+    resolver: firstProblemResolver<RatingReplyInput>(ratingReplyInputSchema, (issue) =>
+      fieldMessage(issue.message, t),
+    ),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = formState.errors.text?.message;
 
   if (!open) {
     return (
@@ -29,24 +43,21 @@ export function ReplyForm({ profileId, rating }: { profileId: string; rating: Pu
       </Button>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) return setError(t('ratings.profile.replyRequired'));
-    if (trimmed.length > RATING_REPLY_MAX) {
-      return setError(t('ratings.profile.replyTooLong', { max: RATING_REPLY_MAX }));
-    }
-    setError(undefined);
+  const submit = handleSubmit(({ text }) =>
     reply.mutate(
-      { ratingId: rating.id, text: trimmed },
+      { ratingId: rating.id, text },
       {
         onSuccess: () => toastSuccess(t('ratings.profile.replied')),
-        onError: (caught) => setError(`${t('ratings.profile.replyFailed')} ${errorMessage(caught, t)}`),
+        onError: (caught) =>
+          setError('text', {
+            type: 'server',
+            message: `${t('ratings.profile.replyFailed')} ${errorMessage(caught, t)}`,
+          }),
       },
-    );
-  };
+    ),
+  );
   return (
-    <form method="post" action={pageAddress} onSubmit={submit} noValidate className="mt-3 space-y-2">
+    <PageForm onSubmit={submit} className="mt-3 space-y-2">
       <FieldFrame
         inputId={inputId}
         label={t('ratings.profile.replyLabel')}
@@ -57,9 +68,8 @@ export function ReplyForm({ profileId, rating }: { profileId: string; rating: Pu
           <textarea
             id={inputId}
             rows={3}
-            value={text}
             maxLength={RATING_REPLY_MAX + 50}
-            onChange={(event) => setText(event.target.value)}
+            {...register('text')}
             className={cn(inputClasses, 'py-2')}
             {...aria}
           />
@@ -79,6 +89,6 @@ export function ReplyForm({ profileId, rating }: { profileId: string; rating: Pu
           {t('ratings.profile.cancel')}
         </Button>
       </div>
-    </form>
+    </PageForm>
   );
 }

@@ -5,11 +5,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { codeSchema, type MeResponse } from '../../../shared/api/accounts';
+import { PageForm } from '../../components/page-form';
 import { OtpField } from '../../components/otp-field';
 import { PasswordField } from '../../components/password-field';
 import { Button } from '../../components/ui/button';
 import { accountErrorMessage, meApi } from '../../lib/account';
-import { usePageAddress } from '../../lib/form-post';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
 import { forgetSession } from '../../lib/session';
@@ -31,7 +31,6 @@ const deleteRules = (method: Method) =>
 
 /** Deleting the account, confirmed by the password or a code emailed for it. */
 export function DeleteSection({ me }: { me: MeResponse }) {
-  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -98,16 +97,7 @@ export function DeleteSection({ me }: { me: MeResponse }) {
       {noMethod ? (
         <p className="font-semibold">{t('auth.settings.delete.noMethod')}</p>
       ) : (
-        <form
-          method="post"
-          action={pageAddress}
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(event);
-          }}
-        >
+        <PageForm className="space-y-4" onSubmit={submit}>
           {method === 'password' ? (
             <Controller
               control={control}
@@ -162,7 +152,7 @@ export function DeleteSection({ me }: { me: MeResponse }) {
               </Button>
             ) : null}
           </div>
-        </form>
+        </PageForm>
       )}
     </Section>
   );

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordRequestSchema } from '../../../shared/api/accounts';
+import { PageForm } from '../../components/page-form';
 import { PasswordField } from '../../components/password-field';
 import { Button } from '../../components/ui/button';
 import { accountErrorMessage, meApi, meQueryOptions } from '../../lib/account';
 import { ApiError, fieldMessage } from '../../lib/api';
 import '../../lib/texts/validation';
-import { usePageAddress } from '../../lib/form-post';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -28,7 +28,6 @@ const passwordRules = (hasPassword: boolean) =>
 
 /** Change the password (or set one, for an account made with a social sign-in). */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
-  const pageAddress = usePageAddress();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Re-mounting the fields after a change clears them and hides the passwords again.
@@ -86,17 +85,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
       title={hasPassword ? t('auth.settings.password.title') : t('auth.settings.password.setTitle')}
       lead={hasPassword ? t('auth.settings.password.lead') : t('auth.settings.password.setLead')}
     >
-      <form
-        key={round}
-        method="post"
-        action={pageAddress}
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event);
-        }}
-      >
+      <PageForm key={round} className="space-y-4" onSubmit={submit}>
         {hasPassword ? (
           <Controller
             control={control}
@@ -131,7 +120,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         <Button type="submit" loading={change.isPending} loadingText={t('auth.settings.password.saving')}>
           {hasPassword ? t('auth.settings.password.change') : t('auth.settings.password.set')}
         </Button>
-      </form>
+      </PageForm>
     </Section>
   );
 }

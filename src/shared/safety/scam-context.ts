@@ -1,0 +1,109 @@
+/**
+ * When a match of the scam detector's patterns does not count: the words around it say something
+ * innocent. A reassurance ("no registration fee"), wages the employer pays or has sent ("₹800 per day,
+ * paid by UPI"), the speaker sending the money themselves ("advance bhej raha hu"), WhatsApp for a
+ * location, a fee the speaker already paid, or a worker asking for their wages once the work is done.
+ */
+
+import { B, E } from './scam-pattern-parts';
+import type { ScamSignal } from './scam-types';
+
+const WAGE_WORDS = new RegExp(
+  `${B}(?:per|a\\s+day|each|every|daily|weekly|monthly|salary|wages?|hourly|roz|rozana|din|hafte|shaam|evening|end\\s+of|after\\s+work|we\\s+pay|paid\\s+(?:by|in|on|via|every|at|through)|advance\\s+(?:on|for|to\\s+cover)|refund|reimburs\\p{L}*|tip)${E}|\\/\\s*(?:day|hr|hour|din)|रोज़|रोज|प्रतिदिन|रोजाना|हर\\s|मज़दूरी|मजदूरी|वेतन|तनख्वाह`,
+  'iu',
+);
+
+/** Money already sent to the worker ("sent ₹600 to your UPI", "₹500 GPay kar diya"), not asked of them. */
+const EMPLOYER_PAID = new RegExp(
+  `${B}(?:(?:i|we)(?:'ll|\\s+will)?\\s+pay|(?:i|we)(?:'ll|\\s+will|\\s+can)?\\s+(?:send|transfer)\\s+(?:you\\s+)?(?:the\\s+)?(?:money|payment|pay|wages?|salary|it)|(?:i|we)(?:'ll|\\s+will|\\s+can)?\\s+(?:venmo|zelle|cash\\s*app|gpay|paypal|paytm|phonepe|transfer|wire)\\s+(?:you|it)|be\\s+paid|pay\\s+you|paid\\s+to\\s+you|salary|dunga|denge|de\\s*dunga|de\\s*denge|to\\s+your|your\\s+(?:upi|account|phonepe|gpay|paytm|bank|venmo|zelle|cash\\s*app|paypal)|sent|got|received|transferred|credited|cash\\s+or|(?:kar|bhej|de)\\s*(?:diya|diye|di|dia)|bhej\\s*(?:raha|rahi|rahe)|aapke|aapko|tumhare|tumhe)${E}|आपके|आपको|तुम्हारे|दूंगा|दूँगा|देंगे|(?:भेज|कर|दे)\\s*(?:दिए|दिया|दी)|भेज\\s*(?:रहा|रही)`,
+  'iu',
+);
+
+/** The sentence (up to . ! ? । or a line break) that holds a match. */
+export function clauseAround(text: string, index: number, length: number): string {
+  const start = Math.max(...['.', '!', '?', '।', '\n'].map((mark) => text.lastIndexOf(mark, index - 1))) + 1;
+  const ends = ['. ', '!', '?', '।', '\n']
+    .map((mark) => text.indexOf(mark, index + length))
+    .filter((at) => at >= 0);
+  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+}
+
+/** The clause speaks of wages or of money the employer pays or has sent to the worker. */
+export function payingTheWorker(text: string, index: number, length: number): boolean {
+  const clause = clauseAround(text, index, length);
+  return WAGE_WORDS.test(clause) || EMPLOYER_PAID.test(clause);
+}
+
+/** The clause speaks of wages (per day, salary, after work, refund...). */
+export function clauseSpeaksOfWages(text: string, index: number, length: number): boolean {
+  return WAGE_WORDS.test(clauseAround(text, index, length));
+}
+
+/** "no registration fee", "fees nahi lagegi", "registration free", "कोई फीस नहीं": said to reassure. */
+const NEGATION_BEFORE =
+  /(?:^|[^\p{L}])(?:no|not|never|without|zero|free|don't|dont|do\s+not|koi|कोई|बिना|बिल्कुल)\s+(?:[^\s.,!?।]+\s+){0,2}$/iu;
+const NEGATION_AFTER =
+  /^\s*(?:[^\s.,!?।]+\s+){0,2}?(?:free|nahi|nahin|nhi|नहीं|नही|मुफ्त|मुफ़्त|not\s+required|not\s+needed)(?![\p{L}])/iu;
+
+export function negated(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 30), index);
+  const after = text.slice(index + length, index + length + 25);
+  return NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after);
+}
+
+/**
+ * The speaker sends the money ("advance bhej raha hu", "पहले भेज रहा हूँ", "gpay kar denge"): the verb
+ * right after a request-like phrase is in the first person or already done.
+ */
+const SPEAKER_SENDS =
+  /^[\p{L}\p{M}]*\s*(?:(?:raha|rahi|rahe|rha|rhi|diya|diye|dia|di|dunga|dungi|denge|deta|deti|dete|chuka|chuki|रहा|रही|रहे|दिया|दिए|दी|दूंगा|दूँगा|दूंगी|देंगे|देता|देती|चुका|चुकी)(?![\p{L}\p{M}])|(?:गे|ंगे|ूंगा|ूँगा|ेंगे)(?![\p{L}\p{M}]))/u;
+
+function speakerSends(text: string, index: number, length: number): boolean {
+  const after = text.slice(index + length, index + length + 16);
+  // "कर दें|गे": the pattern stopped inside "देंगे".
+  return SPEAKER_SENDS.test(after) || /^(?:गे|ंगे)(?![\p{L}\p{M}])/u.test(after);
+}
+
+/** WhatsApp to send a location or photos is how people here give directions, not a move off the platform. */
+const WHATSAPP = /whats|watsapp|व्हाट्स|वॉट्स/iu;
+const LOGISTICS =
+  /(?:^|[^\p{L}])(?:location|locations|pin|photos?|pics?|address|map|directions?|lokeshan|photo|pata)(?![\p{L}])|लोकेशन|फोटो|पता|नक्शा/iu;
+
+/**
+ * A chat message saying the work is done ("All done for today", "kaam khatam ho gaya", "काम पूरा हो गया")
+ * is the worker asking for their wages: a payment app, a handle or "pay to this number" in it is theirs.
+ * Not when it speaks of tasks, commission or a withdrawal (the task-fraud hook).
+ */
+const WORK_DONE =
+  /(?:^|[^\p{L}])(?:all\s+done|(?:work|job|cleaning)\s+(?:is\s+)?(?:done|finished|completed?)|(?:finished|completed|done\s+with)\s+(?:the\s+|today's\s+)?(?:work|job|cleaning|shift)|kaam\s*(?:ho\s*gaya|khatam|pura\s*ho|poora\s*ho|complete|done))(?![\p{L}])|काम\s*(?:पूरा|खत्म|ख़त्म)\s*(?:हो\s*गया|कर\s*दिया)/iu;
+const TASK_FRAUD =
+  /(?:^|[^\p{L}])(?:tasks?|commission|withdraw\p{L}*|unlock|release|level|recharge)(?![\p{L}])|टास्क|कमीशन/iu;
+const WAGES_ASKED: readonly ScamSignal[] = ['payment_request', 'payment_app', 'payment_handle'];
+
+/** A deposit or fee the speaker already paid ("we just paid the flat's security deposit", "हमने डिपॉजिट दे दिया"). */
+const SPEAKER_PAID_FEE =
+  /(?:^|[^\p{L}])(?:we|i)\s+[^.!?।\n]{0,30}?paid(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|we|hum)\s+(?:will\s+)?(?:pay|bear|cover|dega|degi|denge|uthayegi|uthayega|bharegi)(?![\p{L}])|(?:कंपनी|एजेंसी|हम)\s*(?:उठाएगी|उठाएगा|देगी|देगा|देंगे|भरेगी|भरेंगे|उठाएंगे)|(?:^|[^\p{L}])(?:hum|humne|hamne|maine)(?![\p{L}])[^.!?।\n]{0,60}?(?:de|kar)\s*(?:diya|diye|di)(?![\p{L}])|(?:हमने|मैंने)[^.!?।\n]{0,60}?(?:दे|कर)\s*(?:दिया|दिए|दी)|(?:^|[^\p{L}])(?:their|our|my)\s+(?:security\s+)?deposit(?![\p{L}])/iu;
+
+/**
+ * A chat message in which the worker asks for their wages (the work is done, nothing of tasks or
+ * commission): a payment request, app or handle in it is theirs, not a scam.
+ */
+export function askingForWages(text: string): boolean {
+  return WORK_DONE.test(text) && !TASK_FRAUD.test(text);
+}
+
+export function wagesAskedExcuses(signal: ScamSignal): boolean {
+  return WAGES_ASKED.includes(signal);
+}
+
+/** A match of `signal` at `index` that the words around it excuse (see the top of this file). */
+export function matchIsExcused(signal: ScamSignal, text: string, index: number, phrase: string): boolean {
+  const length = phrase.length;
+  if (negated(text, index, length)) return true;
+  if (signal === 'payment_app' && payingTheWorker(text, index, length)) return true;
+  if (signal === 'payment_request' && speakerSends(text, index, length)) return true;
+  if (signal === 'messenger' && WHATSAPP.test(phrase) && LOGISTICS.test(clauseAround(text, index, length))) {
+    return true;
+  }
+  return signal === 'fee' && SPEAKER_PAID_FEE.test(clauseAround(text, index, length));
+}

@@ -1,0 +1,435 @@
+/**
+ * The scam detector's table of weighted patterns (decision 0014): what it is sure of, in English, Hindi
+ * (Devanagari) and Hinglish, then the structural shapes that do not depend on wording (issue #25). Data
+ * only: scam-detector.ts runs the table, scam-context.ts says when a match does not count. The order of
+ * the rows matters only for which of two equal-weight matches of a signal is reported (the first).
+ */
+
+import { B, E, FIRST, MONEY, MONEY_THING, NEAR, p } from './scam-pattern-parts';
+import type { ScamPattern } from './scam-types';
+
+export const SCAM_PATTERNS: readonly ScamPattern[] = [
+  // Fees and deposits the worker would pay.
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}(?:registration|registartion|registrasan|rejistreshan|registreshan|joining|joinig|processing|application|training|uniform|kit|id[\\s-]*card|medical|gate[\\s-]*pass|verification|verifikesan|visa|documentation|document|interview|form|enrol?ment|placement|service|tds|tax|clearance|courier|gst|insurance|activation|release|background[\\s-]*check|screening|slot|booking|onboarding|equipment|certificate|entry|file|dress|hostel|licen[cs]e|printing|token|drug\\s*test)\\s*(?:ka\\s*|ki\\s*|ke\\s*)?(?:fees?|phees|fess|charges?|cost|amount|money|payment|contribution|kharcha|kharch)${E}`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(`${B}(?:security|refundable|caution|joining)\\s*(?:deposit|money|amount)${E}`),
+  },
+  { signal: 'fee', weight: 5, pattern: p(`${B}deposit\\s*(?:of\\s*)?${MONEY}\\s*\\d`) },
+  {
+    signal: 'fee',
+    weight: 5,
+    // "बाइक की सिक्योरिटी ₹5,000", "security amount of Rs 2000"; "500 ka registration", "1000 का डिपॉजिट".
+    pattern: p(
+      `(?:${B}security|सिक्योरिटी|सिक्यूरिटी)\\s*(?:deposit|money|amount|डिपॉजिट|मनी|राशि)?\\s*(?:of\\s*)?(?:₹|rs\\.?|\\$)\\s*\\d|${B}\\d[\\d,]*\\s*(?:rs\\.?|₹|rupay[ea]?|रुपये|रुपए)?\\s*(?:ka|ki|ke|का|की|के)\\s*(?:registration|registrasan|deposit|रजिस्ट्रेशन|डिपॉजिट|पंजीकरण)`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}paid\\s+by\\s+(?:the\\s+)?(?:candidates?|applicants?|workers?|employees?|new\\s+hires?|you)${E}`,
+    ),
+  },
+  // An agent's commission from the worker, remote-access apps ("install AnyDesk and tell me the number").
+  { signal: 'fee', weight: 3, pattern: p(`${B}(?:commission|kamishan|kameeshan)${E}|कमीशन`) },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}deposit${E}[^.!?।\\n]{0,30}?${B}(?:karna|karni|karne|dena|deni|bharna)\\s*(?:hoga|hogi|padega|padegi|hai)${E}|डिपॉजिट[^.!?।\\n]{0,30}?(?:करना|देना|भरना)\\s*(?:होगा|पड़ेगा|है)`,
+    ),
+  },
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(
+      `${B}(?:any\\s*desk|team\\s*viewer|quick\\s*support|rust\\s*desk|screen\\s*shar\\p{L}*)${E}|एनी\\s*डेस्क|टीम\\s*व्यूअर`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}paid\\s+(?:background|screening|verification|training|registration|medical|drug\\s*test)${E}`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:वेरिफिकेशन|सत्यापन|किट|प्रोसेसिंग|रिलीज़|रिलीज|रजिस्ट्रेशन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|ट्रेनिंग|प्रशिक्षण|वर्दी|यूनिफॉर्म|फॉर्म|वीजा|वीज़ा|मेडिकल|कूरियर|एक्टिवेशन|सर्टिफिकेट|फाइल|ड्रेस|हॉस्टल)\\s*(?:की\\s*|का\\s*|के\\s*)?(?:फीस|फ़ीस|शुल्क|चार्ज|खर्चा|खर्च)`,
+    ),
+  },
+  { signal: 'fee', weight: 5, pattern: p(`(?:सिक्योरिटी|सिक्यूरिटी|जमानत)\\s*(?:डिपॉजिट|डिपोजिट|राशि|रकम|पैसे)`) },
+  { signal: 'fee', weight: 5, pattern: p(`(?:फीस|फ़ीस|शुल्क)${NEAR}(?:जमा|देना|देनी|देने|भरना|भरनी|लगेगी|लगेगा)`) },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}(?:fees?|charges?|deposit)\\s*(?:${MONEY}\\s*\\d[\\d,]*\\s*)?(?:lagegi|lagega|lagenge|lagti|lagta|dena|deni|dene|bharna|bharni|jama)${E}`,
+    ),
+  },
+  // Being told to pay or send money first.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    // "please pay", "kindly send ₹500 / the fee": being told to pay is always money; being told to send or
+    // transfer is only when money follows, not "please send your availability / ID copy for the register".
+    pattern: p(
+      `${B}(?:you\\s+(?:have|need|must)\\s+to|please|kindly|first|just)\\s+(?:pay${E}|(?:send|transfer)${E}(?=\\s+(?:(?:me|us|it|him|her|them|the|a|your|this|that|only|just|now|back)\\s+){0,3}${MONEY_THING}))`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(`${B}(?:pay|send|transfer)\\s+(?:the\\s+|a\\s+)?(?:fees?|deposit|charges?|amount)${E}`),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    // "pay 200 first", "candidates pay medical and file processing of Rs 12,000 in advance", not "I can pay in
+    // advance", "send your resume first", "direct deposit ... on your first day" (sending or depositing is
+    // money only when money is named).
+    pattern: p(
+      `(?<!(?:we|i|i'll|will|can|could|they|company|employer|owner|direct)\\s)${B}(?:pay${E}[^.!?।\\n]{0,60}?|(?:send|transfer|deposit|give\\s+me)${E}(?:\\s*|[^.!?।\\n]{0,60}?${MONEY_THING}[^.!?।\\n]{0,30}?))${B}(?:${FIRST}|upfront|up\\s+front|in\\s+advance|beforehand|pehle)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?<!(?:we|i|i'll|will|can|could|they|company|employer|owner)\\s)${B}(?:pay|send|transfer)\\s+${MONEY}\\s*\\d[\\d,]*${NEAR}(?:${FIRST}|before|for\\s+(?:the\\s+|your\\s+)?(?:registration|uniform|training|form|kit|id|joining|gate|verification|medical|visa|processing))`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    // "pay $45 for your vest", "Pay ₹1,850 TDS charge": not "we pay ₹700 per day" (the employer's pay).
+    pattern: p(
+      `(?<!(?:we|i|i'll|will|they|company|employer|owner)\\s)${B}(?:pay|paying|send|sending|transfer|bring)\\s+(?:a\\s+|the\\s+|only\\s+)?${MONEY}\\s*\\d[\\d,.]*(?!\\s*(?:\\/|per|a|an|each|every|daily|weekly|monthly|hourly|salary|wages?))`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    // A cheque to deposit and the rest to send on: the fake-cheque trick.
+    pattern: p(
+      `${B}(?:check|cheque)${E}[^!?।\\n]{0,120}?${B}(?:send|transfer|wire|return|forward)${E}[^.!?।\\n]{0,30}?${B}(?:rest|balance|remaining|difference|extra|fee|vendor|supplier)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:cheque|check)${E}|चेक)[^\\n]{0,80}?(?:${B}jama${E}|जमा)[^\\n]{0,60}?(?:${B}(?:bhej\\p{L}*|phonepe|gpay|paytm|upi|transfer)${E}|भेज|फोनपे|यूपीआई)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(`${B}(?:scan|scanning)${E}${NEAR}${B}qr${E}|${B}qr${E}${NEAR}${B}scan`),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      // Pay a little, "get more back": the task-fraud hook.
+      `${B}(?:prepaid|recharge)\\s*tasks?${E}|${B}(?:get|receive)\\s+${MONEY}\\s*\\d[\\d,]*\\s+back${E}|${MONEY}\\s*\\d[\\d,]*\\s*(?:wapas|vapas|back)\\s*(?:milega|milenge|milegi|mil\\s*jayega)${E}|₹\\s*\\d[\\d,]*\\s*वापस\\s*(?:मिलेगा|मिलेंगे|मिलेगी)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `पहले${NEAR}(?:भेजें|भेजो|भेजिए|भेज\\s*दें|जमा\\s*कर|देने\\s*होंगे|देना\\s*होगा|देनी\\s*होगी|दे\\s*दो|भरने\\s*होंगे)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:पहले|एडवांस|अग्रिम)\\s*(?:जमा|भेज|दें|देने|देना|देनी|दो|दीजिए|भरें|भरना)|₹\\s*\\d[\\d,]*\\s*(?:साथ\\s*)?(?:लेकर\\s*आ|लाना|लाएं|लाएँ|लेते\\s*आ)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:pehle|advance)\\s+(?:bhejne|bhejna|bhejo|bhej|dene|dena|deni|de\\s*do|jama|bharne|bharna)${E}|${B}(?:rs\\.?|₹|rupay[ea]?)\\s*pehle${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|पेमेंट|\\d)\\s*(?:भेजें|भेजो|भेजिए|भेजिये|भेज\\s*दें|भेज\\s*दो|भेज\\s*दीजिए|भेज\\s*दीजिये|भेज\\s*देना|भेजना|डालो|डाल\\s*दो|डाल\\s*दीजिए|जमा\\s*करें|जमा\\s*करो|जमा\\s*कराएं|ट्रांसफर\\s*करें)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}pehle${E}${NEAR}(?:bhejo|bhejna|bhejne|bhej\\s*do|jama|dena\\s*hoga|dene\\s*honge|deni\\s*hogi|de\\s*do|pay\\s*karo|payment\\s*karo)`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:rs\\.?|₹|\\d)${NEAR}${B}jama\\s*(?:karo|karwao|karwaiye|karao|karna|karni|karein|kare|kar\\s*do|karwa\\s*do)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:paise|paisa|payment|amount|rs\\.?|₹|rupay[ea]?|\\d[\\d,]*)\\s*(?:bhejo|bhejna|bhej\\s*do|bhejdo|bhej\\s*de|bhejde|bhejiye|bhej\\s*dijiye|bhej\\s*dena|dal\\s*do|daal\\s*do|dalo|daalo|jama\\s*karo|jama\\s*karna|jama\\s*kare|jama\\s*karein|transfer\\s*karo|transfer\\s*kar\\s*do)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:paytm|gpay|phonepe|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:karo|kar\\s*do|kardo|kare|karein|kijiye|kar\\s*de|karde|kr\\s*de|krde|kar\\s*dena|kr\\s*dena)${E}`,
+    ),
+  },
+  // Told to pay through an app ("gpay kr do", "UPI pe dalo", "पेटीएम कर दीजिए"), money to deposit.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:paytm|gpay|phonepe|phonepay|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:pe\\s*|par\\s*|me\\s*|se\\s*)?(?:kro|kr\\s*do|krdo|kr\\s*dijiye|kar\\s*dijiye|dijiye|dalo|daalo|dal\\s*do|daal\\s*do|dalna|daalna|bhejo|bhej\\s*do|bhejdo|bhejiye|bhej\\s*dijiye)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|फोन\\s*पे|फ़ोन\\s*पे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*|में\\s*|से\\s*)?(?:करें|करो|करना|कर\\s*दें|कर\\s*दो|कर\\s*दीजिए|कर\\s*दीजिये|डालें|डालो|डाल\\s*दें|डाल\\s*दो|डालने|भेजो|भेजें|भेजिए|भेज\\s*दो|भेज\\s*दीजिए)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:paise|paisa|pese|pesa|paisa|amount|rupay[ea]?|hazar|hajar)${E}${NEAR}(?:bhejiye|bhejo|bhej\\s*do|jama\\s*(?:kr|kar)\\s*(?:do|dijiye|dena|de)|dalo|daal\\s*do)${E}|${B}jama\\s*(?:karn[ae]|krn[ae])\\s*(?:zaruri|jaruri|zaroori|padega|hoga)${E}|(?:पैसा|पैसे|रुपये|रुपए|हज़ार|हजार)${NEAR}(?:जमा\\s*कर\\s*(?:दो|दीजिए|दें|देना)|जमा\\s*करना\\s*(?:ज़रूरी|जरूरी|होगा|पड़ेगा)|डालने\\s*होंगे)`,
+    ),
+  },
+  // Money "sent by mistake" to be returned: the overpayment trick.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:by\\s+mistake|by\\s+error|mistakenly|wrongly|accidentally|overpaid|more\\s+than\\s+(?:your|the)|sent\\s+(?:you\\s+)?(?:\\d\\s+|two\\s+)?(?:extra|twice|too\\s+much|2\\s+payments)|galti\\s*se|zyada|jyada)${E}[^\\n]{0,160}?${B}(?:return|send\\s+(?:it\\s+|them\\s+)?back|\\w+\\s+back|refund|wapas|vapas|lauta\\p{L}*)${E}|(?:गलती\\s*से|ज़्यादा|ज्यादा)[^\\n]{0,160}?(?:वापस|लौटा)`,
+    ),
+  },
+  // Gift cards as payment: no employer asks a worker to buy them.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(`${B}(?:gift|steam|itunes|google\\s*play|apple|amazon)\\s*cards?${E}|गिफ्ट\\s*कार्ड`),
+  },
+  // Made to buy something before starting ("you must buy a safety kit from our supplier").
+  {
+    signal: 'fee',
+    weight: 3,
+    pattern: p(
+      `${B}(?:you\\s+(?:must|have\\s+to|need\\s+to|will\\s+need\\s+to)|must\\s+first)\\s+(?:buy|purchase|pay\\s+for)${E}`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 3,
+    pattern: p(
+      `${B}(?:buy|purchase)${E}[^.!?।\\n]{0,40}?${B}from\\s+(?:our|my|the\\s+company'?s?)\\s+(?:vendor|supplier|agent|store|shop)${E}|(?:लेने|खरीदने)\\s*(?:पड़ेंगे|पड़ेगा|पड़ेगी|होंगे|होगा|होगी)|${B}(?:lene|kharidne)\\s*(?:padenge|padega|padegi|honge|hoga)${E}`,
+    ),
+  },
+  // Where to pay: a UPI id in a post or a message is somebody asking for money.
+  {
+    signal: 'payment_handle',
+    weight: 3,
+    pattern: p(
+      `${B}[\\w.-]{2,}@(?:ybl|ibl|axl|okaxis|oksbi|okhdfcbank|okicici|paytm|upi|apl|yapl|fbl|kotak|icici|sbi|hdfcbank|axisbank|waicici|pthdfc|ptsbi|ptyes|ptaxis)${E}`,
+    ),
+  },
+  // A Cash App $cashtag to pay to.
+  { signal: 'payment_handle', weight: 3, pattern: p(`(?<![\\w$])\\$[A-Za-z][A-Za-z0-9_]{2,}${E}`) },
+  {
+    signal: 'payment_app',
+    weight: 1,
+    pattern: p(
+      `${B}(?:paytm|phonepe|phone\\s*pe|gpay|google\\s*pay|upi|bhim|cash\\s*app|venmo|zelle|paypal|apple\\s*pay)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|यूपीआई)`,
+    ),
+  },
+  // One-time codes, PINs and card numbers: never needed for a job.
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `${B}(?:share|tell|send|give|forward|read\\s+out|confirm)${E}[^.!?।\\n]{0,60}?${B}(?:otp|one[\\s-]*time\\s*password|verification\\s*code|\\d[\\s-]*digit\\s*(?:code|number|otp|pin)|code\\s+(?:you\\s+)?(?:just\\s+)?(?:got|received|get))${E}`,
+    ),
+  },
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `${B}(?:otp|code)${E}${NEAR}(?:bata|batao|bataiye|bata\\s*do|bhejo|bhej\\s*do|share|send|tell|de\\s*do|dedo|forward|bolo)`,
+    ),
+  },
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `(?:ओटीपी|ओ\\.टी\\.पी|OTP|कोड)${NEAR}(?:बताइए|बताइये|बताएं|बताओ|बता\\s*दें|बता\\s*दो|भेजें|भेजो|भेजिए|भेजिये|दें|दीजिए|दीजिये|शेयर)`,
+    ),
+  },
+  {
+    signal: 'otp',
+    weight: 5,
+    // "a 6 digit number came by SMS, send it", "code aaya hoga, bata do".
+    pattern: p(
+      `(?:${B}(?:code|otp|sms|\\d\\s*(?:ank|digit))${E}|कोड|एसएमएस|ओटीपी|\\d\\s*अंक)[^.!?।\\n]{0,40}?(?:${B}(?:aaya|aya|aaye|aye|aayega|ayega|received|got|sent|came|gaya)${E}|आया|आए|आये|आएगा|गया)[^!?।\\n]{0,60}?(?:${B}(?:bata\\p{L}*|bhej\\p{L}*|bol\\p{L}*|forward|send|tell|reply|read)${E}|बता|भेज)`,
+    ),
+  },
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `${B}(?:reply|respond)\\s+with\\s+(?:the|that)\\s+code${E}|${B}(?:send|tell|forward|give)\\s+(?:me\\s+|us\\s+)?(?:the|that)\\s+code${E}`,
+    ),
+  },
+  // Any OTP in a job or a chat is worth a warning ("never share" and the like are reassurances).
+  { signal: 'otp', weight: 3, pattern: p(`${B}otp${E}|ओटीपी`) },
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(
+      `${B}(?:atm\\s*pin|upi\\s*pin|cvv|card\\s*number|(?:debit|credit|atm|bank)\\s*card|(?:net|internet|online|mobile)\\s*banking|bank(?:ing)?\\s*(?:login|password|credentials)|login\\s*password|ssn|social\\s*security\\s*number|pin${E}${NEAR}(?:daalo|dalo|daal\\s*do|dal\\s*do|daaliye|daalein|enter))${E}`,
+    ),
+  },
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(
+      `(?:पिन${NEAR}डाल|(?:एटीएम|डेबिट|क्रेडिट)\\s*कार्ड|(?:एटीएम|यूपीआई)\\s*(?:का\\s*|की\\s*)?पिन|कार्ड\\s*(?:का\\s*)?(?:नंबर|नम्बर)|सीवीवी|नेट\\s*बैंकिंग)|${B}(?:atm|upi)\\s*(?:ka\\s*)?pin${E}|${B}card\\s*(?:ka\\s*)?(?:number|no)${E}`,
+    ),
+  },
+  {
+    signal: 'bank_account',
+    weight: 2,
+    pattern: p(
+      `${B}bank\\s*(?:account\\s*)?(?:details|detail|number)${E}|बैंक${NEAR}(?:डिटेल|जानकारी|खाता\\s*(?:नंबर|संख्या))`,
+    ),
+  },
+  // Easy money from home.
+  {
+    signal: 'easy_money',
+    weight: 3,
+    // Earning from home, not a household where "the parents work from home".
+    pattern: p(
+      `${B}(?:earn|earning|earnings|income|jobs?|kamao|kamai)${E}${NEAR}${B}from\\s*home${E}|${B}(?:work|job)\\s*from\\s*home${E}${NEAR}${B}(?:earn|earning|income|daily|per\\s*day|salary|payment|paid|job|jobs|₹|rs\\.?|\\$)`,
+    ),
+  },
+  { signal: 'easy_money', weight: 3, pattern: p(`${B}ghar\\s*(?:baithe|se)${E}|घर\\s*(?:बैठे|से\\s*काम)`) },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(
+      `${B}(?:like|subscribe|rate|review)${E}${NEAR}${B}(?:videos?|youtube|posts?|hotels?|products?|reels?)${E}`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(
+      `${B}(?:online\\s*)?tasks?${E}${NEAR}${B}(?:earn|commission|profit|paid)${E}|${B}part[\\s-]*time${E}${NEAR}${B}(?:typing|data\\s*entry|online|mobile|copy\\s*paste)${E}`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(
+      `${B}(?:earn|kamao|kamaye|kamayen|kamaiye)${E}${NEAR}\\d[\\d,]*${NEAR}(?:daily|per\\s*day|a\\s*day|roz|rozana|har\\s*din)`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(`(?:कमाएं|कमाइए|कमाओ|कमाई)${NEAR}(?:रोज़|रोज|रोजाना|प्रतिदिन|हर\\s*दिन)`),
+  },
+  {
+    signal: 'easy_money',
+    weight: 2,
+    pattern: p(`${B}(?:guaranteed|100\\s*%)\\s*(?:income|earning|earnings|job|selection)${E}`),
+  },
+  // Moving the conversation off the platform.
+  {
+    signal: 'messenger',
+    weight: 3,
+    pattern: p(`${B}(?:wa\\.me|t\\.me|telegram|signal\\s*app)${E}|(?:टेलीग्राम|टेलिग्राम)`),
+  },
+  // WhatsApp is how most people here share a location or photos: a mention weighs 2 (warns with another
+  // signal); being told to talk only there weighs 3.
+  {
+    signal: 'messenger',
+    weight: 2,
+    pattern: p(`${B}(?:whats\\s*app|whatsapp|watsapp|whatsap)${E}|(?:व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप)`),
+  },
+  {
+    signal: 'messenger',
+    weight: 3,
+    pattern: p(
+      `${B}(?:only|sirf|keval|bas)${E}${NEAR}${B}(?:whats\\s*app|whatsapp|watsapp)${E}|${B}(?:whats\\s*app|whatsapp|watsapp)\\s*(?:only|pe\\s*hi|par\\s*hi)${E}|(?:सिर्फ|केवल)${NEAR}(?:व्हाट्सएप|व्हाट्सऐप)|(?:व्हाट्सएप|व्हाट्सऐप)\\s*पर\\s*ही|${B}(?:continue|talk|chat|add\\s+me|contact\\s+me|reach\\s+me|text\\s+me|message\\s+me)\\s+(?:on|via|at|over)\\s+(?:whats\\s*app|whatsapp)${E}|${B}(?:whats\\s*app|whatsapp|watsapp)\\s*(?:pe|par|per)\\s*(?:baat|contact|add|aa\\s*jao|aao|message\\s*karo|msg\\s*karo|msg\\s*kro)${E}|(?:व्हाट्सएप|व्हाट्सऐप)\\s*पर\\s*(?:बात|मैसेज|संपर्क|आ\\s*जाओ|आइए)`,
+    ),
+  },
+  // Far away, far too good.
+  {
+    signal: 'overseas',
+    weight: 2,
+    pattern: p(`${B}(?:dubai|saudi|qatar|kuwait|oman|abroad|overseas|videsh|gulf)${E}|(?:विदेश|दुबई|सऊदी|कतर)`),
+  },
+  // Structural signals (issue #25): shapes, not wording.
+  // Any UPI-style id (name@handle, not an email address: no dot after the handle).
+  { signal: 'payment_handle', weight: 3, pattern: p(`${B}[\\w.-]{2,}@[a-z][a-z0-9]{1,15}(?![\\w@]|\\.\\w)`) },
+  // A messenger link or group invite.
+  {
+    signal: 'messenger',
+    weight: 3,
+    pattern: p(`${B}(?:chat\\.whatsapp\\.com|telegram\\.me|api\\.whatsapp\\.com)${E}`),
+  },
+  // The fake-cheque trick told in Roman Hindi: keep your pay from the cheque, send the rest on.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `${B}(?:cheque|check|chek)${E}[^\\n]{0,120}?${B}rakh\\p{L}*${E}[^\\n]{0,60}?${B}(?:baaki|baki|bacha\\p{L}*|balance)${E}[^\\n]{0,60}?${B}(?:bhej\\p{L}*|zelle|transfer|lauta\\p{L}*|wapas|paytm|gpay|phonepe|upi)${E}`,
+    ),
+  },
+  // A fee paid through a link ("Card fees 250, link pe click karke bharo").
+  {
+    signal: 'fee',
+    weight: 4,
+    pattern: p(
+      `${B}(?:fees?|phees|fess|charges?|kharcha)${E}[^.!?।\\n]{0,60}?${B}link${E}[^.!?।\\n]{0,40}?${B}(?:bhar\\p{L}*|jama|pay)${E}`,
+    ),
+  },
+  // A security, token, advance or commission the poster takes or asks to be sent ("5000 security lenge",
+  // "500 advance agent ko Paytm karna hai"): weighs 2, so it warns only with another signal (a worker may
+  // ask an employer for an advance).
+  {
+    signal: 'fee',
+    weight: 2,
+    pattern: p(
+      `${B}(?:security|deposit|token\\s*amount|advance|commission|dalali)${E}[^.!?।\\n]{0,40}?${B}(?:lenge|lega|legi|rakhenge|jama\\s*kar\\p{L}*|bhejn[aie]|bhejo|bhej\\s*do|daalo|dalo|daal\\s*do|(?:paytm|gpay|phone\\s*pe|upi|google\\s*pay)\\s*(?:kar\\p{L}*|kr\\p{L}*))${E}`,
+    ),
+  },
+  // A phone number written in the text (the app shows the poster's number through its own button).
+  {
+    signal: 'phone_number',
+    weight: 1,
+    pattern: p(
+      `(?<![\\d+])(?:\\+?91[\\s-]?)?[6-9]\\d{4}[\\s-]?\\d{5}(?!\\d)|(?<![\\d+])(?:\\+?1[\\s.-]?)?\\(?[2-9]\\d{2}\\)?[\\s.-]\\d{3}[\\s.-]\\d{4}(?!\\d)`,
+    ),
+  },
+];

@@ -1,0 +1,37 @@
+import { CATEGORIES } from '../../../shared/categories';
+import { intlLocale } from '../../../shared/intl';
+import type { Job } from '../../components/job-card/job-api';
+import { timingText } from '../../components/job-card/job-text';
+import { useShiftText } from '../../components/job-card/shift-text';
+import { formatMoney } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+
+/**
+ * The job as "Listen" reads it, in the interface language: title and pay ("₹700 per day"), place, when
+ * (the shift, else the timing), the kind of work, the description. The voice's language is the Intl
+ * locale: hi-IN in Hindi, en-IN or en-US by the job's country in English.
+ */
+export function useJobSpeech(job: Job): { pieces: string[]; lang: string } {
+  const { t, i18n } = useTranslation();
+  const when = useShiftText(job);
+  const category = CATEGORIES.find((item) => item.slug === job.category);
+  const categoryText = category
+    ? t(category.labelKey, { defaultValue: job.categoryLabel })
+    : job.categoryLabel;
+  const pay = t('jobs.listen.pay', { amount: formatMoney(job.dailySalary, job.currency, i18n.language) });
+  const title = job.title.trim();
+  return {
+    pieces: [
+      `${title}${/[.!?।]$/.test(title) ? '' : '.'} ${pay}.`,
+      t('jobs.listen.where', { location: job.location }),
+      when
+        ? t('jobs.listen.when', { when })
+        : job.timing
+          ? t('jobs.card.timing', { timing: timingText(t, job.timing) })
+          : '',
+      t('jobs.listen.category', { category: categoryText }),
+      job.description,
+    ],
+    lang: intlLocale(i18n.language, job.country),
+  };
+}
