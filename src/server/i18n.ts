@@ -7,18 +7,24 @@ import {
   type TranslatedLocale,
 } from '../shared/i18n';
 import { SHELL_TEXTS } from '../shared/i18n/shells';
+import { addConventions } from '../shared/intl';
+import { LANGUAGE_CONVENTIONS } from '../shared/intl-languages';
 import { TextCatalogues, type Texts } from '../shared/i18n/translate';
 import { alerts } from '../shared/i18n/en-alerts';
 import { heads } from '../shared/i18n/en-heads';
 import { info } from '../shared/i18n/en-info';
 import { messages } from '../shared/i18n/en-messages';
 import { push } from '../shared/i18n/en-push';
+import { server } from '../shared/i18n/en-server';
 import { validation } from '../shared/i18n/en-validation';
 
 /**
  * The server's texts over the shared catalogues (emails, API messages, page heads: `heads`, which only
  * the server needs), every language in memory from the start. Missing keys fall back to English.
  */
+// Every language's dates, times and money (the browser loads them with the language).
+addConventions(LANGUAGE_CONVENTIONS);
+
 const texts = new TextCatalogues(DEFAULT_LOCALE);
 texts.add(DEFAULT_LOCALE, catalogues.en.translation);
 texts.add(DEFAULT_LOCALE, {
@@ -30,26 +36,33 @@ texts.add(DEFAULT_LOCALE, {
   // The contracts' check messages (decision 0032), merged into the shell's `validation` (the input guard's).
   validation,
 });
+// Text messages and emails, under their own keys (`accounts.sms`, `accounts.emails`, `safety.emails`).
+texts.add(DEFAULT_LOCALE, server);
 
 /** The areas the server reads beyond the app shell, each in a file `<locale>-<area>.ts` exporting `<area><Locale>`. */
 const SERVER_AREAS = ['info', 'messages', 'alerts', 'push', 'heads', 'validation'] as const;
 
-/** A language's area texts, checked to be where the naming rule puts them. */
-async function areaTexts(locale: TranslatedLocale, area: (typeof SERVER_AREAS)[number]): Promise<Texts> {
+const capitalised = (locale: string) => `${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+
+/** A language's texts of an area, checked to be where the naming rule puts them. */
+async function areaTexts(
+  locale: TranslatedLocale,
+  area: (typeof SERVER_AREAS)[number] | 'server',
+): Promise<Texts> {
   const module = (await import(`../shared/i18n/${locale}-${area}.ts`)) as Record<string, Texts | undefined>;
-  const name = `${area}${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+  const name = `${area}${capitalised(locale)}`;
   const found = module[name];
   if (!found) throw new Error(`src/shared/i18n/${locale}-${area}.ts has no export ${name}`);
-  return { [area]: found };
+  return found;
 }
 
 await Promise.all(
   TRANSLATED_LOCALES.map(async (locale) => {
     texts.add(locale, await SHELL_TEXTS[locale]());
     // Merged into the shell's texts key by key (the shell has its own `validation` texts too).
-    for (const areaText of await Promise.all(SERVER_AREAS.map((area) => areaTexts(locale, area)))) {
-      texts.add(locale, areaText);
-    }
+    for (const area of SERVER_AREAS) texts.add(locale, { [area]: await areaTexts(locale, area) });
+    // Text messages and emails, at the root: their keys are `accounts.sms.*`, `safety.emails.*`, ...
+    texts.add(locale, await areaTexts(locale, 'server'));
   }),
 );
 

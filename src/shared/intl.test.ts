@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addConventions,
   clockTime,
   currencyCountry,
   formatDate,
@@ -14,6 +15,10 @@ import {
   intlTag,
   type IntlLocale,
 } from './intl';
+import { LANGUAGE_CONVENTIONS } from './intl-languages';
+
+// Every language's forms, as the server adds them at start and the browser with the language.
+addConventions(LANGUAGE_CONVENTIONS);
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 

@@ -47,7 +47,7 @@ export function currencyCountry(currency: CurrencyCode): CountryCode {
   return currency === 'USD' ? 'US' : 'IN';
 }
 
-interface DateParts {
+export interface DateParts {
   day: number;
   month: string;
   year: number;
@@ -55,7 +55,7 @@ interface DateParts {
 }
 
 /** What Intl writes in each locale, for the forms used here. */
-interface Conventions {
+export interface Conventions {
   /** Indian grouping (12,34,567) or three digits a group (1,234,567), for plain numbers. */
   indianGrouping: boolean;
   /** The same for money: CLDR groups Marathi money by three (₹150,000) but Marathi numbers the Indian way. */
@@ -81,24 +81,9 @@ interface Conventions {
 
 const ENGLISH_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const SYMBOLS = { INR: '₹', USD: '$' } as const;
-/** Indian languages: Indian grouping, ₹ and $, and "9:05 AM". */
-const INDIAN = {
-  indianGrouping: true,
-  moneyIndianGrouping: true,
-  currencyPrefix: SYMBOLS,
-  am: 'AM',
-  pm: 'PM',
-  monthYear: (p: DateParts) => `${p.month} ${p.year}`,
-} as const;
-
-/**
- * Spanish "o" is "u" before a word that starts with the sound o ("siete u ocho", "u hora", "7 u 8",
- * "10 u 11"): ICU's rule, `[hH]?[oO]`, 8, or 11 alone or before a space.
- */
-const spanishOr = (last: string) => (/^(?:[hH]?[oO]|8|11(?: |$))/.test(last) ? 'u' : 'o');
-
-const CONVENTIONS: Record<IntlLocale, Conventions> = {
+export const SYMBOLS = { INR: '₹', USD: '$' } as const;
+/** The forms of the locales added so far: English's always, the other languages' with their texts. */
+const CONVENTIONS: Partial<Record<IntlLocale, Conventions>> = {
   'en-IN': {
     indianGrouping: true,
     moneyIndianGrouping: true,
@@ -129,87 +114,20 @@ const CONVENTIONS: Record<IntlLocale, Conventions> = {
     or: 'or',
     serialComma: true,
   },
-  'hi-IN': {
-    indianGrouping: true,
-    moneyIndianGrouping: true,
-    currencyPrefix: SYMBOLS,
-    monthsShort: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
-    weekdaysShort: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
-    weekdaysLong: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
-    am: 'am',
-    pm: 'pm',
-    date: (p) => `${p.day} ${p.month} ${p.year}`,
-    weekdayDate: (p, withYear) => `${p.weekday}, ${p.day} ${p.month}${withYear ? ` ${p.year}` : ''}`,
-    monthYear: (p) => `${p.month} ${p.year}`,
-    or: 'या',
-    serialComma: false,
-  },
-  'es-US': {
-    indianGrouping: false,
-    moneyIndianGrouping: false,
-    // es-US writes rupees with their code: "INR 1,500" (no-break space), dollars "$1,500".
-    currencyPrefix: { INR: 'INR\u00a0', USD: '$' },
-    monthsShort: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
-    weekdaysShort: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
-    weekdaysLong: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
-    am: 'a.m.',
-    pm: 'p.m.',
-    date: (p) => `${p.day} ${p.month} ${p.year}`,
-    weekdayDate: (p, withYear) => `${p.weekday}, ${p.day} de ${p.month}${withYear ? ` de ${p.year}` : ''}`,
-    monthYear: (p) => `${p.month} ${p.year}`,
-    or: spanishOr,
-    serialComma: false,
-  },
-  'ta-IN': {
-    ...INDIAN,
-    monthsShort: ['ஜன.', 'பிப்.', 'மார்.', 'ஏப்.', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக.', 'செப்.', 'அக்.', 'நவ.', 'டிச.'],
-    weekdaysShort: ['ஞாயி.', 'திங்.', 'செவ்.', 'புத.', 'வியா.', 'வெள்.', 'சனி'],
-    weekdaysLong: ['ஞாயிறு', 'திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்', 'வெள்ளி', 'சனி'],
-    date: (p) => `${p.day} ${p.month}, ${p.year}`,
-    // Without the year Tamil puts the month first and the weekday last: "நவ. 5, புத.".
-    weekdayDate: (p, withYear) =>
-      withYear ? `${p.weekday}, ${p.day} ${p.month}, ${p.year}` : `${p.month} ${p.day}, ${p.weekday}`,
-    or: 'அல்லது',
-    serialComma: false,
-  },
-  'te-IN': {
-    ...INDIAN,
-    monthsShort: ['జన', 'ఫిబ్ర', 'మార్చి', 'ఏప్రి', 'మే', 'జూన్', 'జులై', 'ఆగ', 'సెప్టెం', 'అక్టో', 'నవం', 'డిసెం'],
-    weekdaysShort: ['ఆది', 'సోమ', 'మంగళ', 'బుధ', 'గురు', 'శుక్ర', 'శని'],
-    weekdaysLong: ['ఆదివారం', 'సోమవారం', 'మంగళవారం', 'బుధవారం', 'గురువారం', 'శుక్రవారం', 'శనివారం'],
-    date: (p) => `${p.day}, ${p.month} ${p.year}`,
-    // The weekday comes last: "5 నవం, బుధ", "5 నవం, 2025, బుధ".
-    weekdayDate: (p, withYear) => `${p.day} ${p.month}, ${withYear ? `${p.year}, ` : ''}${p.weekday}`,
-    or: 'లేదా',
-    serialComma: false,
-  },
-  'mr-IN': {
-    ...INDIAN,
-    // CLDR's Marathi money pattern groups by three (₹150,000), unlike its numbers (12,34,567).
-    moneyIndianGrouping: false,
-    monthsShort: ['जाने', 'फेब्रु', 'मार्च', 'एप्रि', 'मे', 'जून', 'जुलै', 'ऑग', 'सप्टें', 'ऑक्टो', 'नोव्हें', 'डिसें'],
-    weekdaysShort: ['रवि', 'सोम', 'मंगळ', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
-    weekdaysLong: ['रविवार', 'सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
-    date: (p) => `${p.day} ${p.month}, ${p.year}`,
-    weekdayDate: (p, withYear) =>
-      withYear ? `${p.weekday}, ${p.day}, ${p.month} ${p.year}` : `${p.weekday}, ${p.day} ${p.month}`,
-    or: 'किंवा',
-    serialComma: true,
-  },
-  'bn-IN': {
-    ...INDIAN,
-    // The months as a date writes them (April alone is "এপ্রিল", in a date "এপ্রি").
-    monthsShort: ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ্টেঃ', 'অক্টোঃ', 'নভেঃ', 'ডিসেঃ'],
-    weekdaysShort: ['রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহস্পতি', 'শুক্র', 'শনি'],
-    weekdaysLong: ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'],
-    date: (p) => `${p.day} ${p.month}, ${p.year}`,
-    // Without the year no comma after the weekday: "বুধ 5 নভেঃ".
-    weekdayDate: (p, withYear) =>
-      withYear ? `${p.weekday}, ${p.day} ${p.month}, ${p.year}` : `${p.weekday} ${p.day} ${p.month}`,
-    or: 'বা',
-    serialComma: true,
-  },
 };
+
+/**
+ * Adds the other languages' forms (shared/intl-languages.ts): the server at start, the browser with the
+ * language's texts, before it renders in it. Kept out of the first download, where English needs none of them.
+ */
+export function addConventions(more: Partial<Record<IntlLocale, Conventions>>): void {
+  Object.assign(CONVENTIONS, more);
+}
+
+/** A locale's forms; English (India's) if its language was never loaded, which rendering in it always does first. */
+function conventions(locale: IntlLocale): Conventions {
+  return CONVENTIONS[locale] ?? (CONVENTIONS['en-IN'] as Conventions);
+}
 
 /** Digits grouped the locale's way; only whole numbers from 0 up (anything else goes to Intl). */
 function groupDigits(value: number, indian: boolean): string {
@@ -240,14 +158,14 @@ export function formatMoney(amount: number, currency: CurrencyCode, language?: s
       maximumFractionDigits: 0,
     }).format(amount);
   }
-  const { currencyPrefix, moneyIndianGrouping } = CONVENTIONS[locale];
+  const { currencyPrefix, moneyIndianGrouping } = conventions(locale);
   return `${currencyPrefix[currency]}${groupDigits(rounded, moneyIndianGrouping)}`;
 }
 
 /** A plain number in the locale ("1,234", "12,34,567" in India). */
 export function formatNumber(value: number, locale: IntlLocale): string {
   if (!isPlainWholeNumber(value)) return new Intl.NumberFormat(intlTag(locale)).format(value);
-  return groupDigits(value, CONVENTIONS[locale].indianGrouping);
+  return groupDigits(value, conventions(locale).indianGrouping);
 }
 
 function toDate(value: string | Date): Date | null {
@@ -257,7 +175,7 @@ function toDate(value: string | Date): Date | null {
 
 /** The parts of a moment in the machine's time zone, or in UTC (for calendar dates such as work days). */
 function partsOf(date: Date, locale: IntlLocale, utc = false): DateParts {
-  const { monthsShort, weekdaysShort } = CONVENTIONS[locale];
+  const { monthsShort, weekdaysShort } = conventions(locale);
   return {
     day: utc ? date.getUTCDate() : date.getDate(),
     month: monthsShort[utc ? date.getUTCMonth() : date.getMonth()] ?? '',
@@ -269,13 +187,13 @@ function partsOf(date: Date, locale: IntlLocale, utc = false): DateParts {
 /** A calendar date: "5 Jan 2025" (en-IN), "Jan 5, 2025" (en-US), "5 जन॰ 2025" (hi-IN); '' if invalid. */
 export function formatDate(value: string | Date, locale: IntlLocale = 'en-IN'): string {
   const date = toDate(value);
-  return date ? CONVENTIONS[locale].date(partsOf(date, locale)) : '';
+  return date ? conventions(locale).date(partsOf(date, locale)) : '';
 }
 
 /** Month and year in UTC (the same on server and phone): "Nov 2026", "नव॰ 2026"; '' if invalid. */
 export function formatMonthYear(value: string | Date, locale: IntlLocale = 'en-IN'): string {
   const date = toDate(value);
-  return date ? CONVENTIONS[locale].monthYear(partsOf(date, locale, true)) : '';
+  return date ? conventions(locale).monthYear(partsOf(date, locale, true)) : '';
 }
 
 /**
@@ -283,7 +201,7 @@ export function formatMonthYear(value: string | Date, locale: IntlLocale = 'en-I
  * minutes "9 am" when `showMinutes` is false.
  */
 export function clockTime(hours: number, minutes: number, locale: IntlLocale, showMinutes = true): string {
-  const { am, pm } = CONVENTIONS[locale];
+  const { am, pm } = conventions(locale);
   const hour = hours % 12 || 12;
   const time = showMinutes ? `${hour}:${String(minutes).padStart(2, '0')}` : String(hour);
   return `${time} ${hours < 12 ? am : pm}`;
@@ -298,18 +216,18 @@ export function formatTime(value: string | Date, locale: IntlLocale = 'en-IN'): 
 /** A calendar date "YYYY-MM-DD" as its weekday: "Friday", "शुक्रवार". */
 export function formatWeekday(calendarDate: string, locale: IntlLocale): string {
   const date = toDate(`${calendarDate}T00:00:00Z`);
-  return date ? (CONVENTIONS[locale].weekdaysLong[date.getUTCDay()] ?? '') : '';
+  return date ? (conventions(locale).weekdaysLong[date.getUTCDay()] ?? '') : '';
 }
 
 /** A calendar date "YYYY-MM-DD" with its weekday: "Fri, 5 Dec", with the year "Fri, 5 Dec, 2026". */
 export function formatWeekdayDate(calendarDate: string, locale: IntlLocale, withYear: boolean): string {
   const date = toDate(`${calendarDate}T00:00:00Z`);
-  return date ? CONVENTIONS[locale].weekdayDate(partsOf(date, locale, true), withYear) : '';
+  return date ? conventions(locale).weekdayDate(partsOf(date, locale, true), withYear) : '';
 }
 
 /** Choices as one phrase: "A or B", "A, B or C" ("A, B, or C" in the USA), "A, B या C". */
 export function formatOrList(items: readonly string[], locale: IntlLocale): string {
-  const { or, serialComma } = CONVENTIONS[locale];
+  const { or, serialComma } = conventions(locale);
   if (items.length < 2) return items.join('');
   const head = items.slice(0, -1).join(', ');
   const last = items[items.length - 1] ?? '';

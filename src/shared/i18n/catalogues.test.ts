@@ -26,6 +26,7 @@ const AREAS = [
   'moderation',
   'push',
   'ratings',
+  'server',
   'validation',
 ] as const;
 

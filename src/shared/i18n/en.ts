@@ -37,12 +37,6 @@ export const en = {
       assistant:
         'Your job "{{title}}" is waiting for a check: workers do not see it yet. A person from our team will look at it within {{hours}} hours.',
     },
-    emails: {
-      jobRemoved: {
-        subject: 'Your job "{{jobTitle}}" was removed',
-        body: 'Hello {{name}},\n\nOur moderators removed your job "{{jobTitle}}" from {{siteName}} because it broke our rules. Workers can no longer see it.\n\nJobs may not ask workers for money (fees, deposits, uniforms, training), ask for OTPs or bank details, or move the chat to other apps. Read the rules: {{safetyUrl}}\n\nIf you think this is a mistake, write to us: {{contactUrl}}',
-      },
-    },
     removed: {
       title: 'This job was removed',
       body: 'Our moderators removed this job because it broke our rules. Workers can no longer see it.',

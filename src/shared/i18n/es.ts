@@ -42,12 +42,6 @@ export const es: typeof en = {
       assistant:
         'Su trabajo "{{title}}" espera una revisión: los trabajadores todavía no lo ven. Una persona de nuestro equipo lo va a revisar en {{hours}} horas o menos.',
     },
-    emails: {
-      jobRemoved: {
-        subject: 'Quitamos su trabajo "{{jobTitle}}"',
-        body: 'Hola, {{name}}:\n\nNuestro equipo de revisión quitó su trabajo "{{jobTitle}}" de {{siteName}} porque no cumplía las reglas. Los trabajadores ya no lo pueden ver.\n\nUn trabajo no puede pedir dinero a los trabajadores (cuotas, depósitos, uniformes, capacitación), ni pedir códigos OTP o datos del banco, ni llevar la conversación a otras aplicaciones. Lea las reglas: {{safetyUrl}}\n\nSi cree que es un error, escríbanos: {{contactUrl}}',
-      },
-    },
     removed: {
       title: 'Quitamos este trabajo',
       body: 'Nuestro equipo de revisión quitó este trabajo porque no cumplía las reglas. Los trabajadores ya no lo pueden ver.',

@@ -15,6 +15,7 @@ import {
   type TranslatedLocale,
 } from '../../shared/i18n';
 import { SHELL_TEXTS } from '../../shared/i18n/shells';
+import { addConventions } from '../../shared/intl';
 import { TextCatalogues, type Texts, type Translate } from '../../shared/i18n/translate';
 import { localeFromLanguages, PREFERENCE_COOKIES } from '../../shared/preferences';
 import { setPreferenceCookie } from './preference-cookie';
@@ -173,7 +174,14 @@ export async function loadLanguage(locale: Locale): Promise<void> {
     wantedLocales.add(locale);
     fetchPageTexts(locale, pageLoaders.get(locale) ?? []);
   }
-  texts.add(locale, await SHELL_TEXTS[locale]());
+  const [shell] = await Promise.all([
+    SHELL_TEXTS[locale](),
+    // Its dates, times and money (every language's: a few hundred bytes more than one).
+    import('../../shared/intl-languages').then(({ LANGUAGE_CONVENTIONS }) =>
+      addConventions(LANGUAGE_CONVENTIONS),
+    ),
+  ]);
+  texts.add(locale, shell);
   await pageTextsReady();
   loaded.add(locale);
 }
