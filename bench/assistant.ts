@@ -2,7 +2,7 @@
  * AI job assistant benchmark (local engine): `npm run bench:assistant [-- --requests N --no-http]`.
  *
  * 1. Understanding: runs the labelled sets (src/server/features/assistant/local/utterances.ts: English,
- *    Hindi, Hinglish; utterances-more.ts: Spanish, Marathi, Bengali, Telugu) through parseUtterance
+ *    Hindi, Hinglish; utterances-more.ts: Spanish, Marathi, Bengali, Telugu, Tamil) through parseUtterance
  *    (without the visitor's locale) and prints intent accuracy, language accuracy and slot accuracy: city, category, pay bounds (minPay,
  *    maxPay and a bare amount together), urgency (urgentOnly), list position (index), and overall (the
  *    intent and every slot right), in all and per language; plus the parser's time per message.

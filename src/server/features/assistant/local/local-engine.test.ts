@@ -750,6 +750,38 @@ describe('LocalEngine: Marathi, Bengali, Telugu and Tamil searches (issue #27)',
     );
   });
 
+  it('answers a Tamil search and its refinements in Tamil, with the city in Tamil script', async () => {
+    const chat = new Conversation({ locale: 'ta' });
+    const answer = await chat.say('கோவையில் சமையல் வேலை 500க்கு மேல்');
+    expect(chat.tools.searches[0]?.criteria).toEqual({
+      city: 'coimbatore',
+      category: 'cooking',
+      minPay: 500,
+      country: 'IN',
+    });
+    expect(answer.text).toBe('கோயம்புத்தூர்: 12 வேலைகள் கிடைத்தன (சமையல், நாளுக்கு ₹500 அல்லது அதிகம்). முதல் 3 இதோ.');
+    const urgent = await chat.say('அவசர வேலை மட்டும்');
+    expect(chat.tools.searches[1]?.criteria).toMatchObject({
+      city: 'coimbatore',
+      category: 'cooking',
+      minPay: 500,
+      urgentOnly: true,
+    });
+    expect(urgent.text).toMatch(/^கோயம்புத்தூர்: 12 வேலைகள் கிடைத்தன \(.*அவசரம் மட்டும்\)/);
+    const moved = await chat.say('கோவைக்கு பதிலா சென்னைல');
+    expect(chat.tools.searches[2]?.criteria).toMatchObject({ city: 'chennai', category: 'cooking' });
+    expect(moved.text).toMatch(/^சென்னை: 12 வேலைகள் கிடைத்தன/);
+    const capped = await chat.say('800க்குள்');
+    expect(chat.tools.searches[3]?.criteria).toMatchObject({ city: 'chennai', minPay: 500, maxPay: 800 });
+    expect(capped.text).toMatch(/நாளுக்கு ₹500 முதல் ₹800 வரை/);
+  });
+
+  it('greets, helps and admits what it does not understand, in Tamil', async () => {
+    expect((await new Conversation().say('வணக்கம்')).text).toMatch(/^வணக்கம்! உங்கள் அருகில் தினசரி வேலை/);
+    expect((await new Conversation().say('உதவி')).text).toMatch(/^நான் வேலை தேடித் தர முடியும்/);
+    expect((await new Conversation().say('ஏதோ ஒன்று')).text).toMatch(/^மன்னிக்கவும், புரியவில்லை\./);
+  });
+
   it('answers in the interface language when a message does not tell (Marathi, not Hindi)', async () => {
     const chat = new Conversation({ locale: 'mr' });
     expect((await chat.say('पुणे')).text).toMatch(/^पुणे: 12 कामे मिळाली/);

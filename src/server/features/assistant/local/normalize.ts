@@ -4,7 +4,8 @@
  * Lower case, one space between words, padded with a space at each end (phrases match as " word ").
  * Devanagari: nukta dropped, chandrabindu read as anusvara, digits as 0-9. Money: "₹", "rs", "rupaye",
  * "/-" become a "₹" word, "$", "usd", "dollars" a "$" word; "1,000" is 1000, "2k" and "2 hazar" 2000;
- * "500-800" is "500 to 800".
+ * "500-800" is "500 to 800". Tamil writes case endings on numbers ("500க்கு மேல்", "500க்குள்"): the
+ * digits and the Tamil letters after them become two words ("500 க்கு மேல்").
  */
 export function normalize(text: string): string {
   const cleaned = asciiDigits(text.normalize('NFC'))
@@ -13,7 +14,8 @@ export function normalize(text: string): string {
     .replace(/\u0901/g, '\u0902')
     .toLowerCase()
     .replace(/[’'`]/g, '')
-    .replace(/(\d),(?=\d)/g, '$1');
+    .replace(/(\d),(?=\d)/g, '$1')
+    .replace(/(\d)(?=[\u0b80-\u0bff])/g, '$1 ');
   return ` ${normalizeMoney(cleaned)
     .replace(/[^\p{L}\p{M}\p{N}₹$#+\s]/gu, ' ')
     .replace(/([₹$#+])/g, ' $1 ')

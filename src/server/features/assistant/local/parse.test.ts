@@ -18,8 +18,8 @@ describe('the labelled set', () => {
 });
 
 describe('the labelled sets of issue #27', () => {
-  it('has Spanish, Marathi, Bengali and Telugu, each with searches and refinements', () => {
-    for (const language of ['es', 'mr', 'bn', 'te'] as const) {
+  it('has Spanish, Marathi, Bengali, Telugu and Tamil, each with searches and refinements', () => {
+    for (const language of ['es', 'mr', 'bn', 'te', 'ta'] as const) {
       const set = MORE_UTTERANCES.filter((u) => u.language === language);
       expect(set.length, language).toBeGreaterThanOrEqual(25);
       expect(set.some((u) => u.intent === 'search') && set.some((u) => u.intent === 'refine'), language).toBe(
@@ -34,7 +34,7 @@ describe('the labelled sets of issue #27', () => {
 
 describe.each([
   ['English, Hindi and Hinglish', UTTERANCES],
-  ['Spanish, Marathi, Bengali and Telugu', MORE_UTTERANCES],
+  ['Spanish, Marathi, Bengali, Telugu and Tamil', MORE_UTTERANCES],
 ] as const)('parseUtterance on the labelled set: %s', (_name, set: readonly LabelledUtterance[]) => {
   it.each(set.map((u) => [u.text, u] as const))('%s', (_text, utterance: LabelledUtterance) => {
     const parsed = parseUtterance(utterance.text);
@@ -110,6 +110,16 @@ describe('parseUtterance in the languages of issue #27', () => {
     expect(parseUtterance('पुण्यात काम ४०० पेक्षा जास्त').slots.minPay).toBe(400);
     expect(parseUtterance('హైదరాబాద్ లో పని ౪౦౦ కంటే ఎక్కువ').slots.minPay).toBe(400);
     expect(parseUtterance('சென்னையில் வேலை ௪௦௦ மேல்').slots.minPay).toBe(400);
+  });
+
+  it('reads Tamil pay words, on a number or after it', () => {
+    expect(parseUtterance('சென்னையில் வேலை 500க்கு மேல்').slots).toMatchObject({ city: 'chennai', minPay: 500 });
+    expect(parseUtterance('௫௦௦க்குள்').slots.maxPay).toBe(500);
+    expect(parseUtterance('வேலை 700 வரைக்கும்').slots.maxPay).toBe(700);
+    expect(parseUtterance('குறைந்தபட்சம் 400').slots.minPay).toBe(400);
+    expect(parseUtterance('மதுரைக்கு பதிலா சென்னை').slots.city).toBe('chennai');
+    // The Tamil split leaves other scripts' numbers as they were.
+    expect(normalize('500টি')).toBe(' 500টি ');
   });
 
   it('gives a Spanish role its Spanish title and search word', () => {

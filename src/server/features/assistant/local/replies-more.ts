@@ -2,6 +2,7 @@ import type { CategorySlug, Urgency } from '../../../../shared/categories';
 import { bnCategoryLabels } from '../../../../shared/i18n/bn';
 import { esCategoryLabels } from '../../../../shared/i18n/es';
 import { mrCategoryLabels } from '../../../../shared/i18n/mr';
+import { taCategoryLabels } from '../../../../shared/i18n/ta';
 import { teCategoryLabels } from '../../../../shared/i18n/te';
 import type { Replies } from './replies';
 
@@ -186,15 +187,17 @@ const TELUGU: SearchTexts = {
 
 const TAMIL: SearchTexts = {
   greeting:
-    'வணக்கம்! உங்கள் அருகில் தினசரி வேலை தேடித் தர முடியும். இப்படி எழுதுங்கள்: "சென்னையில் சமையல் வேலை". வேலையைப் பதிவு செய்ய ஆங்கிலம் அல்லது இந்தியில் எழுதுங்கள்.',
-  help: 'நான் வேலை தேடித் தர முடியும் ("சென்னையில் சமையல் வேலை"). வேலையைப் பதிவு செய்ய ஆங்கிலம் அல்லது இந்தியில் எழுதுங்கள்.',
-  unknown: 'மன்னிக்கவும், புரியவில்லை. இப்படி எழுதுங்கள்: "சென்னையில் வேலை".',
+    'வணக்கம்! உங்கள் அருகில் தினசரி வேலை தேடித் தர முடியும். இப்படி எழுதுங்கள்: "சென்னையில் சமையல் வேலை" அல்லது "கோவையில் டிரைவர் வேலை 600க்கு மேல்". வேலையைப் பதிவு செய்ய ஆங்கிலம் அல்லது இந்தியில் எழுதுங்கள்.',
+  help: 'நான் வேலை தேடித் தர முடியும் ("சென்னையில் சமையல் வேலை", பிறகு "800க்கு மேல்" அல்லது "அவசர வேலை மட்டும்"). வேலையைப் பதிவு செய்ய ஆங்கிலம் அல்லது இந்தியில் எழுதுங்கள்.',
+  unknown: 'மன்னிக்கவும், புரியவில்லை. இப்படி எழுதுங்கள்: "சென்னையில் வேலை" அல்லது "மதுரையில் டிரைவர் வேலை".',
   found: (total, shown, where, filters) =>
     `${where}: ${total === 1 ? '1 வேலை கிடைத்தது' : `${total} வேலைகள் கிடைத்தன`}${inBrackets(filters)}.` +
     (total > shown ? ` முதல் ${shown} இதோ.` : ''),
   noneFound: (where, filters, narrowed) =>
     `${where}: வேலை எதுவும் கிடைக்கவில்லை${inBrackets(filters)}. ` +
-    (narrowed ? 'குறைவான நிபந்தனைகளுடன் தேடுங்கள்.' : 'அருகிலுள்ள பெரிய நகரம் அல்லது வேறு வேலையைத் தேடுங்கள்.'),
+    (narrowed
+      ? 'குறைவான நிபந்தனைகளுடன் தேடுங்கள், உதாரணமாக குறைந்த சம்பளம்.'
+      : 'அருகிலுள்ள பெரிய நகரம் அல்லது வேறு வேலையைத் தேடுங்கள்.'),
   atLeast: (amount) => `நாளுக்கு ${amount} அல்லது அதிகம்`,
   atMost: (amount) => `நாளுக்கு ${amount} வரை`,
   between: (low, high) => `நாளுக்கு ${low} முதல் ${high} வரை`,
@@ -212,7 +215,7 @@ export function indianReplies(base: Replies, language: 'mr' | 'bn' | 'te' | 'ta'
     case 'te':
       return withLabels({ ...base, ...TELUGU }, teCategoryLabels);
     default:
-      return { ...base, ...TAMIL };
+      return withLabels({ ...base, ...TAMIL }, taCategoryLabels);
   }
 }
 

@@ -5,7 +5,7 @@ import type { LabelledUtterance } from './utterances';
  * them on a phone, in everyday Tamil with its loan words ("டிரைவர்", "செக்யூரிட்டி"), spoken endings
  * ("வேணும்", "இருக்கா", "சென்னைல") and pay as digits. Labelled like utterances.ts (city and category
  * slugs, pay as numbers, `words` for a trade narrower than its category as the English examples have it).
- * Its own type: the assistant's Language does not have Tamil yet, so these are not in UTTERANCES.
+ * Its language is always 'ta'; in MORE_UTTERANCES (utterances-more.ts), checked by parse.test.ts.
  */
 export interface TamilLabelledUtterance extends Omit<LabelledUtterance, 'language'> {
   language: 'ta';

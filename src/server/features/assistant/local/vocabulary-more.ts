@@ -95,7 +95,7 @@ export const MORE_ROLES: readonly Role[] = [
     title: { en: 'Plumber', hi: 'प्लंबर' },
     category: 'construction',
     searchWord: 'plumber',
-    words: ['ప్లంబర్', 'प्लंबर', 'প্লাম্বার'],
+    words: ['ప్లంబర్', 'प्लंबर', 'প্লাম্বার', 'பிளம்பர்'],
   },
   {
     title: { en: 'Gardener', hi: 'माली', es: 'Jardinero' },
@@ -169,7 +169,7 @@ export const MORE_PHRASES = {
   /** "Show": with a kind of work and no city, it narrows the last search ("ड्रायव्हरचे काम दाखवा"). */
   show: ['दाखवा', 'দেখাও', 'చూపించండి', 'muéstreme', 'enséñeme'],
   refineOpeners: ['y', 'también', 'आणि', 'आता', 'আর', 'এবার', 'మరి', 'இன்னும்'],
-  placeReplacedBefore: ['en vez de', 'ऐवजी', 'বদলে', 'బదులు', 'பதிலாக'],
+  placeReplacedBefore: ['en vez de', 'ऐवजी', 'বদলে', 'బదులు', 'பதிலாக', 'பதிலா', 'பதில்'],
   placeReplacedAfter: ['en lugar de', 'en vez de', 'no en'],
   details: ['dígame', 'digame', 'más', 'detalles', 'información', 'ver', 'सांगा', 'বলো', 'చెప్పండి'],
   indexBefore: ['del', 'el', 'número', 'numero', 'trabajo'],
@@ -274,6 +274,8 @@ export const MORE_PHRASES = {
     'অন্তত',
     'కనీసం',
     'குறைந்தது',
+    'குறைஞ்சது',
+    'குறைந்தபட்சம்',
   ],
   minPayAfter: [
     'o más',
@@ -289,10 +291,15 @@ export const MORE_PHRASES = {
     'కంటే ఎక్కువ',
     'పైన',
     'పైగా',
+    // Tamil: "500க்கு மேல்" (normalize.ts splits the ending off the number), spoken "700 மேல".
     'க்கு மேல்',
+    'க்கு மேல',
+    'க்கு மேலே',
     'மேல்',
+    'மேல',
+    'மேலே',
   ],
-  maxPayBefore: ['menos de', 'máximo', 'maximo', 'hasta'],
+  maxPayBefore: ['menos de', 'máximo', 'maximo', 'hasta', 'அதிகபட்சம்'],
   maxPayAfter: [
     'o menos',
     'पेक्षा कमी',
@@ -303,11 +310,18 @@ export const MORE_PHRASES = {
     'এর নিচে',
     'లోపు',
     'కంటే తక్కువ',
+    // Tamil: "400க்கு கீழ்", "500க்குள்" (within), "600 வரைக்கும்" / "600 வரை" (up to).
     'க்கு கீழ்',
+    'க்கு கீழ',
     'கீழ்',
+    'கீழ',
+    'க்குள்',
+    'க்குள்ள',
+    'வரைக்கும்',
+    'வரை',
   ],
   urgency: [
-    ['immediate', ['inmediato', 'hoy mismo', 'ahorita', 'आजच', 'আজই', 'ఈరోజే', 'இன்றே']],
+    ['immediate', ['inmediato', 'hoy mismo', 'ahorita', 'आजच', 'আজই', 'ఈరోజే', 'இன்றே', 'உடனே', 'உடனடியாக']],
     [
       'urgent',
       [
@@ -322,6 +336,9 @@ export const MORE_PHRASES = {
         'అర్జెంట్',
         'అత్యవసర',
         'அவசரம்',
+        'அவசர',
+        'அவசரமா',
+        'அவசரமாக',
       ],
     ],
     ['normal', ['no es urgente', 'sin prisa']],
