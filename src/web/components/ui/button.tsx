@@ -27,7 +27,8 @@ export function buttonClasses(
 ): string {
   const { variant = 'primary', size = 'md', className } = options;
   return cn(
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap',
+    // Long labels (Tamil, Telugu, Spanish) wrap onto a second line at 360px instead of spilling out.
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl text-center font-semibold text-balance',
     'transition-colors select-none disabled:pointer-events-none disabled:opacity-60',
     'aria-disabled:pointer-events-none aria-disabled:opacity-60',
     VARIANTS[variant],

@@ -40,7 +40,7 @@ function Stats() {
             <dt className="order-2 text-sm text-muted-foreground sm:text-base">
               {t(`home.stats.${key}.label`)}
             </dt>
-            <dd className="order-1 mt-1 text-lg leading-tight font-extrabold whitespace-nowrap min-[400px]:text-[1.375rem] sm:text-3xl">
+            <dd className="order-1 mt-1 text-lg leading-tight font-extrabold text-balance min-[400px]:text-[1.375rem] sm:text-3xl">
               {t(`home.stats.${key}.value`, { value })}
             </dd>
           </div>
