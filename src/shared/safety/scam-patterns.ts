@@ -299,13 +299,21 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
       `${B}(?:reply|respond)\\s+with\\s+(?:the|that)\\s+code${E}|${B}(?:send|tell|forward|give)\\s+(?:me\\s+|us\\s+)?(?:the|that)\\s+code${E}`,
     ),
   },
+  {
+    signal: 'otp',
+    weight: 5,
+    // "we will text you a 6-digit code, just reply with it": the code sent back to whoever asks.
+    pattern: p(
+      `${B}(?:\\d[\\s-]*digit|six[\\s-]*digit|verification|login|confirmation)\\s+code${E}[^.!?\\n]{0,60}?${B}(?:reply|respond|text|send|forward)\\s+(?:it|with\\s+it|it\\s+back|back)${E}`,
+    ),
+  },
   // Any OTP in a job or a chat is worth a warning ("never share" and the like are reassurances).
   { signal: 'otp', weight: 3, pattern: p(`${B}otp${E}|ओटीपी`) },
   {
     signal: 'bank_secret',
     weight: 5,
     pattern: p(
-      `${B}(?:atm\\s*pin|upi\\s*pin|cvv|card\\s*number|(?:debit|credit|atm|bank)\\s*card|(?:net|internet|online|mobile)\\s*banking|bank(?:ing)?\\s*(?:login|password|credentials)|login\\s*password|ssn|social\\s*security\\s*number|pin${E}${NEAR}(?:daalo|dalo|daal\\s*do|dal\\s*do|daaliye|daalein|enter))${E}`,
+      `${B}(?:atm\\s*pin|upi\\s*pin|cvv|card\\s*number|(?:debit|credit|atm|bank)\\s*card|(?:net|internet|online|mobile)\\s*banking|bank(?:ing)?\\s*(?:login|password|credentials)|login\\s*password|ssn|social\\s*security\\s*number|pin${E}${NEAR}(?:daalo|dalo|daal\\s*do|dal\\s*do|daal\\s*dena|dal\\s*dena|daal\\s*de|daaliye|daalein|enter))${E}`,
     ),
   },
   {
@@ -362,6 +370,29 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'easy_money',
     weight: 2,
     pattern: p(`${B}(?:guaranteed|100\\s*%)\\s*(?:income|earning|earnings|job|selection)${E}`),
+  },
+  // A parcel passed on unopened, money put in to come back multiplied, part of a deposit kept and the rest
+  // sent on: errands for fraud, whatever the wording around them.
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(
+      `(?:${B}(?:parcels?|packages?)${E}|पार्सल)[^.!?।\\n]{0,80}?(?:${B}(?:bina\\s*khole|without\\s*opening|unopened|aage\\s*bhej\\p{L}*|forward|reship\\p{L}*)${E}|बिना\\s*खोले|आगे\\s*भेज)`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(
+      `(?:${B}(?:paisa|paise|pese|money)\\s*(?:lagao|lagaiye|lagana|invest\\p{L}*)${E}|(?:पैसा|पैसे)\\s*(?:लगाओ|लगाइए|लगाएं|लगाना))`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(
+      `(?:${B}(?:rakh\\s*lena|rakh\\s*lo|keep)${E}|रख\\s*(?:लेना|लो|लें))[^.!?।\\n]{0,60}?(?:${B}(?:baaki|baki|bacha\\p{L}*|the\\s+rest|remaining)${E}|बाकी|बचा)[^.!?।\\n]{0,40}?(?:${B}(?:bhej\\p{L}*|send|transfer|zelle|upi)${E}|भेज)`,
+    ),
   },
   // Moving the conversation off the platform.
   {
