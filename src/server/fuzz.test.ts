@@ -299,7 +299,10 @@ function queryArb(schema: Schema | undefined, mix: Mix): fc.Arbitrary<string> {
       const [key, value] = pair;
       // Arrays become repeated keys (?a=1&a=2), as browsers send them.
       for (const item of Array.isArray(value) ? value : [value]) {
-        query.append(key, typeof item === 'string' ? item : (JSON.stringify(item) ?? ''));
+        query.append(
+          key,
+          typeof item === 'string' ? item : ((JSON.stringify(item) as string | undefined) ?? ''),
+        );
       }
     }
     const text = query.toString();

@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
   await migrateDatabase(handle);
-  const close = handle.close;
+  const close = () => handle.close();
   return {
     ...handle,
     async close() {

@@ -59,7 +59,7 @@ export function createOpenAICompatibleEngine(options: OpenAICompatibleEngineOpti
 
     const result = streamText({
       model,
-      system: buildSystemPrompt({
+      instructions: buildSystemPrompt({
         locale: context.locale,
         country: context.country,
         currencySymbol: COUNTRIES[context.country].symbol,
@@ -90,7 +90,7 @@ export function createOpenAICompatibleEngine(options: OpenAICompatibleEngineOpti
         if (next.done) break;
         watchdog.reset();
 
-        while (pending.length > 0) yield pending.shift()!;
+        for (let event = pending.shift(); event; event = pending.shift()) yield event;
         const part = next.value;
         switch (part.type) {
           case 'text-delta':
@@ -105,7 +105,7 @@ export function createOpenAICompatibleEngine(options: OpenAICompatibleEngineOpti
             break;
         }
       }
-      while (pending.length > 0) yield pending.shift()!;
+      for (let event = pending.shift(); event; event = pending.shift()) yield event;
       if (watchdog.fired) throw upstreamError(undefined, true);
     } finally {
       watchdog.clear();
@@ -292,7 +292,7 @@ function createTools(
       inputSchema: searchJobsInput,
       execute: guarded('search_jobs', async (input: z.infer<typeof searchJobsInput>) => {
         const criteria: JobSearchCriteria = {};
-        for (const [key, value] of Object.entries(input)) {
+        for (const [key, value] of Object.entries<unknown>(input)) {
           if (value !== undefined && value !== '') Object.assign(criteria, { [key]: value });
         }
         if (!criteria.city) criteria.country = context.country;

@@ -45,7 +45,7 @@ async function crewJob(workersNeeded: number): Promise<number> {
 /** A worker starts a conversation about the job and (unless told not to) writes in it. */
 async function conversation(jobId: number, worker: TestUser, write = true): Promise<number> {
   const started = await request('POST', '/api/conversations', worker, { jobId });
-  const id = (started.json() as { conversationId: number }).conversationId;
+  const id = started.json<{ conversationId: number }>().conversationId;
   if (write) {
     const sent = await request('POST', `/api/conversations/${id}/messages`, worker, {
       clientId: newClientId(),

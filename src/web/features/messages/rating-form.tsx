@@ -1,5 +1,5 @@
 import { AlertCircle, CircleCheck, CircleX, Star } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { RatingStatus } from '../../../shared/api/ratings';
 import { RATING_COMMENT_MAX } from '../../../shared/ratings';
 import { Button } from '../../components/ui/button';
@@ -66,7 +66,7 @@ export function RatingForm({
   const starsErrorId = useId();
   const paidErrorId = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = comment.trim();
     const found = {

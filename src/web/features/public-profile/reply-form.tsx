@@ -1,5 +1,5 @@
 import { MessageSquareReply, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { PublicRating } from '../../../shared/api/ratings';
 import { RATING_REPLY_MAX } from '../../../shared/ratings';
 import { Button } from '../../components/ui/button';
@@ -29,7 +29,7 @@ export function ReplyForm({ profileId, rating }: { profileId: string; rating: Pu
       </Button>
     );
   }
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) return setError(t('ratings.profile.replyRequired'));
