@@ -41,11 +41,6 @@ export default tseslint.config(
     },
   },
   {
-    // This file is plain JavaScript (tsconfig.json has no allowJs), so no type information exists for it.
-    files: ['**/*.js'],
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -66,6 +61,17 @@ export default tseslint.config(
       // async plugin or hook from a callback one (`done`) by its shape, so dropping `async` would change how it
       // runs; interfaces with async methods (mailer, SMS, bus, the assistant's tools) have synchronous fakes.
       '@typescript-eslint/require-await': 'off',
+      // `while (true)` with a break or return inside is the loop it means; other constant conditions are reported.
+      '@typescript-eslint/no-unnecessary-condition': [
+        'error',
+        { allowConstantLoopConditions: 'only-allowed-literals' },
+      ],
+      // Passing on what was caught or an AbortSignal's reason as it is (typed any/unknown) keeps the original
+      // error; wrapping it would hide its class. Rejecting with a literal non-Error is still reported.
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
@@ -159,5 +165,11 @@ export default tseslint.config(
       // every expected object using one would be reported. Member access on `any` is still reported.
       '@typescript-eslint/no-unsafe-assignment': 'off',
     },
+  },
+  {
+    // Last, so that no rule options above turn a type-aware rule back on for it: this file is plain
+    // JavaScript (tsconfig.json has no allowJs), so no type information exists for it.
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
 );

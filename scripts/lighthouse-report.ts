@@ -150,7 +150,7 @@ export function printComparison(
       if (ours.scores.performance < page.scores.performance) {
         behind.push(
           `  ${ours.path}: performance ${score(ours.scores.performance)} < ${deployment.name}'s ` +
-            `${score(page.scores.performance)}`,
+            score(page.scores.performance),
         );
       }
     }

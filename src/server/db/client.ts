@@ -84,7 +84,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 /** Runs raw SQL and returns its rows (the result shape is the same on PGlite and node-postgres). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute<Record<string, unknown>>(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 

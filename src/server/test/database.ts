@@ -38,5 +38,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
-  } as DatabaseHandle;
+  };
 }

@@ -26,7 +26,7 @@ export function call(
     url,
     remoteAddress: options.ip ?? '127.0.0.1',
     headers: { ...jsonHeaders(options.cookie), origin: new URL(t.env.PUBLIC_URL).origin, ...options.headers },
-    ...(method === 'GET' ? {} : { payload: (payload ?? {}) as object }),
+    ...(method === 'GET' ? {} : { payload: payload ?? {} }),
   });
 }
 

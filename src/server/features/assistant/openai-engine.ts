@@ -84,6 +84,8 @@ export function createOpenAICompatibleEngine(options: OpenAICompatibleEngineOpti
         try {
           next = await raceAbort(iterator.next(), signal);
         } catch (error) {
+          // It may have aborted during the await; TypeScript keeps `aborted` narrowed by the check at the start.
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
           if (context.signal.aborted && !watchdog.fired) return;
           throw upstreamError(error, watchdog.fired);
         }
@@ -99,6 +101,8 @@ export function createOpenAICompatibleEngine(options: OpenAICompatibleEngineOpti
           case 'error':
             throw upstreamError(part.error, watchdog.fired);
           case 'abort':
+            // It may have aborted during the await; TypeScript keeps `aborted` narrowed by the check at the start.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
             if (context.signal.aborted && !watchdog.fired) return;
             throw upstreamError(undefined, true);
           default:

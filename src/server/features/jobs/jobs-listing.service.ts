@@ -221,7 +221,7 @@ export class JobListing {
           next: {
             order,
             query: queryKey,
-            section: index as 0 | 1,
+            section: index,
             after: cursorKey(order, last),
           },
         };

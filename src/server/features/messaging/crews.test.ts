@@ -66,7 +66,7 @@ describe('crews', () => {
   it('hires from the job`s conversations, shows places filled, closes when full and reopens on undo', async () => {
     const jobId = await crewJob(2);
     const [first, second, third] = await Promise.all(
-      workers.slice(0, 3).map((worker) => conversation(jobId, worker as TestUser)),
+      workers.slice(0, 3).map((worker) => conversation(jobId, worker)),
     );
     const one = await hire(first as number);
     expect(one.statusCode).toBe(200);

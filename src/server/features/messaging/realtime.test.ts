@@ -240,7 +240,7 @@ describe('connections', () => {
     const open = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_USER }, () => connect(many)));
     const extra = new WebSocket(url, { headers: { cookie: many.cookie, origin: 'http://localhost:3000' } });
     const frames: ServerFrame[] = [];
-    extra.on('message', (data) => frames.push(JSON.parse(data.toString()) as ServerFrame));
+    extra.on('message', (data) => frames.push(JSON.parse((data as Buffer).toString()) as ServerFrame));
     const code = await new Promise<number>((resolve) => extra.on('close', (closeCode) => resolve(closeCode)));
     expect(code).toBe(SOCKET_CLOSE.tooManyConnections);
     expect(frames).toMatchObject([{ type: 'error', code: 'too_many_connections' }]);

@@ -213,7 +213,7 @@ describe('a push for a new job matching an alert', () => {
     expect(payloads[0]?.body).toMatch(/^₹900 a day in Jaipur/);
     // People without a device get nothing pushed (and their notifications are not claimed).
     const rows = await t.database.db.execute(sql`select count(*)::int as n from pushed_notifications`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    expect((rows as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 });
 

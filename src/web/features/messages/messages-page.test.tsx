@@ -227,7 +227,7 @@ describe('messages page', () => {
     const warnedUnder = within(thread)
       .getAllByRole('listitem')
       .filter((item) => within(item).queryByText(warning))
-      .map((item) => item.textContent ?? '');
+      .map((item) => item.textContent);
     expect(warnedUnder).toHaveLength(2);
     expect(warnedUnder[0]).toContain('registration fee');
     expect(warnedUnder[1]).toContain('OTP bata do');

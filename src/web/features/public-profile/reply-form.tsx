@@ -32,9 +32,13 @@ export function ReplyForm({ profileId, rating }: { profileId: string; rating: Pu
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return setError(t('ratings.profile.replyRequired'));
+    if (!trimmed) {
+      setError(t('ratings.profile.replyRequired'));
+      return;
+    }
     if (trimmed.length > RATING_REPLY_MAX) {
-      return setError(t('ratings.profile.replyTooLong', { max: RATING_REPLY_MAX }));
+      setError(t('ratings.profile.replyTooLong', { max: RATING_REPLY_MAX }));
+      return;
     }
     setError(undefined);
     reply.mutate(

@@ -104,5 +104,5 @@ function refusedField(reasons: Record<string, string>): { field: Field; detail: 
 
 function withoutField(draft: Draft, field: Field): Draft {
   const dropped: readonly string[] = POSTING_FORM[field].keys;
-  return Object.fromEntries(Object.entries(draft).filter(([key]) => !dropped.includes(key))) as Draft;
+  return Object.fromEntries(Object.entries(draft).filter(([key]) => !dropped.includes(key)));
 }
