@@ -84,8 +84,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 /** Runs raw SQL and returns its rows (the result shape is the same on PGlite and node-postgres). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute<Record<string, unknown>>(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /** One round trip to the database (`select 1`): the health check's. */
