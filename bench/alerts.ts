@@ -129,8 +129,9 @@ async function main(): Promise<void> {
     const times: number[] = [];
     const ids: number[] = [];
     for (let index = 0; index < posts; index++) {
-      const job = JOBS[index % JOBS.length]!;
-      const city = CITIES.find((candidate) => candidate.slug === job.city)!;
+      const job = JOBS[index % JOBS.length];
+      const city = CITIES.find((candidate) => candidate.slug === job?.city);
+      if (!job || !city) throw new Error(`no job or city for post ${index}`);
       // Untimed: a clean rate-limit budget (20 posts an hour per user) and a quiet database.
       await handle.db.execute(sql`delete from rate_limits`);
       const started = performance.now();
@@ -150,7 +151,7 @@ async function main(): Promise<void> {
       times.push(performance.now() - started);
       if (response.statusCode !== 201)
         throw new Error(`POST /api/jobs answered ${response.statusCode}: ${response.body}`);
-      ids.push((response.json() as { id: number }).id);
+      ids.push(response.json<{ id: number }>().id);
       await app.services.background.settled();
     }
     return { times, ids };
@@ -205,7 +206,8 @@ async function main(): Promise<void> {
   const matchTimes: number[] = [];
   const beforeMatching = await count(handle, 'notifications');
   for (let index = 0; index < POSTS; index++) {
-    const job = JOBS[index % JOBS.length]!;
+    const job = JOBS[index % JOBS.length];
+    if (!job) throw new Error(`no job for post ${index}`);
     await insertJobs(handle.db, [
       {
         city: job.city,

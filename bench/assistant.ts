@@ -175,7 +175,7 @@ async function ask(url: string, content: string, visitor: number): Promise<Timin
   const decoder = new TextDecoder();
   let buffer = '';
   for await (const chunk of response.body) {
-    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    buffer += decoder.decode(chunk, { stream: true });
     if (Number.isNaN(timing.firstTokenMs) && buffer.includes('data: {"choices"')) {
       timing.firstTokenMs = performance.now() - started;
     }

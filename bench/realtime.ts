@@ -374,7 +374,7 @@ const finish = () => (cleaning ??= cleanUp(state));
 process.on('SIGINT', () => void finish().finally(() => process.exit(130)));
 
 const flags = parseFlags(process.argv.slice(2), Boolean(process.env.DATABASE_URL));
-run(flags, state)
+void run(flags, state)
   .catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;

@@ -749,8 +749,7 @@ async function smallTargets(page: Page): Promise<string[]> {
         if (label) box = label.getBoundingClientRect();
       }
       if (box.width < 44 - 0.5 || box.height < 44 - 0.5) {
-        const name =
-          control.getAttribute('aria-label') ?? (control.textContent ?? '').trim().slice(0, 40) ?? '';
+        const name = control.getAttribute('aria-label') ?? control.textContent.trim().slice(0, 40);
         small.push(
           `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
         );

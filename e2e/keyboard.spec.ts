@@ -26,10 +26,7 @@ function focusIndicator(page: Page) {
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     const ring = style.boxShadow !== 'none';
-    const label =
-      element.getAttribute('aria-label') ??
-      (element.textContent ?? '').trim().slice(0, 40) ??
-      element.tagName.toLowerCase();
+    const label = element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40);
     return { label: label || element.tagName.toLowerCase(), visible: outline || ring };
   });
 }

@@ -21,7 +21,7 @@ test.describe('readable for everyone', () => {
             ),
           )
           .map((element) => ({
-            text: element.textContent?.trim() ?? '',
+            text: element.textContent.trim(),
             size: parseFloat(getComputedStyle(element).fontSize),
             overflows: element.scrollWidth > element.clientWidth + 1,
           }));

@@ -111,9 +111,7 @@ test.describe('hydration', () => {
       page
         .getByRole('article')
         .evaluateAll((cards) =>
-          cards.map((card) =>
-            Number((/[₹$]([\d,]+)/.exec(card.textContent ?? '')?.[1] ?? '0').replace(/,/g, '')),
-          ),
+          cards.map((card) => Number((/[₹$]([\d,]+)/.exec(card.textContent)?.[1] ?? '0').replace(/,/g, ''))),
         );
     await expect
       .poll(async () => {

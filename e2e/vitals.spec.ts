@@ -77,7 +77,7 @@ async function sampledVisit(context: BrowserContext): Promise<void> {
     if (location.pathname !== '/jobs/all') return;
     const observer = new MutationObserver(() => {
       const config = document.getElementById('app-config');
-      if (!config?.textContent?.includes('"vitalsSampleRate":0')) return;
+      if (!config?.textContent.includes('"vitalsSampleRate":0')) return;
       config.textContent = config.textContent.replace('"vitalsSampleRate":0', '"vitalsSampleRate":1');
       observer.disconnect();
     });

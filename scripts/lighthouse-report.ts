@@ -56,7 +56,10 @@ export interface RunResult {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const upper = sorted[middle];
+  const lower = sorted[middle - 1];
+  if (upper === undefined) return NaN; // no values
+  return sorted.length % 2 === 1 || lower === undefined ? upper : (lower + upper) / 2;
 }
 
 export interface PageSummary {
@@ -147,7 +150,7 @@ export function printComparison(
       if (ours.scores.performance < page.scores.performance) {
         behind.push(
           `  ${ours.path}: performance ${score(ours.scores.performance)} < ${deployment.name}'s ` +
-            `${score(page.scores.performance)}`,
+            score(page.scores.performance),
         );
       }
     }
@@ -255,7 +258,8 @@ export function printCauses(pages: PageSummary[]): void {
   console.info("\nFrom each page's median-performance run:");
   for (const page of pages) {
     const byPerformance = [...page.runs].sort((a, b) => a.scores.performance - b.scores.performance);
-    const run = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+    const run = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+    if (!run) continue;
     const report = JSON.parse(readFileSync(run.file, 'utf8')) as Report;
     console.info(`  ${page.path} (${run.file})`);
     console.info(`    LCP element: ${lcpElement(report)}`);

@@ -216,8 +216,9 @@ async function main(): Promise<void> {
       { name: 'ours', url: server.url, paths: pagePaths.map(ourPath) },
     ];
     for (const deployment of flags.compare) {
+      // A page mapped to null is one that deployment does not have.
       const theirJob = deployment.paths.has(JOB_PAGE)
-        ? deployment.paths.get(JOB_PAGE)!
+        ? (deployment.paths.get(JOB_PAGE) ?? null)
         : await demoJobId(deployment.url).then(
             (id) => `/job/${id}`,
             () => null,
@@ -226,7 +227,11 @@ async function main(): Promise<void> {
         name: deployment.name,
         url: deployment.url,
         paths: pagePaths.map((page) =>
-          page === JOB_PAGE ? theirJob : deployment.paths.has(page) ? deployment.paths.get(page)! : page,
+          page === JOB_PAGE
+            ? theirJob
+            : deployment.paths.has(page)
+              ? (deployment.paths.get(page) ?? null)
+              : page,
         ),
       });
       console.info(`Compared with ${deployment.name} (${deployment.url})`);
@@ -242,7 +247,7 @@ async function main(): Promise<void> {
             `run${round}-${index + 1}-${target.name.replace(/\W+/g, '_')}-${path.replace(/\W+/g, '_') || 'home'}.json`,
           );
           const result = await lighthouse(`${target.url}${path}`, file);
-          results[t]![index]!.push(result);
+          results[t]?.[index]?.push(result);
           console.info(
             `  run ${round}/${flags.runs} ${target.name} ${path}: performance ${result.scores.performance}, ` +
               `accessibility ${result.scores.accessibility}, best practices ${result.scores['best-practices']}, ` +
@@ -253,9 +258,9 @@ async function main(): Promise<void> {
       }
     }
     const summaries = targets.map((target, t) =>
-      target.paths.map((path, index) => (path === null ? null : summarise(path!, results[t]![index]!))),
+      target.paths.map((path, index) => (path === null ? null : summarise(path, results[t]?.[index] ?? []))),
     );
-    const pages = summaries[0]!.filter((page): page is PageSummary => page !== null);
+    const pages = (summaries[0] ?? []).filter((page): page is PageSummary => page !== null);
     console.info(`\nMedians of ${flags.runs} run(s) per page (mobile defaults, simulated throttling):`);
     for (const page of pages) {
       console.info(
@@ -277,7 +282,7 @@ async function main(): Promise<void> {
     if (flags.compare.length > 0) {
       printComparison(
         pages,
-        flags.compare.map((deployment, index) => ({ deployment, pages: summaries[index + 1]! })),
+        flags.compare.map((deployment, index) => ({ deployment, pages: summaries[index + 1] ?? [] })),
       );
     }
     printMisses(pages);

@@ -66,7 +66,8 @@ export function moveScriptsAfterContent(html: string): string {
     return '';
   });
   const entries = tags.filter((tag) => tag.startsWith('<script'));
-  const entry = entries.length === 1 ? ENTRY_SOURCE.exec(entries[0]!)?.[1] : undefined;
+  const [only] = entries;
+  const entry = entries.length === 1 && only !== undefined ? ENTRY_SOURCE.exec(only)?.[1] : undefined;
   if (!entry) throw new Error(`index.html has ${entries.length} entry scripts, expected one with a src`);
   const chunks = tags.flatMap((tag) => PRELOAD_HREF.exec(tag)?.[1] ?? []);
   return rest.replace('</body>', () => `  ${entryLoader(entry, chunks)}\n  </body>`);

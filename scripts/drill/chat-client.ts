@@ -66,7 +66,8 @@ export class ChatClient {
       handshakeTimeout: 5000,
     });
     this.ws = ws;
-    ws.on('message', (data) => this.receive(JSON.parse(data.toString()) as ServerFrame));
+    // ws hands over a Buffer (binaryType 'nodebuffer', the default).
+    ws.on('message', (data) => this.receive(JSON.parse((data as Buffer).toString()) as ServerFrame));
     ws.on('error', () => {});
     ws.on('close', (code) => {
       if (this.ws !== ws) return;

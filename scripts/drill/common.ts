@@ -34,7 +34,8 @@ export interface DrillResult {
   failures: string[];
 }
 
-export const cleanups: (() => Promise<unknown> | unknown)[] = [];
+/** Sync or async (a returned promise is awaited). */
+export const cleanups: (() => unknown)[] = [];
 export async function cleanUp(): Promise<void> {
   while (cleanups.length) {
     const step = cleanups.pop();

@@ -52,6 +52,8 @@ export async function drillPostgresRestart(): Promise<DrillResult> {
   const healthLog: { at: number; c: number; d: number; ms: number }[] = [];
   let watching = true;
   const watch = (async () => {
+    // Set to false below, after this loop started; TypeScript keeps it narrowed to true in here.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     while (watching) {
       const [hc, hd] = await Promise.all([
         request(c.url, 'GET', '/api/health', { timeoutMs: HANG_MS }),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test/app';
 import { scriptJson } from './plugins/html';
+import type { ApiErrorBody } from '../shared/api/errors';
 
 const webDir = mkdtempSync(join(tmpdir(), 'dailywork-web-'));
 mkdirSync(join(webDir, 'assets'));
@@ -91,7 +92,7 @@ describe('app', () => {
       payload: {},
     });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error.code).toBe('origin_rejected');
+    expect(foreign.json<ApiErrorBody>().error.code).toBe('origin_rejected');
     const cookieWithoutOrigin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -111,7 +112,7 @@ describe('app', () => {
   it('shows the dev outbox in the dev mailbox', async () => {
     await t.outbox.send({ to: 'a@example.com', subject: 'Hello', text: 'Code 123456' });
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-    expect(response.json().emails[0]).toMatchObject({
+    expect(response.json<{ emails: unknown[] }>().emails[0]).toMatchObject({
       to: 'a@example.com',
       subject: 'Hello',
       text: 'Code 123456',
@@ -143,7 +144,7 @@ describe('API write limit', () => {
       await t.app.services.rateLimiter.hit(API_WRITE_LIMIT, '203.0.113.9');
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatchObject({
+    expect(limited.json<ApiErrorBody>().error).toMatchObject({
       code: 'rate_limited',
       params: { seconds: expect.any(Number) },
     });
@@ -156,6 +157,6 @@ describe('API write limit', () => {
       payload: {},
     });
     expect(otherIp.statusCode).toBe(401);
-    expect(otherIp.json().error.code).toBe('unauthorized');
+    expect(otherIp.json<ApiErrorBody>().error.code).toBe('unauthorized');
   });
 });

@@ -32,8 +32,8 @@ function start(port: number) {
   });
   children.push(child);
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
 }
@@ -41,12 +41,8 @@ function start(port: number) {
 async function waitForHealth(port: number, deadlineMs = 60_000): Promise<unknown> {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return response.json();
-    } catch {
-      // not up yet
-    }
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null); // null: not up yet
+    if (response?.ok) return response.json();
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not become healthy');

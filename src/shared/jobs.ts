@@ -109,7 +109,7 @@ export function payRanges(currency: CurrencyCode, bandIds: readonly string[]): P
   for (const band of bands) {
     const last = ranges[ranges.length - 1];
     if (last && last.max !== null && last.max >= band.min) {
-      last.max = band.max === null || last.max === null ? null : Math.max(last.max, band.max);
+      last.max = band.max === null ? null : Math.max(last.max, band.max);
     } else {
       ranges.push({ min: band.min, max: band.max });
     }

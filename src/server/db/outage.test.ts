@@ -61,7 +61,7 @@ describe('database outages', () => {
     });
     const app = Fastify({ logger: false });
     registerErrorHandler(app);
-    app.get('/thing', async () => (await pool.query('select 1')).rows);
+    app.get('/thing', async () => (await pool.query<{ '?column?': number }>('select 1')).rows);
     const response = await app.inject({ method: 'GET', url: '/thing' });
     await app.close();
     await pool.end();

@@ -14,7 +14,8 @@ export async function checkedRows<Row extends z.ZodType>(
   query: SQL,
 ): Promise<z.output<Row>[]> {
   // The result shape is the same on PGlite and node-postgres: { rows }.
-  const { rows } = (await db.execute(query)) as unknown as { rows: unknown[] };
+  const result: unknown = await db.execute(query);
+  const { rows } = result as { rows: unknown[] };
   return rows.map((value) => {
     const parsed = row.safeParse(value);
     if (!parsed.success) throw new Error(`unexpected database row: ${z.prettifyError(parsed.error)}`);
@@ -24,7 +25,8 @@ export async function checkedRows<Row extends z.ZodType>(
 
 /** Runs raw SQL and returns how many rows it returned (`returning`, `select 1`): for claims and checks. */
 export async function rowCount(db: Database, query: SQL): Promise<number> {
-  const { rows } = (await db.execute(query)) as unknown as { rows: unknown[] };
+  const result: unknown = await db.execute(query);
+  const { rows } = result as { rows: unknown[] };
   return rows.length;
 }
 

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../shared/api/ids';
 import { registerErrorHandler } from './errors';
 import { registerValidation } from './validation';
+import type { ApiErrorBody } from '../../shared/api/errors';
 
 let database: DatabaseHandle;
 const app = Fastify({ logger: false });
@@ -76,7 +77,7 @@ describe('error handler', () => {
   it('turns validation errors into 400 with per-field messages', async () => {
     const response = await app.inject({ url: '/zod' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
+    expect(response.json<ApiErrorBody>().error).toMatchObject({
       code: 'validation_failed',
       fields: { title: 'Title too short' },
     });
@@ -103,13 +104,13 @@ describe('error handler', () => {
       payload: { title: 'abc', tags: [] },
     });
     expect(query.statusCode).toBe(400);
-    expect(query.json().error).toMatchObject({
+    expect(query.json<ApiErrorBody>().error).toMatchObject({
       code: 'validation_failed',
       fields: { page: expect.any(String) },
     });
     const missing = await app.inject({ method: 'POST', url: '/things/12' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toMatchObject({
+    expect(missing.json<ApiErrorBody>().error).toMatchObject({
       code: 'validation_failed',
       fields: { _: expect.any(String) },
     });
@@ -123,7 +124,10 @@ describe('error handler', () => {
         payload: { title: 'abc', tags: [] },
       });
       expect(response.statusCode, id).toBe(404);
-      expect(response.json().error, id).toEqual({ code: 'not_found', message: 'No such thing.' });
+      expect(response.json<ApiErrorBody>().error, id).toEqual({
+        code: 'not_found',
+        message: 'No such thing.',
+      });
     }
   });
 
@@ -142,13 +146,19 @@ describe('error handler', () => {
   it('turns a unique violation into a clear 409', async () => {
     const response = await app.inject({ url: '/unique' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'conflict', message: 'That already exists.' });
+    expect(response.json<ApiErrorBody>().error).toMatchObject({
+      code: 'conflict',
+      message: 'That already exists.',
+    });
   });
 
   it('never leaks internals on a 500', async () => {
     const response = await app.inject({ url: '/crash' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('hunter2');
-    expect(response.json().error).toEqual({ code: 'internal', message: 'An unexpected error occurred' });
+    expect(response.json<ApiErrorBody>().error).toEqual({
+      code: 'internal',
+      message: 'An unexpected error occurred',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { createTestApp, jsonHeaders, TEST_ORIGIN, type TestApp } from '../test/a
 import { createSignedInUser, type TestUser } from '../test/users';
 import { insertJobs } from '../test/jobs';
 import { API_WRITE_LIMIT } from './rate-limit';
+import type { ApiErrorBody } from '../../shared/api/errors';
 
 const routes: RouteOptions[] = [];
 let t: TestApp;
@@ -55,7 +56,8 @@ describe('the Origin check by route', () => {
           headers: { origin: 'http://evil.example', cookie: victim.cookie, 'content-type': 'text/plain' },
           payload: 'x',
         });
-        const code = response.statusCode === 403 ? response.json().error.code : response.statusCode;
+        const code =
+          response.statusCode === 403 ? response.json<ApiErrorBody>().error.code : response.statusCode;
         answers.push(`${route.method} ${url} -> ${code}`);
       }
     }

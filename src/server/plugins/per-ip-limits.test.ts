@@ -7,6 +7,7 @@ import { CONTACT_LIMIT } from '../features/contact/contact.service';
 import { GEO_REVERSE_LIMIT } from '../features/geo/geo.routes';
 import { VITALS_LIMIT } from '../features/vitals/vitals.service';
 import { API_WRITE_LIMIT, type RateLimitRule } from './rate-limit';
+import type { ApiErrorBody } from '../../shared/api/errors';
 
 /**
  * Every per-IP limit counts an IPv6 /64 as one client (issue #21 item 5): one IPv6 host has 2^64
@@ -81,7 +82,7 @@ describe('per-IP limits by network', () => {
       }
       const sameNetwork = await send(`${network}:ffff:ffff:ffff:fffe`);
       expect(sameNetwork.statusCode).toBe(429);
-      expect(sameNetwork.json().error.code).toBe('rate_limited');
+      expect(sameNetwork.json<ApiErrorBody>().error.code).toBe('rate_limited');
       const nextNetwork = await send(`2409:4050:${(0x100 + index).toString(16)}:2::1`);
       expect(nextNetwork.statusCode).not.toBe(429);
     },

@@ -180,7 +180,8 @@ export class RealtimeHub {
     });
     ws.on('message', (data, isBinary) => {
       socket.lastSeen = Date.now();
-      void this.receive(socket, isBinary ? null : data.toString());
+      // ws hands over a Buffer (binaryType 'nodebuffer', the default).
+      void this.receive(socket, isBinary ? null : (data as Buffer).toString());
     });
     ws.on('close', () => this.forget(socket));
     // "ready" once every instance can see the user as connected (no email about what they see live).

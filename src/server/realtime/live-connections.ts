@@ -17,6 +17,6 @@ export class LiveConnections {
   async drain(): Promise<void> {
     const closers = [...this.closers];
     this.closers.clear();
-    await Promise.allSettled(closers.map((close) => close()));
+    await Promise.allSettled(closers.map((close) => Promise.resolve(close())));
   }
 }

@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
   await migrateDatabase(handle);
-  const close = handle.close;
+  const close = () => handle.close();
   return {
     ...handle,
     async close() {
@@ -38,5 +38,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
-  } as DatabaseHandle;
+  };
 }

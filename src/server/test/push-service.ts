@@ -102,7 +102,7 @@ export class PushServiceStandIn {
 
   /** Whether the VAPID header is signed by `publicKey` for this service's origin (RFC 8292). */
   static vapidValid(push: ReceivedPush, publicKey: string, audience: string): boolean {
-    const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(push.headers.authorization ?? ''));
+    const match = /^vapid t=([^,]+), k=(.+)$/.exec(push.headers.authorization ?? '');
     if (!match || match[2] !== publicKey) return false;
     const [header, claims, signature] = match[1]!.split('.');
     const point = Buffer.from(publicKey, 'base64url');

@@ -25,7 +25,7 @@ export class TestSocket {
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as ServerFrame;
+      const frame = JSON.parse((data as Buffer).toString()) as ServerFrame;
       this.frames.push(frame);
       this.waiters = this.waiters.filter((waiter) => {
         if (!waiter.match(frame)) return true;

@@ -37,7 +37,10 @@ export const vitalsReportSchema = z.object({
       FCP: metricValue('FCP'),
       TTFB: metricValue('TTFB'),
     })
-    .refine((metrics) => Object.values(metrics).some((value) => value !== undefined), 'No metric'),
+    .refine(
+      (metrics) => Object.values<number | undefined>(metrics).some((value) => value !== undefined),
+      'No metric',
+    ),
 });
 export type VitalsReport = z.input<typeof vitalsReportSchema>;
 export type ParsedVitalsReport = z.output<typeof vitalsReportSchema>;

@@ -23,8 +23,8 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 /** `{{name}}` filled from `values`. A placeholder with no value stays as written. */
 export function fillPlaceholders(text: string, values: TranslateOptions = {}): string {
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value = values[name];
-    return value === undefined || value === null ? placeholder : String(value as string | number);
+    const value = values[name] as string | number | null | undefined;
+    return value === undefined || value === null ? placeholder : String(value);
   });
 }
 

@@ -297,7 +297,8 @@ export function scamProbability(text: string, model: ScamModel): number {
 export function scamWords(text: string, model: ScamModel): string[] {
   const scored = new Map<string, number>();
   for (const word of text.split(/[^\p{L}\p{M}\p{N}@.₹$]+/u)) {
-    if ([...word].length < 3 || scored.has(word)) continue;
+    // Code points, not grapheme clusters: a Hindi vowel sign counts as a character of its own here.
+    if (Array.from(word).length < 3 || scored.has(word)) continue;
     let sum = 0;
     for (const gram of featuresOf(normaliseForGrams(word), model)) {
       sum += model.weights[gram] ?? 0;

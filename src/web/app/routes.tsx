@@ -87,7 +87,12 @@ export function createRoutes(context: RoutesContext): RouteObject[] {
       // Who is signed in decides the header: the server asks before rendering (the browser's header asks
       // itself, and is shown at once).
       ...(context.waitForData
-        ? { loader: loaderOf(() => context.queryClient.prefetchQuery(sessionQueryOptions)) }
+        ? {
+            loader: loaderOf(async () => {
+              // Fetched into the cache; a failure is left to the page (as prefetchQuery did).
+              await context.queryClient.query(sessionQueryOptions).catch(() => undefined);
+            }),
+          }
         : {}),
       children: [
         ...pageRoutes,

@@ -18,7 +18,7 @@ describe('the first toast after a page opens', () => {
     const observer = new MutationObserver(() => {
       const region = document.querySelector('[aria-live="polite"][aria-label]');
       if (!region) return;
-      if (region.textContent?.includes('Could not save')) textAt ??= performance.now();
+      if (region.textContent.includes('Could not save')) textAt ??= performance.now();
       else regionAt ??= performance.now();
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });

@@ -95,9 +95,9 @@ describe('CityAutocomplete', () => {
       fireEvent.change(input, { target: { value: 'del' } });
       expect(input.getAttribute('aria-expanded')).toBe('true');
       fireEvent.blur(input);
-      act(() => vi.advanceTimersByTime(150));
+      void act(() => vi.advanceTimersByTime(150));
       expect(input.getAttribute('aria-expanded')).toBe('true');
-      act(() => vi.advanceTimersByTime(60));
+      void act(() => vi.advanceTimersByTime(60));
       expect(input.getAttribute('aria-expanded')).toBe('false');
     } finally {
       vi.useRealTimers();

@@ -119,7 +119,7 @@ describe('parseApiErrorBody', () => {
 });
 
 describe('errorMessage', () => {
-  const t = i18n.t.bind(i18n) as unknown as Parameters<typeof errorMessage>[1];
+  const t = i18n.t.bind<Parameters<typeof errorMessage>[1]>(i18n);
 
   it('uses the catalogue text for a known code, with its params', () => {
     const error = new ApiError({ status: 429, code: 'rate_limited', message: 'x', params: { seconds: 30 } });
@@ -142,13 +142,13 @@ describe('errorMessage', () => {
     });
     expect(errorMessage(error, t)).toBe(unusual);
     await loadLanguage('hi');
-    const hindi = i18n.getFixedT('hi') as unknown as typeof t;
+    const hindi = i18n.getFixedT('hi');
     expect(errorMessage(error, hindi)).toBe(hi.validation.unusualCharacters);
   });
 
   it('fieldMessage says a catalogue key in the interface language, and any other message as it is', async () => {
     await loadLanguage('hi');
-    const hindi = i18n.getFixedT('hi') as unknown as typeof t;
+    const hindi = i18n.getFixedT('hi');
     expect(fieldMessage('validation.tooDeeplyNested', hindi)).toBe(hi.validation.tooDeeplyNested);
     expect(fieldMessage('validation.jobTitle', t)).toBe('Title must be 3 to 100 characters');
     expect(fieldMessage('validation.jobTitle', hindi)).toBe('काम का नाम 3 से 100 अक्षर का लिखें');

@@ -17,7 +17,8 @@ const FALLBACK: AppConfig = {
   brand: DEFAULT_BRAND,
   devMailbox: false,
   socialProviders: [],
-  publicUrl: globalThis.location?.origin ?? '',
+  // No location in a server render, though the DOM types say there always is.
+  publicUrl: (globalThis.location as Location | undefined)?.origin ?? '',
   vitalsSampleRate: 0,
 };
 
@@ -27,7 +28,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Reads the embedded JSON; anything missing or malformed falls back to the defaults (as under `vite dev`). */
 export function readConfig(doc: Document | undefined = globalThis.document): AppConfig {
-  const text = doc?.getElementById('app-config')?.textContent;
+  // The default is undefined in a server render (no document there).
+  const text = (doc as Document | undefined)?.getElementById('app-config')?.textContent;
   if (!text) return FALLBACK;
   let raw: unknown;
   try {
@@ -44,7 +46,7 @@ export function parseConfig(raw: unknown): AppConfig {
   if (!isRecord(raw)) return FALLBACK;
   const brand = isRecord(raw.brand) ? raw.brand : {};
   const pick = (key: keyof Brand): string =>
-    typeof brand[key] === 'string' && brand[key] ? (brand[key] as string) : DEFAULT_BRAND[key];
+    typeof brand[key] === 'string' && brand[key] ? brand[key] : DEFAULT_BRAND[key];
   return {
     brand: {
       siteName: pick('siteName'),

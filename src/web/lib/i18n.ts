@@ -27,13 +27,15 @@ const LOCALE_KEY = 'locale';
 /** The language of a server-rendered page (its <html lang>), else the remembered choice. */
 function storedLocale(): Locale {
   try {
-    const rendered = globalThis.document?.getElementById('app-state')
+    const rendered = (globalThis.document as Document | undefined)?.getElementById('app-state')
       ? globalThis.document.documentElement.lang
       : null;
     // The server's choice (a cookie, or an address with ?lang=) is remembered for pages built here.
-    if (rendered) globalThis.localStorage?.setItem(LOCALE_KEY, rendered);
-    const value = rendered || globalThis.localStorage?.getItem(LOCALE_KEY);
-    return isLocale(value) ? value : localeFromLanguages(globalThis.navigator?.languages ?? []);
+    if (rendered) (globalThis.localStorage as Storage | undefined)?.setItem(LOCALE_KEY, rendered);
+    const value = rendered || (globalThis.localStorage as Storage | undefined)?.getItem(LOCALE_KEY);
+    return isLocale(value)
+      ? value
+      : localeFromLanguages((globalThis.navigator as Navigator | undefined)?.languages ?? []);
   } catch {
     return DEFAULT_LOCALE;
   }

@@ -31,7 +31,8 @@ export type ThreadData = InfiniteData<MessagePage, number | null>;
 export function unreadQueryOptions(enabled: boolean) {
   return queryOptions({
     queryKey: unreadQueryKey,
-    queryFn: async ({ signal }) => (await apiFetch<UnreadResponse>('/api/me/unread', { signal }))?.total ?? 0,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<UnreadResponse | undefined>('/api/me/unread', { signal }))?.total ?? 0,
     enabled,
     staleTime: 60_000,
   });

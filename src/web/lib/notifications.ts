@@ -17,7 +17,8 @@ export function notificationsUnreadQueryOptions(enabled: boolean) {
   return queryOptions({
     queryKey: notificationsUnreadQueryKey,
     queryFn: async ({ signal }) =>
-      (await apiFetch<UnreadNotificationsResponse>('/api/me/notifications/unread', { signal }))?.unread ?? 0,
+      (await apiFetch<UnreadNotificationsResponse | undefined>('/api/me/notifications/unread', { signal }))
+        ?.unread ?? 0,
     enabled,
     staleTime: 60_000,
   });

@@ -13,7 +13,7 @@ export const OFFLINE_CACHES = {
 /** Forgets the saved pages (after a sign-out nothing of the previous user stays on a shared phone). */
 export async function forgetSavedPages(): Promise<void> {
   try {
-    await globalThis.caches?.delete(OFFLINE_CACHES.pages);
+    await (globalThis.caches as CacheStorage | undefined)?.delete(OFFLINE_CACHES.pages);
   } catch {
     // no Cache Storage (an insecure origin, private mode): nothing was saved
   }

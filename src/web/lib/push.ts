@@ -72,7 +72,7 @@ export async function turnOnPush(label: string): Promise<PushDevice> {
 
 /** Removes a device on the server; for this browser, its subscription goes too. */
 export async function removeDevice(id: number): Promise<void> {
-  await apiFetch<void>(`/api/me/push-subscriptions/${id}`, { method: 'DELETE' });
+  await apiFetch<undefined>(`/api/me/push-subscriptions/${id}`, { method: 'DELETE' });
   if (id !== thisDeviceId()) return;
   localStorage.removeItem(DEVICE_KEY);
   const worker = await navigator.serviceWorker.getRegistration('/');

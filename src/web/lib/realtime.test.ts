@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import type { ServerFrame } from '../../shared/api/messages';
 import { apiServer } from '../test/api';
 import { RealtimeClient, reconnectDelay, type RealtimeEvent } from './realtime';
 
@@ -30,7 +29,11 @@ async function startServer(options: { answerPings?: boolean } = {}) {
     connections.push(socket);
     socket.send(JSON.stringify({ type: 'ready', userId: 'u1' }));
     socket.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as { type: string; clientId?: string; content?: string };
+      const frame = JSON.parse((data as Buffer).toString()) as {
+        type: string;
+        clientId?: string;
+        content?: string;
+      };
       if (frame.type === 'ping' && options.answerPings !== false)
         socket.send(JSON.stringify({ type: 'pong' }));
       if (frame.type === 'send') {
@@ -103,9 +106,7 @@ describe('RealtimeClient', () => {
     await until(() => client.getStatus() === 'open', 3000);
     expect(connections).toHaveLength(2);
     expect(events.filter((event) => event.type === 'reconnected')).toHaveLength(1);
-    expect(
-      events.some((event) => event.type === 'frame' && (event.frame as ServerFrame).type === 'sent'),
-    ).toBe(true);
+    expect(events.some((event) => event.type === 'frame' && event.frame.type === 'sent')).toBe(true);
   });
 
   it('catches up when the server says "ready" again on the open socket (its event bus was down)', async () => {

@@ -66,7 +66,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as Theme);
+  const theme = useSyncExternalStore(subscribe, currentTheme, (): Theme => 'light');
   const toggleTheme = useCallback(() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark'), []);
   return { theme, setTheme, toggleTheme };
 }

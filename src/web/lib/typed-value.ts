@@ -20,7 +20,7 @@ export function useTypedBeforeHydration<Element extends HTMLInputElement | HTMLT
 
 /** The checked radio button of each group in a form the server rendered, as the person left them. */
 function checkedRadios(formId: string): Record<string, string> {
-  const form = globalThis.document?.getElementById(formId);
+  const form = (globalThis.document as Document | undefined)?.getElementById(formId);
   const radios = form ? [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')] : [];
   return Object.fromEntries(radios.map((radio) => [radio.name, radio.value]));
 }

@@ -105,7 +105,7 @@ export interface ApiAnswers {
   'POST /api/ai-job-assistant': never;
 }
 
-export type ApiRoute = keyof ApiAnswers & string;
+export type ApiRoute = keyof ApiAnswers;
 
 /** Answers a request itself: an error, a status other than 200, a body computed from the request. */
 export type ApiHandler = (request: Request, url: URL) => Response | Promise<Response>;
@@ -149,9 +149,7 @@ export function mockApi(routes: ApiRoutes): SentRequest[] {
     const [method = 'GET', path = '/'] = route.split(' ');
     return http[method.toLowerCase() as 'get'](path, async ({ request }) => {
       await record(request, sent);
-      return typeof answer === 'function'
-        ? (answer as ApiHandler)(request, new URL(request.url))
-        : json(answer);
+      return typeof answer === 'function' ? answer(request, new URL(request.url)) : json(answer);
     });
   });
   apiServer.resetHandlers(

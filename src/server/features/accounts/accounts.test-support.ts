@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { DevOutbox } from '../../email/mailer';
 import type { DevSmsOutbox } from '../../sms/sms';
 import { jsonHeaders, type TestApp } from '../../test/app';
+import type { AccountUser } from '../../../shared/api/accounts';
 
 /** Request options of the accounts tests: a session cookie and a client IP (rate limits count per IP). */
 export interface CallOptions {
@@ -25,7 +26,7 @@ export function call(
     url,
     remoteAddress: options.ip ?? '127.0.0.1',
     headers: { ...jsonHeaders(options.cookie), origin: new URL(t.env.PUBLIC_URL).origin, ...options.headers },
-    ...(method === 'GET' ? {} : { payload: (payload ?? {}) as object }),
+    ...(method === 'GET' ? {} : { payload: payload ?? {} }),
   });
 }
 
@@ -98,7 +99,7 @@ export async function verifiedEmailUser(
     { ip: options.ip },
   );
   if (verify.statusCode !== 200) throw new Error(`verification failed: ${verify.body}`);
-  return { cookie: cookieOf(verify), userId: verify.json().user.id };
+  return { cookie: cookieOf(verify), userId: verify.json<{ user: AccountUser }>().user.id };
 }
 
 /**
@@ -123,7 +124,7 @@ export async function phoneUser(
     { ip: options.ip },
   );
   if (signUp.statusCode !== 200) throw new Error(`phone sign-up failed: ${signUp.body}`);
-  const e164 = (signUp.json() as { phone: string }).phone;
+  const e164 = signUp.json<{ phone: string }>().phone;
   const signIn = await call(
     t,
     'POST',
@@ -132,5 +133,5 @@ export async function phoneUser(
     { ip: options.ip },
   );
   if (signIn.statusCode !== 200) throw new Error(`phone sign-in failed: ${signIn.body}`);
-  return { cookie: cookieOf(signIn), userId: signIn.json().user.id };
+  return { cookie: cookieOf(signIn), userId: signIn.json<{ user: AccountUser }>().user.id };
 }

@@ -10,6 +10,8 @@ import {
   setCookies,
   verifiedEmailUser,
 } from './accounts.test-support';
+import type { MessageResponse } from '../../../shared/api/accounts';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +72,7 @@ describe('deleting the account', () => {
 
     const response = await deleteAccount(worker.cookie, { password: PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('Your account has been deleted.');
+    expect(response.json<MessageResponse>().message).toBe('Your account has been deleted.');
     expect(setCookies(response).some((line) => /session_token=;/.test(line))).toBe(true);
 
     const db = t.database.db;
@@ -105,7 +107,7 @@ describe('deleting the account', () => {
     const { cookie, userId } = await verifiedEmailUser(t, 'keep@example.com', { ip: nextIp() });
     const response = await deleteAccount(cookie, { password: 'not my password' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('wrong_password');
+    expect(response.json<ApiErrorBody>().error.code).toBe('wrong_password');
     expect(await t.database.db.select().from(user).where(eq(user.id, userId))).toHaveLength(1);
   });
 
@@ -113,7 +115,7 @@ describe('deleting the account', () => {
     const { cookie } = await verifiedEmailUser(t, 'neither@example.com', { ip: nextIp() });
     const response = await deleteAccount(cookie, {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Enter your password or the emailed code');
+    expect(response.json<ApiErrorBody>().error.message).toBe('Enter your password or the emailed code');
   });
 
   it('can be confirmed with an emailed code instead of the password', async () => {
@@ -129,7 +131,7 @@ describe('deleting the account', () => {
     const code = latestCode(t.outbox, 'bycode@example.com');
     const wrong = await deleteAccount(cookie, { code: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.code).toBe('invalid_code');
+    expect(wrong.json<ApiErrorBody>().error.code).toBe('invalid_code');
     expect((await deleteAccount(cookie, { code })).statusCode).toBe(200);
     expect(await t.database.db.select().from(user).where(eq(user.id, userId))).toEqual([]);
   });
@@ -144,7 +146,7 @@ describe('deleting the account', () => {
       { cookie, ip: nextIp() },
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('no_email');
+    expect(response.json<ApiErrorBody>().error.code).toBe('no_email');
     expect((await deleteAccount(cookie, { password: PASSWORD })).statusCode).toBe(200);
   });
 
@@ -155,6 +157,6 @@ describe('deleting the account', () => {
     t.clock.advance(60 * 60_000 + 1_000);
     const response = await deleteAccount(cookie, { code });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('invalid_code');
+    expect(response.json<ApiErrorBody>().error.code).toBe('invalid_code');
   });
 });

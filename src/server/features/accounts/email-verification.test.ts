@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, cookieOf, emailsTo, latestCode, PASSWORD, phoneUser } from './accounts.test-support';
+import type { AccountUser } from '../../../shared/api/accounts';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,10 +43,13 @@ describe('email verification codes', () => {
     await signUp('meera@example.com');
     const response = await verify('meera@example.com', latestCode(t.outbox, 'meera@example.com'));
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ email: 'meera@example.com', emailVerified: true });
+    expect(response.json<{ user: AccountUser }>().user).toMatchObject({
+      email: 'meera@example.com',
+      emailVerified: true,
+    });
     const me = await call(t, 'GET', '/api/accounts/me', undefined, { cookie: cookieOf(response) });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user.name).toBe('Meera');
+    expect(me.json<{ user: AccountUser }>().user.name).toBe('Meera');
     const welcome = emailsTo(t.outbox, 'meera@example.com').at(-1);
     expect(welcome?.subject).toBe('Welcome to DailyWork!');
   });
@@ -63,7 +68,7 @@ describe('email verification codes', () => {
     const verified = await verify('sunita@example.com', latestCode(t.outbox, 'sunita@example.com'));
     expect(emailsTo(t.outbox, 'sunita@example.com').at(-1)?.subject).toBe('DailyWork पर आपका स्वागत है!');
     const me = await call(t, 'GET', '/api/accounts/me', undefined, { cookie: cookieOf(verified) });
-    expect(me.json().user.locale).toBe('hi');
+    expect(me.json<{ user: AccountUser }>().user.locale).toBe('hi');
 
     const byBrowser = await call(
       t,
@@ -87,13 +92,16 @@ describe('email verification codes', () => {
     expect((await verify('once@example.com', code)).statusCode).toBe(200);
     const again = await verify('once@example.com', code);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({ code: 'invalid_code', message: 'Invalid or expired code' });
+    expect(again.json<ApiErrorBody>().error).toEqual({
+      code: 'invalid_code',
+      message: 'Invalid or expired code',
+    });
   });
 
   it('accepts only 6 digits', async () => {
     const response = await verify('once@example.com', '12345');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Please enter a 6-digit verification code');
+    expect(response.json<ApiErrorBody>().error.message).toBe('Please enter a 6-digit verification code');
   });
 
   it('is void after 5 wrong tries, until a new one is requested', async () => {
@@ -102,7 +110,7 @@ describe('email verification codes', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await verify('tries@example.com', wrongCodeFor(code));
       expect(response.statusCode, `wrong try ${attempt}`).toBe(400);
-      expect(response.json().error.code).toBe('invalid_code');
+      expect(response.json<ApiErrorBody>().error.code).toBe('invalid_code');
     }
     expect((await verify('tries@example.com', code)).statusCode).toBe(400);
 
@@ -136,7 +144,7 @@ describe('email verification codes', () => {
     vi.setSystemTime(new Date(start.getTime() + 60 * 60_000 + 1_000));
     const expired = await verify('late@example.com', late);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error.code).toBe('invalid_code');
+    expect(expired.json<ApiErrorBody>().error.code).toBe('invalid_code');
   });
 });
 
@@ -145,13 +153,15 @@ describe('resending a code', () => {
     await signUp('gap@example.com');
     const early = await resend('gap@example.com');
     expect(early.statusCode).toBe(429);
-    expect(early.json().error).toMatchObject({ code: 'rate_limited', params: { seconds: 60 } });
-    expect(early.json().error.message).toBe('Too many attempts. Please wait 60 seconds and try again.');
+    expect(early.json<ApiErrorBody>().error).toMatchObject({ code: 'rate_limited', params: { seconds: 60 } });
+    expect(early.json<ApiErrorBody>().error.message).toBe(
+      'Too many attempts. Please wait 60 seconds and try again.',
+    );
     expect(early.headers['retry-after']).toBe('60');
 
     t.clock.advance(45_000);
     const stillEarly = await resend('gap@example.com');
-    expect(stillEarly.json().error.params.seconds).toBe(15);
+    expect(stillEarly.json<ApiErrorBody>().error.params?.seconds).toBe(15);
 
     t.clock.advance(16_000);
     const ok = await resend('gap@example.com');
@@ -173,7 +183,7 @@ describe('resending a code', () => {
   it('requires an email', async () => {
     const response = await call(t, 'POST', '/api/accounts/resend-code', { email: '' }, { ip: nextIp() });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Please enter your email address');
+    expect(response.json<ApiErrorBody>().error.message).toBe('Please enter your email address');
   });
 });
 
@@ -182,7 +192,11 @@ describe('phone accounts', () => {
     const before = t.outbox.list().length;
     const { cookie } = await phoneUser(t, '91234 56789', { ip: nextIp() });
     const me = await call(t, 'GET', '/api/accounts/me', undefined, { cookie });
-    expect(me.json().user).toMatchObject({ phone: '+919123456789', email: null, emailVerified: true });
+    expect(me.json<{ user: AccountUser }>().user).toMatchObject({
+      phone: '+919123456789',
+      email: null,
+      emailVerified: true,
+    });
     expect(t.outbox.list()).toHaveLength(before);
   });
 });

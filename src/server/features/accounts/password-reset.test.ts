@@ -9,6 +9,8 @@ import {
   phoneUser,
   verifiedEmailUser,
 } from './accounts.test-support';
+import type { MessageResponse } from '../../../shared/api/accounts';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,13 +59,13 @@ describe('password reset', () => {
 
     const requested = await requestReset('Reset@Example.com');
     expect(requested.statusCode).toBe(200);
-    expect(requested.json().message).toContain('support@dailywork.example');
+    expect(requested.json<MessageResponse>().message).toContain('support@dailywork.example');
     const mail = emailsTo(t.outbox, 'reset@example.com').at(-1);
     expect(mail?.subject).toContain('password reset code');
 
     const confirmed = await confirmReset('reset@example.com', latestCode(t.outbox, 'reset@example.com'));
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().message).toBe(
+    expect(confirmed.json<MessageResponse>().message).toBe(
       'Your password has been reset. Please sign in with your new password.',
     );
 
@@ -79,7 +81,7 @@ describe('password reset', () => {
     const code = latestCode(t.outbox, 'once@example.com');
     const wrong = await confirmReset('once@example.com', code === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.code).toBe('invalid_code');
+    expect(wrong.json<ApiErrorBody>().error.code).toBe('invalid_code');
     expect((await confirmReset('once@example.com', code)).statusCode).toBe(200);
     expect((await confirmReset('once@example.com', code, 'yet another password')).statusCode).toBe(400);
     expect((await signIn('once@example.com', NEW_PASSWORD)).statusCode).toBe(200);
@@ -88,7 +90,7 @@ describe('password reset', () => {
   it('states the password rule for the new password', async () => {
     const response = await confirmReset('once@example.com', '123456', 'short');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Password must be 8 to 128 characters long');
+    expect(response.json<ApiErrorBody>().error.message).toBe('Password must be 8 to 128 characters long');
   });
 
   it('answers unknown accounts and phone accounts without an email the same, sending nothing', async () => {
@@ -102,7 +104,9 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(phoneOnly.json()).toEqual(known.json());
-    expect(phoneOnly.json().message).toContain('Contact support at support@dailywork.example');
+    expect(phoneOnly.json<MessageResponse>().message).toContain(
+      'Contact support at support@dailywork.example',
+    );
     expect(t.outbox.list()).toHaveLength(before);
   });
 
@@ -137,6 +141,6 @@ describe('password reset', () => {
   it('asks for a valid email or phone', async () => {
     const response = await requestReset('nonsense');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('invalid_identifier');
+    expect(response.json<ApiErrorBody>().error.code).toBe('invalid_identifier');
   });
 });

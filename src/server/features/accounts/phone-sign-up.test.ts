@@ -11,6 +11,8 @@ import {
   setCookies,
   smsTo,
 } from './accounts.test-support';
+import type { AccountUser, MessageResponse } from '../../../shared/api/accounts';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +60,7 @@ describe('phone sign-up by SMS code (issue #24)', () => {
     // The password alone does not sign in: a 403 that asks for the code (no second SMS within the minute).
     const early = await signIn('9800000001', PASSWORD);
     expect(early.statusCode).toBe(403);
-    expect(early.json().error).toMatchObject({
+    expect(early.json<ApiErrorBody>().error).toMatchObject({
       code: 'phone_not_verified',
       params: { phone: '+919800000001' },
     });
@@ -67,18 +69,18 @@ describe('phone sign-up by SMS code (issue #24)', () => {
 
     const wrong = await signIn('9800000001', PASSWORD, wrongCodeFor(code));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.code).toBe('invalid_code');
+    expect(wrong.json<ApiErrorBody>().error.code).toBe('invalid_code');
     expect(setCookies(wrong)).toEqual([]);
 
     const right = await signIn('9800000001', PASSWORD, code);
     expect(right.statusCode).toBe(200);
-    expect(right.json().user).toMatchObject({ name: 'Ravi', phone: '+919800000001' });
+    expect(right.json<{ user: AccountUser }>().user).toMatchObject({ name: 'Ravi', phone: '+919800000001' });
     const me = await call(t, 'GET', '/api/accounts/me', undefined, { cookie: cookieOf(right) });
     expect(me.json()).toMatchObject({ phoneVerified: true, pendingPhone: null });
     const rows = await t.database.db
       .select()
       .from(verifiedPhones)
-      .where(eq(verifiedPhones.userId, right.json().user.id));
+      .where(eq(verifiedPhones.userId, right.json<{ user: AccountUser }>().user.id));
     expect(rows.map((row) => row.phone)).toEqual(['+919800000001']);
 
     // Verified: the password alone signs in from now on.
@@ -92,7 +94,9 @@ describe('phone sign-up by SMS code (issue #24)', () => {
     const existing = await signUp('09800000002', { name: 'Intruder', password: 'another password' });
     const fresh = await signUp('9800000003', { name: 'Intruder', password: 'another password' });
     expect(existing.statusCode).toBe(fresh.statusCode);
-    expect(existing.json().message.replace('02', '03')).toBe(fresh.json().message);
+    expect(existing.json<MessageResponse>().message.replace('02', '03')).toBe(
+      fresh.json<MessageResponse>().message,
+    );
     expect({ ...existing.json(), phone: '', message: '' }).toEqual({
       ...fresh.json(),
       phone: '',
@@ -128,7 +132,7 @@ describe('phone sign-up by SMS code (issue #24)', () => {
     await t.database.db.execute(sql`update "user" set phone = '+919800000099' where id = ${banned.userId}`);
     const response = await signUp('9800000005');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toEqual({
+    expect(response.json<ApiErrorBody>().error).toEqual({
       code: 'phone_banned',
       message:
         'This phone number was used by an account that was banned for breaking our rules. It cannot be verified again.',
@@ -148,12 +152,12 @@ describe('unverified phone accounts are asked on their next sign-in', () => {
 
     const wrong = await signIn('9800000010', 'wrong password');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.code).toBe('login_failed');
+    expect(wrong.json<ApiErrorBody>().error.code).toBe('login_failed');
     expect(smsTo(t.sms, '+919800000010')).toHaveLength(before);
 
     const asked = await signIn('9800000010', PASSWORD);
     expect(asked.statusCode).toBe(403);
-    expect(asked.json().error).toEqual({
+    expect(asked.json<ApiErrorBody>().error).toEqual({
       code: 'phone_not_verified',
       message:
         'Please confirm your phone number first. Enter the 6-digit code we sent by SMS to +919800000010.',

@@ -14,6 +14,8 @@ import {
   verifiedEmailUser,
 } from './accounts.test-support';
 import { ACCOUNT_LIMITS } from './accounts.limits';
+import type { AccountUser, MeResponse, MessageResponse } from '../../../shared/api/accounts';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +46,10 @@ describe('reading the profile', () => {
   it('says "No user logged in" without a session', async () => {
     const response = await me();
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toEqual({ code: 'unauthorized', message: 'No user logged in' });
+    expect(response.json<ApiErrorBody>().error).toEqual({
+      code: 'unauthorized',
+      message: 'No user logged in',
+    });
   });
 
   it('shows the account, the profile and when it was created', async () => {
@@ -87,13 +92,16 @@ describe('updating the profile', () => {
       skills: 'cooking, cleaning',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ id: asha.userId, name: 'Asha Verma' });
-    expect(response.json().profile).toMatchObject({
+    expect(response.json<{ user: AccountUser }>().user).toMatchObject({
+      id: asha.userId,
+      name: 'Asha Verma',
+    });
+    expect(response.json<MeResponse>().profile).toMatchObject({
       bio: 'Cook, 10 years',
       location: 'Pune, Maharashtra',
       skills: 'cooking, cleaning',
     });
-    const bilalMe = (await me(bilal.cookie)).json();
+    const bilalMe = (await me(bilal.cookie)).json<MeResponse>();
     expect(bilalMe.user).toMatchObject({ id: bilal.userId, name: 'Bilal', email: 'bilal@example.com' });
     expect(bilalMe.profile.bio).toBeNull();
   });
@@ -106,28 +114,28 @@ describe('updating the profile', () => {
     ]) {
       const response = await update(cookie, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe('Please fill all fields');
+      expect(response.json<ApiErrorBody>().error.message).toBe('Please fill all fields');
     }
     const phone = await phoneUser(t, '9111111111', { ip: nextIp() });
     const noPhone = await update(phone.cookie, { name: 'Ravi', email: '', phone: '' });
     expect(noPhone.statusCode).toBe(400);
-    expect(noPhone.json().error.message).toBe('Please fill all fields');
+    expect(noPhone.json<ApiErrorBody>().error.message).toBe('Please fill all fields');
   });
 
   it('rejects an invalid email or phone', async () => {
     const { cookie } = await verifiedEmailUser(t, 'invalid@example.com', { ip: nextIp() });
     const badEmail = await update(cookie, { name: 'X', email: 'not-an-email', phone: '' });
-    expect(badEmail.json().error.code).toBe('invalid_email');
+    expect(badEmail.json<ApiErrorBody>().error.code).toBe('invalid_email');
     const badPhone = await update(cookie, { name: 'X', email: 'invalid@example.com', phone: '12345' });
-    expect(badPhone.json().error.code).toBe('invalid_phone');
+    expect(badPhone.json<ApiErrorBody>().error.code).toBe('invalid_phone');
   });
 
   it('changes the email only after the code sent to the new address', async () => {
     const { cookie } = await verifiedEmailUser(t, 'old@example.com', { name: 'Olga', ip: nextIp() });
     const response = await update(cookie, { name: 'Olga', email: 'New@Example.com', phone: '' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user.email).toBe('old@example.com');
-    expect(response.json().pendingEmail).toBe('new@example.com');
+    expect(response.json<{ user: AccountUser }>().user.email).toBe('old@example.com');
+    expect(response.json<MeResponse>().pendingEmail).toBe('new@example.com');
     const code = latestCode(t.outbox, 'new@example.com');
     expect(emailsTo(t.outbox, 'new@example.com')[0]?.subject).toContain(
       'Confirm your new DailyWork email address',
@@ -142,7 +150,7 @@ describe('updating the profile', () => {
       { cookie, ip: nextIp() },
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.code).toBe('invalid_code');
+    expect(wrong.json<ApiErrorBody>().error.code).toBe('invalid_code');
 
     const confirmed = await call(
       t,
@@ -152,8 +160,11 @@ describe('updating the profile', () => {
       { cookie, ip: nextIp() },
     );
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().user).toMatchObject({ email: 'new@example.com', emailVerified: true });
-    expect(confirmed.json().pendingEmail).toBeNull();
+    expect(confirmed.json<{ user: AccountUser }>().user).toMatchObject({
+      email: 'new@example.com',
+      emailVerified: true,
+    });
+    expect(confirmed.json<MeResponse>().pendingEmail).toBeNull();
     expect((await signIn('new@example.com')).statusCode).toBe(200);
     expect((await signIn('old@example.com')).statusCode).toBe(401);
   });
@@ -166,10 +177,10 @@ describe('updating the profile', () => {
     const taken = await update(asker.cookie, { name: 'Asif', email: 'Owner-Of-It@example.com', phone: '' });
 
     expect([free.statusCode, taken.statusCode]).toEqual([200, 200]);
-    expect(free.json().pendingEmail).toBe('free-one@example.com');
-    expect(taken.json().pendingEmail).toBe('owner-of-it@example.com');
+    expect(free.json<MeResponse>().pendingEmail).toBe('free-one@example.com');
+    expect(taken.json<MeResponse>().pendingEmail).toBe('owner-of-it@example.com');
     expect({ ...taken.json(), pendingEmail: null }).toEqual({ ...free.json(), pendingEmail: null });
-    expect((await me(asker.cookie)).json().pendingEmail).toBe('owner-of-it@example.com');
+    expect((await me(asker.cookie)).json<MeResponse>().pendingEmail).toBe('owner-of-it@example.com');
 
     expect(emailsTo(t.outbox, 'free-one@example.com').map((email) => email.subject)).toEqual([
       expect.stringContaining('Confirm your new DailyWork email address'),
@@ -189,8 +200,8 @@ describe('updating the profile', () => {
       { code: '000000' },
       { cookie: asker.cookie, ip: nextIp() },
     );
-    expect(guess.json().error.code).toBe('invalid_code');
-    expect((await me(asker.cookie)).json().user.email).toBe('asker@example.com');
+    expect(guess.json<ApiErrorBody>().error.code).toBe('invalid_code');
+    expect((await me(asker.cookie)).json<{ user: AccountUser }>().user.email).toBe('asker@example.com');
     expect((await signIn('owner-of-it@example.com')).statusCode).toBe(200);
   });
 
@@ -204,7 +215,7 @@ describe('updating the profile', () => {
     }
     const refused = await probe(99);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('rate_limited');
+    expect(refused.json<ApiErrorBody>().error.code).toBe('rate_limited');
     expect(emailsTo(t.outbox, 'probe-99@example.com')).toEqual([]);
   });
 
@@ -218,7 +229,7 @@ describe('updating the profile', () => {
       currentPassword: PASSWORD,
     });
     expect(phoneTaken.statusCode).toBe(409);
-    expect(phoneTaken.json().error).toEqual({
+    expect(phoneTaken.json<ApiErrorBody>().error).toEqual({
       code: 'phone_taken',
       message: 'This phone number is already used by another account.',
     });
@@ -229,11 +240,11 @@ describe('updating the profile', () => {
     const body = { name: 'Pooja', email: '', phone: '9444444444' };
     const missing = await update(cookie, body);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.code).toBe('password_required');
+    expect(missing.json<ApiErrorBody>().error.code).toBe('password_required');
     const wrong = await update(cookie, { ...body, currentPassword: 'not my password' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().error.code).toBe('wrong_password');
-    expect((await me(cookie)).json().user.phone).toBe('+919333333333');
+    expect(wrong.json<ApiErrorBody>().error.code).toBe('wrong_password');
+    expect((await me(cookie)).json<{ user: AccountUser }>().user.phone).toBe('+919333333333');
     expect(smsTo(t.sms, '+919444444444')).toHaveLength(0);
 
     const asked = await update(cookie, { ...body, name: 'Pooja R', currentPassword: PASSWORD });
@@ -247,8 +258,8 @@ describe('updating the profile', () => {
     const code = latestSmsCode(t.sms, '+919444444444');
     const wrongCode = await confirmPhone(cookie, code === '000000' ? '111111' : '000000');
     expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json().error.code).toBe('invalid_code');
-    expect((await me(cookie)).json().user.phone).toBe('+919333333333');
+    expect(wrongCode.json<ApiErrorBody>().error.code).toBe('invalid_code');
+    expect((await me(cookie)).json<{ user: AccountUser }>().user.phone).toBe('+919333333333');
 
     const changed = await confirmPhone(cookie, code);
     expect(changed.statusCode).toBe(200);
@@ -268,7 +279,7 @@ describe('updating the profile', () => {
     const { cookie } = await verifiedEmailUser(t, 'gap@example.com', { ip: nextIp() });
     const nothing = await confirmPhone(cookie, '123456');
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json().error.code).toBe('invalid_code');
+    expect(nothing.json<ApiErrorBody>().error.code).toBe('invalid_code');
     const body = { name: 'Gita', email: 'gap@example.com', phone: '9888000001', currentPassword: PASSWORD };
     expect((await update(cookie, body)).statusCode).toBe(200);
     const again = await update(cookie, body);
@@ -287,8 +298,11 @@ describe('updating the profile', () => {
     expect(asked.json()).toMatchObject({ user: { phone: null }, pendingPhone: '+919555555555' });
     expect((await signIn('09555555555')).statusCode).toBe(401);
     const added = await confirmPhone(cookie, latestSmsCode(t.sms, '+919555555555'));
-    expect(added.json().user).toMatchObject({ email: 'addphone@example.com', phone: '+919555555555' });
-    expect(added.json().phoneVerified).toBe(true);
+    expect(added.json<{ user: AccountUser }>().user).toMatchObject({
+      email: 'addphone@example.com',
+      phone: '+919555555555',
+    });
+    expect(added.json<MeResponse>().phoneVerified).toBe(true);
     expect((await signIn('09555555555')).statusCode).toBe(200);
   });
 
@@ -298,10 +312,10 @@ describe('updating the profile', () => {
     expect((await me(cookie)).json()).toMatchObject({ phoneVerified: false, pendingPhone: null });
     const sent = await call(t, 'POST', '/api/accounts/me/phone/send-code', {}, { cookie, ip: nextIp() });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().message).toBe(
+    expect(sent.json<MessageResponse>().message).toBe(
       'We sent a 6-digit code by SMS to +919555000111. It is valid for 15 minutes.',
     );
-    expect((await me(cookie)).json().pendingPhone).toBe('+919555000111');
+    expect((await me(cookie)).json<MeResponse>().pendingPhone).toBe('+919555000111');
     const verified = await confirmPhone(cookie, latestSmsCode(t.sms, '+919555000111'));
     expect(verified.json()).toMatchObject({
       user: { phone: '+919555000111' },
@@ -322,8 +336,8 @@ describe('updating the profile', () => {
       currentPassword: PASSWORD,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('phone_banned');
-    expect((await me(cookie)).json().pendingPhone).toBeNull();
+    expect(refused.json<ApiErrorBody>().error.code).toBe('phone_banned');
+    expect((await me(cookie)).json<MeResponse>().pendingPhone).toBeNull();
   });
 });
 
@@ -340,7 +354,7 @@ describe('password and preferences', () => {
     );
     expect(wrong.statusCode).toBe(403);
     const short = await call(t, 'POST', '/api/accounts/me/password', { newPassword: 'short' }, { cookie });
-    expect(short.json().error.message).toBe('Password must be 8 to 128 characters long');
+    expect(short.json<ApiErrorBody>().error.message).toBe('Password must be 8 to 128 characters long');
 
     const changed = await call(
       t,
@@ -359,7 +373,7 @@ describe('password and preferences', () => {
     const { cookie } = await verifiedEmailUser(t, 'locale@example.com', { ip: nextIp() });
     const saved = await call(t, 'PATCH', '/api/accounts/me/preferences', { locale: 'hi' }, { cookie });
     expect(saved.statusCode).toBe(200);
-    expect((await me(cookie)).json().user.locale).toBe('hi');
+    expect((await me(cookie)).json<{ user: AccountUser }>().user.locale).toBe('hi');
     const invalid = await call(t, 'PATCH', '/api/accounts/me/preferences', { locale: 'xx' }, { cookie });
     expect(invalid.statusCode).toBe(400);
     const empty = await call(t, 'PATCH', '/api/accounts/me/preferences', {}, { cookie });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ACCOUNT_LIMITS } from './accounts.limits';
 import { call, PASSWORD, phoneUser, verifiedEmailUser } from './accounts.test-support';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,11 +13,13 @@ afterAll(() => t.close());
 
 function expectRateLimited(response: LightMyRequestResponse): void {
   expect(response.statusCode).toBe(429);
-  const { error } = response.json();
+  const { error } = response.json<ApiErrorBody>();
   expect(error.code).toBe('rate_limited');
-  expect(error.params.seconds).toBeGreaterThan(0);
-  expect(error.message).toBe(`Too many attempts. Please wait ${error.params.seconds} seconds and try again.`);
-  expect(response.headers['retry-after']).toBe(String(error.params.seconds));
+  expect(error.params?.seconds).toBeGreaterThan(0);
+  expect(error.message).toBe(
+    `Too many attempts. Please wait ${error.params?.seconds} seconds and try again.`,
+  );
+  expect(response.headers['retry-after']).toBe(String(error.params?.seconds));
 }
 
 function signIn(emailOrPhone: string, password: string, ip: string) {

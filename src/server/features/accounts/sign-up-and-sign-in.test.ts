@@ -13,6 +13,8 @@ import {
   setCookies,
   smsTo,
 } from './accounts.test-support';
+import type { AccountUser, MeResponse, MessageResponse } from '../../../shared/api/accounts';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 const PASSWORD_RULE = validation.passwordRule;
 
@@ -37,7 +39,7 @@ describe('sign-up input rules (spec 5)', () => {
     for (const emailOrPhone of ['asha', '12345', '98765x43210', 'asha@', 'a b@example.com']) {
       const response = await signUp({ name: 'Asha', emailOrPhone, password: PASSWORD }, '10.0.1.1');
       expect(response.statusCode, emailOrPhone).toBe(400);
-      expect(response.json().error).toMatchObject({
+      expect(response.json<ApiErrorBody>().error).toMatchObject({
         code: 'invalid_identifier',
         message: 'Please enter a valid email or phone number',
       });
@@ -53,7 +55,7 @@ describe('sign-up input rules (spec 5)', () => {
     ]) {
       const response = await signUp(body, '10.0.1.2');
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe('Please fill all fields');
+      expect(response.json<ApiErrorBody>().error.message).toBe('Please fill all fields');
     }
   });
 
@@ -61,7 +63,7 @@ describe('sign-up input rules (spec 5)', () => {
     for (const password of ['short', 'x'.repeat(129)]) {
       const response = await signUp({ name: 'Asha', emailOrPhone: 'rule@example.com', password }, '10.0.1.3');
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe(PASSWORD_RULE);
+      expect(response.json<ApiErrorBody>().error.message).toBe(PASSWORD_RULE);
     }
     const ok = await signUp(
       { name: 'Asha', emailOrPhone: 'rule@example.com', password: 'x'.repeat(128) },
@@ -135,7 +137,7 @@ describe('phone sign-up and the E.164 equivalence', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ kind: 'phone', phone: '+919876543210' });
-    expect(response.json().message).not.toMatch(/email/i);
+    expect(response.json<MessageResponse>().message).not.toMatch(/email/i);
     expect(setCookies(response)).toEqual([]);
     const [row] = await t.database.db.select().from(user).where(eq(user.phone, '+919876543210'));
     expect(row).toMatchObject({ email: '919876543210@phone.dailywork.invalid', emailVerified: true });
@@ -149,13 +151,17 @@ describe('phone sign-up and the E.164 equivalence', () => {
     });
     expect(verified.statusCode).toBe(200);
     const me = await call(t, 'GET', '/api/accounts/me', undefined, { cookie: cookieOf(verified) });
-    expect(me.json().user).toMatchObject({ name: 'Ravi Kumar', phone: '+919876543210', email: null });
-    expect(me.json().phoneVerified).toBe(true);
+    expect(me.json<{ user: AccountUser }>().user).toMatchObject({
+      name: 'Ravi Kumar',
+      phone: '+919876543210',
+      email: null,
+    });
+    expect(me.json<MeResponse>().phoneVerified).toBe(true);
 
     for (const spelling of ['098765 43210', '9876543210', '+91-98765-43210']) {
       const signedIn = await signIn(spelling, PASSWORD);
       expect(signedIn.statusCode, spelling).toBe(200);
-      expect(signedIn.json().user.phone).toBe('+919876543210');
+      expect(signedIn.json<{ user: AccountUser }>().user.phone).toBe('+919876543210');
       expect(cookieOf(signedIn)).toContain('session_token=');
     }
     expect(t.outbox.list().some((email) => email.to.includes('phone.dailywork.invalid'))).toBe(false);
@@ -177,7 +183,7 @@ describe('phone sign-up and the E.164 equivalence', () => {
       '10.0.3.2',
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().phone).toBe('+14155550123');
+    expect(response.json<{ phone: string }>().phone).toBe('+14155550123');
     expect(smsTo(t.sms, '+14155550123')).toHaveLength(1);
   });
 });
@@ -189,7 +195,7 @@ describe('sign-in', () => {
     const invalid = await signIn('not an identifier', PASSWORD, '10.0.4.1');
     for (const response of [unknown, wrong, invalid]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toEqual({
+      expect(response.json<ApiErrorBody>().error).toEqual({
         code: 'login_failed',
         message: 'Invalid email/phone or password',
       });
@@ -200,7 +206,7 @@ describe('sign-in', () => {
   it('only requires both fields', async () => {
     const response = await call(t, 'POST', '/api/accounts/sign-in', { emailOrPhone: 'x@example.com' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Please fill all fields');
+    expect(response.json<ApiErrorBody>().error.message).toBe('Please fill all fields');
   });
 
   it('tells an unverified account after a correct password, and mails a fresh code', async () => {
@@ -211,7 +217,7 @@ describe('sign-in', () => {
 
     const early = await signIn('uma@example.com', PASSWORD, '10.0.5.2');
     expect(early.statusCode).toBe(403);
-    expect(early.json().error).toMatchObject({
+    expect(early.json<ApiErrorBody>().error).toMatchObject({
       code: 'email_not_verified',
       params: { email: 'uma@example.com' },
     });
@@ -234,7 +240,7 @@ describe('sign-in', () => {
     expect(verified.statusCode).toBe(200);
     const signedIn = await signIn('UMA@example.com', PASSWORD, '10.0.5.2');
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user).toMatchObject({
+    expect(signedIn.json<{ user: AccountUser }>().user).toMatchObject({
       email: 'uma@example.com',
       emailVerified: true,
       hasPassword: true,
@@ -261,7 +267,10 @@ describe('sessions', () => {
     for (const cookie of [first, second]) {
       const me = await call(t, 'GET', '/api/accounts/me', undefined, { cookie });
       expect(me.statusCode).toBe(401);
-      expect(me.json().error).toMatchObject({ code: 'unauthorized', message: 'No user logged in' });
+      expect(me.json<ApiErrorBody>().error).toMatchObject({
+        code: 'unauthorized',
+        message: 'No user logged in',
+      });
     }
   });
 
@@ -274,7 +283,7 @@ describe('sessions', () => {
       { headers: { origin: 'https://evil.example' } },
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('origin_rejected');
+    expect(response.json<ApiErrorBody>().error.code).toBe('origin_rejected');
   });
 
   it('does not mount better-auth endpoints that would bypass these rules', async () => {

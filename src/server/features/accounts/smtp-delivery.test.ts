@@ -3,6 +3,7 @@ import { SmtpMailer } from '../../email/mailer';
 import { startSmtpServer, type ReceivedEmail } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call, cookieOf, PASSWORD } from './accounts.test-support';
+import type { AccountUser } from '../../../shared/api/accounts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let received: ReceivedEmail[];
@@ -51,7 +52,11 @@ describe('email over SMTP', () => {
     });
     expect(verify.statusCode).toBe(200);
     const me = await call(t, 'GET', '/api/accounts/me', undefined, { cookie: cookieOf(verify) });
-    expect(me.json().user).toMatchObject({ name: 'Kavya', email: 'kavya@example.com', emailVerified: true });
+    expect(me.json<{ user: AccountUser }>().user).toMatchObject({
+      name: 'Kavya',
+      email: 'kavya@example.com',
+      emailVerified: true,
+    });
 
     expect(received).toHaveLength(2);
     expect(received[1]!.raw).toMatch(/^Subject: Welcome to DailyWork!\r?$/m);

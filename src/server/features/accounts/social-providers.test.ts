@@ -7,6 +7,8 @@ import { buildApp } from '../../app';
 import { EnvError, loadEnv } from '../../env';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { call, cookieOf } from './accounts.test-support';
+import type { AccountUser } from '../../../shared/api/accounts';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 /**
  * Facebook and X use better-auth's built-in providers, whose endpoints (facebook.com, x.com) are
@@ -34,7 +36,7 @@ afterEach(() => {
 async function startSocial(provider: string, returnTo: string) {
   const response = await call(t, 'POST', '/api/accounts/social', { provider, returnTo });
   expect(response.statusCode).toBe(200);
-  return { url: new URL(response.json().url as string), cookie: cookieOf(response) };
+  return { url: new URL(response.json<{ url: string }>().url), cookie: cookieOf(response) };
 }
 
 type FakeRoute = (url: URL, init: RequestInit | undefined) => unknown;
@@ -53,7 +55,7 @@ function fakeProviderApi(routes: Record<string, FakeRoute>): { calls: { url: URL
 }
 
 function bodyOf(init: RequestInit | undefined): URLSearchParams {
-  return new URLSearchParams(String(init?.body ?? ''));
+  return new URLSearchParams(init?.body as string | URLSearchParams | undefined);
 }
 
 function headerOf(init: RequestInit | undefined, name: string): string | null {
@@ -112,7 +114,7 @@ describe('Facebook sign-in', () => {
 
     vi.restoreAllMocks();
     const me = await call(t, 'GET', '/api/accounts/me', undefined, { cookie: cookieOf(callback) });
-    expect(me.json().user).toMatchObject({
+    expect(me.json<{ user: AccountUser }>().user).toMatchObject({
       name: 'Farah Khan',
       email: 'farah@example.com',
       // Facebook's profile does not say the email is verified: never linked to an existing account.
@@ -180,7 +182,12 @@ describe('X sign-in', () => {
 
     vi.restoreAllMocks();
     const me = await call(t, 'GET', '/api/accounts/me', undefined, { cookie: cookieOf(callback) });
-    expect(me.json().user).toMatchObject({ name: 'Xavier', email: null, phone: null, hasPassword: false });
+    expect(me.json<{ user: AccountUser }>().user).toMatchObject({
+      name: 'Xavier',
+      email: null,
+      phone: null,
+      hasPassword: false,
+    });
   });
 });
 
@@ -195,7 +202,7 @@ describe('providers without keys', () => {
       ]) {
         const response = await call(bare, 'POST', '/api/accounts/social', { provider, returnTo: '/' });
         expect(response.statusCode).toBe(400);
-        expect(response.json().error).toMatchObject({
+        expect(response.json<ApiErrorBody>().error).toMatchObject({
           code: 'provider_not_configured',
           message: `${name} sign-in is not configured`,
         });
@@ -231,7 +238,10 @@ describe('providers without keys', () => {
     try {
       const page = await app.inject({ method: 'GET', url: '/login' });
       const config = /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1];
-      expect(JSON.parse(config ?? '{}').socialProviders).toEqual(['facebook', 'twitter']);
+      expect((JSON.parse(config ?? '{}') as { socialProviders?: unknown }).socialProviders).toEqual([
+        'facebook',
+        'twitter',
+      ]);
     } finally {
       await app.close();
     }

@@ -9,6 +9,8 @@ import { startSmtpServer, type ReceivedEmail } from '../../test/smtp';
 import { createPoster } from '../../test/phones';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import { phonePseudoEmail } from '../../../shared/identifiers';
+import type { ApiErrorBody } from '../../../shared/api/errors';
+import type { NotificationListResponse } from '../../../shared/api/alerts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let received: ReceivedEmail[];
@@ -208,8 +210,10 @@ describe('alert emails over SMTP', () => {
     expect(emailsTo(phone)).toHaveLength(0);
     // Both still see it in the app.
     const list = await call('GET', '/api/me/notifications', phone);
-    expect(list.json().notifications).toHaveLength(1);
-    expect((await call('GET', '/api/me/notifications', quiet)).json().notifications).toHaveLength(1);
+    expect(list.json<NotificationListResponse>().notifications).toHaveLength(1);
+    expect(
+      (await call('GET', '/api/me/notifications', quiet)).json<NotificationListResponse>().notifications,
+    ).toHaveLength(1);
   });
 
   it("unsubscribes from the email's link and its one-click header signed out; refuses forged and message tokens", async () => {
@@ -243,7 +247,7 @@ describe('alert emails over SMTP', () => {
       payload: JSON.stringify({ token: `alerts.${employer.id}.${token.split('.').pop()}` }),
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error.code).toBe('invalid_token');
+    expect(forged.json<ApiErrorBody>().error.code).toBe('invalid_token');
     // The same signature does not work as a message-email token, nor the other way round.
     const crossed = await t.app.inject({
       method: 'GET',
@@ -261,7 +265,7 @@ describe('alert emails over SMTP', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toEqual({ message: 'Job alert emails are off.' });
     const settings = await call('GET', '/api/me/alerts', worker);
-    expect(settings.json().emails).toBe('off');
+    expect(settings.json<{ emails: string }>().emails).toBe('off');
 
     // RFC 8058: the provider POSTs the header's URL, form-encoded, no cookie and no Origin.
     await call('PUT', '/api/me/alert-emails', worker, { emails: 'instant' });
@@ -318,7 +322,7 @@ describe('alert emails over SMTP', () => {
         sql`select job_id, count(*) as n from notifications where user_id = ${worker.id} group by job_id`,
       );
       expect(rows).toHaveLength(ids.length);
-      expect(rows.every((row) => Number(row.n) === 1)).toBe(true);
+      expect(rows.every((row) => row.n === 1)).toBe(true);
       expect(emailsTo(worker)).toHaveLength(ids.length);
       const subjects = emailsTo(worker).map((email) => subjectOf(textOf(email.raw)));
       expect(new Set(subjects).size).toBe(ids.length);

@@ -84,6 +84,8 @@ export class AlertDelivery {
           await this.matchPending();
           await this.pushMatches();
           await this.sendInstantEmails();
+          // jobsWentLive sets it again while the awaits above run; TypeScript keeps it narrowed to false.
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         } while (this.matchAgain);
       } finally {
         this.matching = false;

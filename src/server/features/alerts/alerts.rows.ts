@@ -65,7 +65,8 @@ type NotifiedJobRow = { [K in keyof typeof notifiedJobColumns]: (typeof notified
 export function toNotifiedJob(row: NotifiedJobRow): NotifiedJob {
   const { category } = row;
   // Jobs are written through the jobs contract, whose categories are the known slugs.
-  if (!isCategorySlug(category)) throw new Error(`job ${row.id} has an unknown category: ${category}`);
+  if (!isCategorySlug(category))
+    throw new Error(`job ${row.id} has an unknown category: ${String(category)}`);
   return {
     ...row,
     category,

@@ -9,6 +9,7 @@ import { createPoster } from '../../test/phones';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Alert, AlertListResponse, NotificationListResponse } from '../../../shared/api/alerts';
 import type { JobListResponse } from '../../../shared/api/jobs';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let t: TestApp;
 let worker: TestUser;
@@ -50,7 +51,7 @@ async function notifiedJobIds(user: TestUser): Promise<number[]> {
     z.object({ job_id: column.number }),
     sql`select job_id from notifications where user_id = ${user.id} order by job_id`,
   );
-  return rows.map((row) => Number(row.job_id));
+  return rows.map((row) => row.job_id);
 }
 
 describe('saving alerts', () => {
@@ -108,30 +109,30 @@ describe('saving alerts', () => {
     await clearAlerts(worker);
     const city = await call('POST', '/api/me/alerts', worker, { country: 'IN', city: 'Atlantis' });
     expect(city.statusCode).toBe(400);
-    expect(city.json().error).toMatchObject({
+    expect(city.json<ApiErrorBody>().error).toMatchObject({
       code: 'validation_failed',
       fields: { city: 'We do not know this city. Please choose one from the list.' },
     });
     const category = await call('POST', '/api/me/alerts', worker, { country: 'IN', category: 'astronaut' });
     expect(category.statusCode).toBe(400);
-    expect(category.json().error.fields).toEqual({ category: 'Unknown category' });
+    expect(category.json<ApiErrorBody>().error.fields).toEqual({ category: 'Unknown category' });
     const empty = await call('POST', '/api/me/alerts', worker, { country: 'IN', words: 'a b' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toMatchObject({
+    expect(empty.json<ApiErrorBody>().error).toMatchObject({
       code: 'empty_alert',
       message:
         'Choose a city, a job type, a pay or search words first, so we send you only the jobs you want.',
     });
     const badPay = await call('POST', '/api/me/alerts', worker, { country: 'IN', city: 'pune', minPay: -5 });
     expect(badPay.statusCode).toBe(400);
-    expect(badPay.json().error.fields.minPay).toBe('Pay must not be below 0');
+    expect(badPay.json<ApiErrorBody>().error.fields?.minPay).toBe('Pay must not be below 0');
     const truePay = await call('POST', '/api/me/alerts', worker, {
       country: 'IN',
       city: 'pune',
       minPay: true,
     });
     expect(truePay.statusCode).toBe(400);
-    expect(truePay.json().error.fields.minPay).toBe('Pay must be a number');
+    expect(truePay.json<ApiErrorBody>().error.fields?.minPay).toBe('Pay must be a number');
     const badCountry = await call('POST', '/api/me/alerts', worker, { country: 'FR', city: 'pune' });
     expect(badCountry.statusCode).toBe(400);
     expect((await call('GET', '/api/me/alerts', worker)).json<AlertListResponse>().alerts).toEqual([]);
@@ -145,7 +146,7 @@ describe('saving alerts', () => {
     }
     const eleventh = await call('POST', '/api/me/alerts', worker, { country: 'IN', minPay: 5000 });
     expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json().error).toMatchObject({
+    expect(eleventh.json<ApiErrorBody>().error).toMatchObject({
       code: 'too_many_alerts',
       message:
         'You already have 10 job alerts, the most you can keep. Delete one in Settings to add another.',
@@ -171,7 +172,7 @@ describe('saving alerts', () => {
   it('saves the email choice', async () => {
     const bad = await call('PUT', '/api/me/alert-emails', worker, { emails: 'weekly' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.emails).toBe('Please choose instant, daily or off');
+    expect(bad.json<ApiErrorBody>().error.fields?.emails).toBe('Please choose instant, daily or off');
     const daily = await call('PUT', '/api/me/alert-emails', worker, { emails: 'daily' });
     expect(daily.json()).toEqual({ emails: 'daily' });
     expect((await call('GET', '/api/me/alerts', worker)).json<AlertListResponse>().emails).toBe('daily');
@@ -310,7 +311,12 @@ describe('matching', () => {
     expect(list.unread).toBe(1);
     expect(list.notifications[0]).toMatchObject({
       read: false,
-      job: { id: response.json().id, title: 'Plumber for a new flat', city: 'Bangalore', status: 'active' },
+      job: {
+        id: response.json<{ id: number }>().id,
+        title: 'Plumber for a new flat',
+        city: 'Bangalore',
+        status: 'active',
+      },
       alert: { city: 'bangalore', words: 'plumber' },
     });
   });
@@ -361,7 +367,9 @@ describe('notifications', () => {
     const first = await notificationsOf(user);
     expect(first.notifications).toHaveLength(30);
     expect(first.nextBefore).toBe(first.notifications[29]!.id);
-    const second = (await call('GET', `/api/me/notifications?before=${first.nextBefore}`, user)).json();
+    const second = (
+      await call('GET', `/api/me/notifications?before=${first.nextBefore}`, user)
+    ).json<NotificationListResponse>();
     expect(second.notifications).toHaveLength(2);
     expect(second.nextBefore).toBeNull();
   });

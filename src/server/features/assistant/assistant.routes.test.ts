@@ -5,6 +5,7 @@ import { assistantStreamItemSchema, type AssistantStreamItem } from '../../../sh
 import { createTestApp, jsonHeaders, TEST_ORIGIN, type TestApp } from '../../test/app';
 import { insertJobs } from '../../test/jobs';
 import { createSignedInUser } from '../../test/users';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 /** The items of an event stream body, and whether it ended with [DONE]. */
 function parseStream(body: string): { items: AssistantStreamItem[]; done: boolean; comments: number } {
@@ -182,7 +183,7 @@ describe('POST /api/ai-job-assistant with the local engine', () => {
         payload,
       });
       expect(response.statusCode, payload.slice(0, 40)).toBe(400);
-      expect(response.json().error.message.length).toBeGreaterThan(0);
+      expect(response.json<ApiErrorBody>().error.message.length).toBeGreaterThan(0);
     }
   });
 
@@ -285,7 +286,7 @@ describe('POST /api/ai-job-assistant with an OpenAI-compatible model', () => {
         payload: ask('hello'),
       });
       expect(response.statusCode, kind).toBe(status);
-      expect(response.json().error.message).toBe(message);
+      expect(response.json<ApiErrorBody>().error.message).toBe(message);
     }
   });
 

@@ -213,7 +213,7 @@ function fakeTools(
     postJob: async (input) => {
       calls.postJob.push(input);
       if (options.postJob) return options.postJob(input);
-      return makeJob({ id: 99, title: String(input.title), isOwner: true });
+      return makeJob({ id: 99, title: input.title, isOwner: true });
     },
   };
 }

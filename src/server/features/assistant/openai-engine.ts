@@ -59,7 +59,7 @@ export function createOpenAICompatibleEngine(options: OpenAICompatibleEngineOpti
 
     const result = streamText({
       model,
-      system: buildSystemPrompt({
+      instructions: buildSystemPrompt({
         locale: context.locale,
         country: context.country,
         currencySymbol: COUNTRIES[context.country].symbol,
@@ -84,13 +84,15 @@ export function createOpenAICompatibleEngine(options: OpenAICompatibleEngineOpti
         try {
           next = await raceAbort(iterator.next(), signal);
         } catch (error) {
+          // It may have aborted during the await; TypeScript keeps `aborted` narrowed by the check at the start.
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
           if (context.signal.aborted && !watchdog.fired) return;
           throw upstreamError(error, watchdog.fired);
         }
         if (next.done) break;
         watchdog.reset();
 
-        while (pending.length > 0) yield pending.shift()!;
+        for (let event = pending.shift(); event; event = pending.shift()) yield event;
         const part = next.value;
         switch (part.type) {
           case 'text-delta':
@@ -99,13 +101,15 @@ export function createOpenAICompatibleEngine(options: OpenAICompatibleEngineOpti
           case 'error':
             throw upstreamError(part.error, watchdog.fired);
           case 'abort':
+            // It may have aborted during the await; TypeScript keeps `aborted` narrowed by the check at the start.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
             if (context.signal.aborted && !watchdog.fired) return;
             throw upstreamError(undefined, true);
           default:
             break;
         }
       }
-      while (pending.length > 0) yield pending.shift()!;
+      for (let event = pending.shift(); event; event = pending.shift()) yield event;
       if (watchdog.fired) throw upstreamError(undefined, true);
     } finally {
       watchdog.clear();
@@ -292,7 +296,7 @@ function createTools(
       inputSchema: searchJobsInput,
       execute: guarded('search_jobs', async (input: z.infer<typeof searchJobsInput>) => {
         const criteria: JobSearchCriteria = {};
-        for (const [key, value] of Object.entries(input)) {
+        for (const [key, value] of Object.entries<unknown>(input)) {
           if (value !== undefined && value !== '') Object.assign(criteria, { [key]: value });
         }
         if (!criteria.city) criteria.country = context.country;

@@ -17,7 +17,7 @@ export async function contactRoutes(
     async (request, reply) => {
       const session = await request.getSession();
       const result = await service.send(request.body, {
-        ip: request.ip ?? null,
+        ip: request.ip,
         userId: session?.user.id ?? null,
       });
       return reply.status(201).send(result);

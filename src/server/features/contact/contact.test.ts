@@ -7,6 +7,7 @@ import { SmtpMailer, type Mailer } from '../../email/mailer';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
 import { createSignedInUser } from '../../test/users';
 import { CONTACT_LIMIT } from './contact.service';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 /** One message as a local SMTP server received it. */
 interface ReceivedMail {
@@ -111,7 +112,7 @@ describe('POST /api/contact: validation', () => {
     const before = (await storedRows()).length;
     const response = await post({}, { ip: '198.51.100.10' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
+    expect(response.json<ApiErrorBody>().error).toMatchObject({
       code: 'validation_failed',
       fields: {
         firstName: 'Please enter your first name',
@@ -138,7 +139,7 @@ describe('POST /api/contact: validation', () => {
   ])('rejects %s with "%s"', async (_label, field, value, message) => {
     const response = await post({ ...valid, [field]: value }, { ip: '198.51.100.11' });
     expect(response.statusCode).toBe(400);
-    const { error } = response.json();
+    const { error } = response.json<ApiErrorBody>();
     expect(error.code).toBe('validation_failed');
     expect(error.message).toBe(message);
     expect(error.fields).toEqual({ [field]: message });
@@ -157,7 +158,7 @@ describe('POST /api/contact: storage and email', () => {
     const sentBefore = smtp.received.length;
     const response = await post(valid, { ip: '203.0.113.50' });
     expect(response.statusCode).toBe(201);
-    const body = response.json();
+    const body = response.json<{ id: number; message: string }>();
     expect(body).toEqual({ id: expect.any(Number), message: expect.stringContaining('within 24 hours') });
 
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, body.id));
@@ -184,7 +185,7 @@ describe('POST /api/contact: storage and email', () => {
     const [row] = await t.database.db
       .select()
       .from(contactMessages)
-      .where(eq(contactMessages.id, response.json().id));
+      .where(eq(contactMessages.id, response.json<{ id: number }>().id));
     expect(row?.userId).toBe(user.id);
     await expect.poll(() => smtp.received.at(-1)?.body ?? '').toContain(`Account: user ${user.id}`);
   });
@@ -242,7 +243,7 @@ describe('POST /api/contact: abuse protection', () => {
     const before = (await storedRows()).length;
     const limited = await post(valid, { ip });
     expect(limited.statusCode).toBe(429);
-    const { error } = limited.json();
+    const { error } = limited.json<ApiErrorBody>();
     expect(error.code).toBe('rate_limited');
     expect(error.message).toBe(
       'You have sent several messages in a short time. Please wait 60 minutes and try again, or email us at support@dailywork.example.',
@@ -269,7 +270,7 @@ describe('POST /api/contact: abuse protection', () => {
     const before = (await storedRows()).length;
     const response = await post(valid, { ip: '192.0.2.99', origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('origin_rejected');
+    expect(response.json<ApiErrorBody>().error.code).toBe('origin_rejected');
     expect(await storedRows()).toHaveLength(before);
   });
 });

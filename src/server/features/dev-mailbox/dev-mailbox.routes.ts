@@ -13,7 +13,10 @@ export async function devMailboxRoutes(
   options: { outbox: DevOutbox; smsOutbox?: DevSmsOutbox },
 ): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopbackSocket(request)) return reply.callNotFound();
+    if (!isLoopbackSocket(request)) {
+      reply.callNotFound();
+      return;
+    }
   });
   // Text messages (issue #24) are listed with the emails: "SMS" as the subject, the number as the address.
   app.get('/api/dev/mailbox', async () => ({

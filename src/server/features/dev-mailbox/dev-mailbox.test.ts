@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 /**
  * The dev mailbox lists every sign-up and reset code (issue #21 item 2): only this machine may read it,
@@ -24,7 +25,7 @@ describe('the dev mailbox', () => {
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
       const response = await get(t, address);
       expect(response.statusCode, address).toBe(200);
-      expect(response.json().emails[0], address).toMatchObject({
+      expect(response.json<{ emails: unknown[] }>().emails[0], address).toMatchObject({
         to: 'asha@example.com',
         text: 'Code 123456',
       });
@@ -46,7 +47,7 @@ describe('the dev mailbox', () => {
     for (const address of ['10.0.0.2', '192.168.1.20', '203.0.113.5', '::ffff:203.0.113.5', '2001:db8::1']) {
       const response = await get(t, address);
       expect(response.statusCode, address).toBe(404);
-      expect(response.json().error, address).toEqual(missing.json().error);
+      expect(response.json<ApiErrorBody>().error, address).toEqual(missing.json<ApiErrorBody>().error);
       expect(response.body, address).not.toContain('123456');
     }
   });

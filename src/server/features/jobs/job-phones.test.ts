@@ -7,6 +7,7 @@ import { insertJobs } from '../../test/jobs';
 import { jobs, userBans } from '../../db/schema';
 import type { Job } from '../../../shared/api/jobs';
 import type { ModerationQueue } from '../../../shared/api/moderation';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 const MODERATOR_EMAIL = 'mod@example.com';
 
@@ -62,7 +63,7 @@ describe('verified Call numbers', () => {
     expect(response.json()).toMatchObject({
       error: { code: 'phone_not_verified', params: { phone: '+919811100001' } },
     });
-    expect(response.json().error.message).toMatch(/not verified/);
+    expect(response.json<ApiErrorBody>().error.message).toMatch(/not verified/);
     expect(await jobCount(poster.id)).toBe(0);
   });
 
@@ -77,7 +78,7 @@ describe('verified Call numbers', () => {
       code: latestSmsCode('+919811100002') === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.code).toBe('invalid_code');
+    expect(wrong.json<ApiErrorBody>().error.code).toBe('invalid_code');
 
     const code = latestSmsCode('+919811100002');
     const checked = await send('POST', '/api/phones/verification/check', poster, {
@@ -87,7 +88,9 @@ describe('verified Call numbers', () => {
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json()).toEqual({ phone: '+919811100002', sent: false, verified: true });
     const mine = await send('GET', '/api/me/phones', poster);
-    expect(mine.json().phones.map((row: { phone: string }) => row.phone)).toEqual(['+919811100002']);
+    expect(mine.json<{ phones: { phone: string }[] }>().phones.map((row) => row.phone)).toEqual([
+      '+919811100002',
+    ]);
     // Asking again for a verified number sends nothing.
     const again = await send('POST', '/api/phones/verification', poster, { phone: '9811100002' });
     expect(again.json()).toEqual({ phone: '+919811100002', sent: false, verified: true });
@@ -100,14 +103,14 @@ describe('verified Call numbers', () => {
     const shown = await send('GET', `/api/jobs/${created.id}`);
     expect(shown.json()).toMatchObject({ phoneVerified: true, posterSince: created.posterSince });
     const listed = await send('GET', '/api/jobs?country=IN&limit=50');
-    expect(listed.json().jobs.find((item: Job) => item.id === created.id)).toMatchObject({
+    expect(listed.json<{ jobs: Job[] }>().jobs.find((item) => item.id === created.id)).toMatchObject({
       phoneVerified: true,
     });
 
     // Editing to a number not verified is refused as well; the job keeps its number.
     const edited = await send('PATCH', `/api/jobs/${created.id}`, poster, job('98111 00003'));
     expect(edited.statusCode).toBe(422);
-    expect(edited.json().error.code).toBe('phone_not_verified');
+    expect(edited.json<ApiErrorBody>().error.code).toBe('phone_not_verified');
   });
 
   it('needs a session for every step, and reads the number in the country given', async () => {
@@ -154,7 +157,7 @@ describe('new accounts', () => {
     expect(fourth.json()).toMatchObject({
       error: { code: 'new_account_job_limit', params: { max: 3, hours: 24 } },
     });
-    expect(fourth.json().error.message).toMatch(/at most 3 live jobs/);
+    expect(fourth.json<ApiErrorBody>().error.message).toMatch(/at most 3 live jobs/);
     expect(await jobCount(fresh.id)).toBe(3);
 
     await setAccountAge(t.app, fresh.id, 25);
@@ -181,7 +184,7 @@ describe('moderators', () => {
     const trier = await createPoster(t.app, { name: 'Trying Tarun', phones: [] });
     const refused = await send('POST', '/api/phones/verification', trier, { phone: '98111 00006' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('phone_banned');
+    expect(refused.json<ApiErrorBody>().error.code).toBe('phone_banned');
 
     const queue = (await send('GET', '/api/moderation/queue', moderator)).json<ModerationQueue>();
     expect(queue.phones.unverified).toContainEqual(

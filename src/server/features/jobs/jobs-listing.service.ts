@@ -230,7 +230,7 @@ export class JobListing {
           next: {
             order,
             query: queryKey,
-            section: index as 0 | 1,
+            section: index,
             after: cursorKey(order, last),
           },
         };

@@ -8,6 +8,7 @@ import { jobs } from '../../db/schema';
 import type { Job, JobGoneResponse, JobListResponse } from '../../../shared/api/jobs';
 import { jobsRepos } from './jobs.repo';
 import { JobsService } from './jobs.service';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let t: TestApp;
 let poster: TestUser;
@@ -148,7 +149,7 @@ describe('POST /api/jobs', () => {
     ['hoursPerDay', false, 'Hours per day must be a number'],
   ];
   for (const [field, value, message] of badFields) {
-    it(`refuses ${field} = ${JSON.stringify(value)?.slice(0, 20)} with its own message, storing nothing`, async () => {
+    it(`refuses ${field} = ${(JSON.stringify(value) as string | undefined)?.slice(0, 20)} with its own message, storing nothing`, async () => {
       const before = await countJobs();
       const response = await post({ ...validJob, [field]: value }, poster.cookie);
       expect(response.statusCode).toBe(400);
@@ -172,7 +173,7 @@ describe('POST /api/jobs', () => {
   it('lists every bad field at once', async () => {
     const response = await post({ title: '', dailySalary: -1, phone: '1' }, poster.cookie);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields).sort()).toEqual(
+    expect(Object.keys(response.json<ApiErrorBody>().error.fields!).sort()).toEqual(
       ['category', 'dailySalary', 'description', 'location', 'phone', 'title'].sort(),
     );
   });
@@ -227,7 +228,7 @@ describe('editing, closing, reopening and renewing', () => {
     expect(forbidden.json()).toMatchObject({ error: { code: 'forbidden' } });
     const invalid = await patch({ ...edit, dailySalary: 0 }, poster.cookie);
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.fields).toHaveProperty('dailySalary');
+    expect(invalid.json<ApiErrorBody>().error.fields).toHaveProperty('dailySalary');
     const ok = await patch(edit, poster.cookie);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({

@@ -38,7 +38,7 @@ function callLinkError(error: FastifyError | AppError, _request: FastifyRequest,
   const seconds = error instanceof AppError ? error.extra.params?.seconds : undefined;
   if (status === 429 && seconds !== undefined) reply.header('retry-after', String(seconds));
   const text = notFound ? 'This job is not available any more. Find other work at /jobs/all' : error.message;
-  return reply
+  reply
     .status(notFound ? 404 : 429)
     .type('text/plain; charset=utf-8')
     .send(text);

@@ -55,7 +55,7 @@ async function newJob(owner: TestUser): Promise<number> {
 async function conversationAbout(job: number, seeker: TestUser): Promise<number> {
   const response = await request('POST', '/api/conversations', seeker, { jobId: job });
   expect(response.statusCode, response.body).toBeLessThan(300);
-  return (response.json() as { conversationId: number }).conversationId;
+  return response.json<{ conversationId: number }>().conversationId;
 }
 
 function send(user: TestUser, conversationId: number, content: string) {
@@ -68,12 +68,12 @@ function send(user: TestUser, conversationId: number, content: string) {
 async function sent(user: TestUser, conversationId: number, content: string): Promise<Message> {
   const response = await send(user, conversationId, content);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Message;
+  return response.json<Message>();
 }
 
 async function blockedState(user: TestUser, conversationId: number): Promise<Conversation['blocked']> {
   const response = await request('GET', `/api/conversations/${conversationId}`, user);
-  return (response.json() as Conversation).blocked;
+  return response.json<Conversation>().blocked;
 }
 
 async function messageCount(conversationId: number): Promise<number> {
@@ -108,7 +108,7 @@ describe('blocking', () => {
 
     expect(await blockedState(blocker, id)).toBe('by-me');
     expect(await blockedState(worker, id)).toBe('by-them');
-    const list = (await request('GET', '/api/conversations', blocker)).json() as ConversationListResponse;
+    const list = (await request('GET', '/api/conversations', blocker)).json<ConversationListResponse>();
     expect(list.conversations.find((c) => c.id === id)?.blocked).toBe('by-me');
 
     const before = await messageCount(id);
@@ -176,7 +176,7 @@ describe('blocking', () => {
     await request('POST', `/api/conversations/${a}/block`, me);
     t.clock.advance(1000);
     await request('POST', `/api/conversations/${b}/block`, me);
-    const list = (await request('GET', '/api/me/blocks', me)).json() as BlockListResponse;
+    const list = (await request('GET', '/api/me/blocks', me)).json<BlockListResponse>();
     expect(list.blocks.map(({ userId, name }) => ({ userId, name }))).toEqual([
       { userId: second.id, name: 'Second Person' },
       { userId: first.id, name: 'First Person' },

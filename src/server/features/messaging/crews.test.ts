@@ -45,7 +45,7 @@ async function crewJob(workersNeeded: number): Promise<number> {
 /** A worker starts a conversation about the job and (unless told not to) writes in it. */
 async function conversation(jobId: number, worker: TestUser, write = true): Promise<number> {
   const started = await request('POST', '/api/conversations', worker, { jobId });
-  const id = (started.json() as { conversationId: number }).conversationId;
+  const id = started.json<{ conversationId: number }>().conversationId;
   if (write) {
     const sent = await request('POST', `/api/conversations/${id}/messages`, worker, {
       clientId: newClientId(),
@@ -66,7 +66,7 @@ describe('crews', () => {
   it('hires from the job`s conversations, shows places filled, closes when full and reopens on undo', async () => {
     const jobId = await crewJob(2);
     const [first, second, third] = await Promise.all(
-      workers.slice(0, 3).map((worker) => conversation(jobId, worker as TestUser)),
+      workers.slice(0, 3).map((worker) => conversation(jobId, worker)),
     );
     const one = await hire(first as number);
     expect(one.statusCode).toBe(200);

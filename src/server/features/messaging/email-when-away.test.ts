@@ -5,6 +5,7 @@ import { createTestApp, jsonHeaders, TEST_ORIGIN, type TestApp } from '../../tes
 import { insertJobs } from '../../test/jobs';
 import { newClientId, realtimeUrl, TestSocket } from '../../test/realtime';
 import { createSignedInUser, type TestUser } from '../../test/users';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let received: ReceivedEmail[];
@@ -41,7 +42,7 @@ async function pair(title = 'Cook for a family') {
     headers: jsonHeaders(worker.cookie),
     payload: JSON.stringify({ jobId }),
   });
-  return { employer, worker, conversationId: (started.json() as { conversationId: number }).conversationId };
+  return { employer, worker, conversationId: started.json<{ conversationId: number }>().conversationId };
 }
 
 /** Sends as `from` and waits until any email about it has been decided and delivered. */
@@ -184,7 +185,7 @@ describe('email when away', () => {
       payload: JSON.stringify({ token: `${worker.id}.${token.split('.')[1]}` }),
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error.code).toBe('invalid_token');
+    expect(forged.json<ApiErrorBody>().error.code).toBe('invalid_token');
 
     // RFC 8058: the mail provider POSTs the header's URL, form-encoded, with no cookie and no Origin.
     const clicked = await t.app.inject({

@@ -12,6 +12,7 @@ import type {
   Message,
   MessagePage,
 } from '../../../shared/api/messages';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let t: TestApp;
 let employer: TestUser;
@@ -46,7 +47,7 @@ function request(method: 'GET' | 'POST', url: string, user?: TestUser, body?: un
 async function start(user: TestUser, job: number): Promise<number> {
   const response = await request('POST', '/api/conversations', user, { jobId: job });
   expect(response.statusCode, response.body).toBeLessThan(300);
-  return (response.json() as { conversationId: number }).conversationId;
+  return response.json<{ conversationId: number }>().conversationId;
 }
 
 async function send(user: TestUser, conversationId: number, content: string, clientId = newClientId()) {
@@ -56,7 +57,7 @@ async function send(user: TestUser, conversationId: number, content: string, cli
 async function sent(user: TestUser, conversationId: number, content: string): Promise<Message> {
   const response = await send(user, conversationId, content);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Message;
+  return response.json<Message>();
 }
 
 async function newJob(owner: TestUser, extra: { status?: 'active' | 'closed' | 'expired' } = {}) {
@@ -67,7 +68,7 @@ async function newJob(owner: TestUser, extra: { status?: 'active' | 'closed' | '
 }
 
 async function unread(user: TestUser): Promise<number> {
-  return ((await request('GET', '/api/me/unread', user)).json() as { total: number }).total;
+  return (await request('GET', '/api/me/unread', user)).json<{ total: number }>().total;
 }
 
 describe('starting a conversation', () => {
@@ -77,7 +78,7 @@ describe('starting a conversation', () => {
       Array.from({ length: 20 }, () => request('POST', '/api/conversations', worker, { jobId: job })),
     );
     const ids = new Set(
-      responses.map((response) => (response.json() as { conversationId: number }).conversationId),
+      responses.map((response) => response.json<{ conversationId: number }>().conversationId),
     );
     expect(ids.size).toBe(1);
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
@@ -90,13 +91,11 @@ describe('starting a conversation', () => {
     expect(rows[0]?.n).toBe(1);
     // The worker sees it at once; the employer once it has a message.
     const [id] = [...ids] as [number];
-    const workerList = (
-      await request('GET', '/api/conversations', worker)
-    ).json() as ConversationListResponse;
+    const workerList = (await request('GET', '/api/conversations', worker)).json<ConversationListResponse>();
     expect(workerList.conversations.map((c) => c.id)).toContain(id);
     const employerList = (
       await request('GET', '/api/conversations', employer)
-    ).json() as ConversationListResponse;
+    ).json<ConversationListResponse>();
     expect(employerList.conversations.map((c) => c.id)).not.toContain(id);
   });
 
@@ -115,7 +114,7 @@ describe('starting a conversation', () => {
     for (const odd of [true, String(jobId), 1.5, -1]) {
       const refused = await request('POST', '/api/conversations', worker, { jobId: odd });
       expect(refused.statusCode, JSON.stringify(odd)).toBe(400);
-      expect(refused.json().error.fields).toHaveProperty('jobId');
+      expect(refused.json<ApiErrorBody>().error.fields).toHaveProperty('jobId');
     }
   });
 
@@ -142,7 +141,7 @@ describe('starting a conversation', () => {
     expect(late.statusCode).toBe(410);
     const conversation = (
       await request('GET', `/api/conversations/${existing}`, worker)
-    ).json() as Conversation;
+    ).json<Conversation>();
     expect(conversation.job.status).toBe('closed');
   });
 });
@@ -161,15 +160,15 @@ describe('messages', () => {
     for (const content of ['', '   \n\t ', 'x'.repeat(2001)]) {
       const refused = await send(worker, conversationId, content);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.code).toBe('validation_failed');
+      expect(refused.json<ApiErrorBody>().error.code).toBe('validation_failed');
     }
     const exactly = await send(worker, conversationId, 'y'.repeat(2000));
     expect(exactly.statusCode).toBe(201);
     const tooLong = await send(worker, conversationId, 'z'.repeat(2001));
-    expect(tooLong.json().error.message).toBe('A message can be at most 2000 characters');
+    expect(tooLong.json<ApiErrorBody>().error.message).toBe('A message can be at most 2000 characters');
     const page = (
       await request('GET', `/api/conversations/${conversationId}/messages`, worker)
-    ).json() as MessagePage;
+    ).json<MessagePage>();
     expect(page.messages.map((m) => m.content.slice(0, 8))).toEqual(['Namaste,', 'yyyyyyyy']);
   });
 
@@ -204,7 +203,7 @@ describe('messages', () => {
       content: 'hello',
     });
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().error.code).toBe('client_id_taken');
+    expect(reused.json<ApiErrorBody>().error.code).toBe('client_id_taken');
   });
 
   it('pages a thread by message id: newest page first, older with before, newer with after, ascending', async () => {
@@ -216,12 +215,12 @@ describe('messages', () => {
       all.push((await sent(i % 2 ? worker : employer, id, `message ${i}`)).id);
     }
     const url = `/api/conversations/${id}/messages`;
-    const newest = (await request('GET', url, employer)).json() as MessagePage;
+    const newest = (await request('GET', url, employer)).json<MessagePage>();
     expect(newest.messages.map((m) => m.id)).toEqual(all.slice(-30));
     expect(newest.hasMore).toBe(true);
-    const older = (await request('GET', `${url}?before=${all[35]}`, employer)).json() as MessagePage;
+    const older = (await request('GET', `${url}?before=${all[35]}`, employer)).json<MessagePage>();
     expect(older.messages.map((m) => m.id)).toEqual(all.slice(5, 35));
-    const oldest = (await request('GET', `${url}?before=${all[5]}`, employer)).json() as MessagePage;
+    const oldest = (await request('GET', `${url}?before=${all[5]}`, employer)).json<MessagePage>();
     expect(oldest).toMatchObject({ hasMore: false });
     expect(oldest.messages.map((m) => m.content)).toEqual([
       'message 1',
@@ -230,7 +229,7 @@ describe('messages', () => {
       'message 4',
       'message 5',
     ]);
-    const since = (await request('GET', `${url}?after=${all[59]}`, employer)).json() as MessagePage;
+    const since = (await request('GET', `${url}?after=${all[59]}`, employer)).json<MessagePage>();
     expect(since.messages.map((m) => m.content)).toEqual([
       'message 61',
       'message 62',
@@ -239,7 +238,7 @@ describe('messages', () => {
       'message 65',
     ]);
     expect(since.hasMore).toBe(false);
-    const capped = (await request('GET', `${url}?after=0&limit=10`, employer)).json() as MessagePage;
+    const capped = (await request('GET', `${url}?after=0&limit=10`, employer)).json<MessagePage>();
     expect(capped.messages.map((m) => m.id)).toEqual(all.slice(0, 10));
     expect(capped.hasMore).toBe(true);
     expect((await request('GET', `${url}?before=5&after=2`, employer)).statusCode).toBe(400);
@@ -263,7 +262,7 @@ describe('unread counts and read markers', () => {
     expect(await unread(alice)).toBe(3);
     expect(await unread(bob)).toBe(0);
 
-    let list = (await request('GET', '/api/conversations', alice)).json() as ConversationListResponse;
+    let list = (await request('GET', '/api/conversations', alice)).json<ConversationListResponse>();
     expect(
       list.conversations.map((c) => [c.id, c.unreadCount, c.lastMessage?.content, c.other.name, c.role]),
     ).toEqual([
@@ -282,7 +281,7 @@ describe('unread counts and read markers', () => {
     // Replying counts as reading; my own messages are never unread for me.
     await sent(alice, b, 'Come at 9');
     expect(await unread(alice)).toBe(0);
-    list = (await request('GET', '/api/conversations', bob)).json() as ConversationListResponse;
+    list = (await request('GET', '/api/conversations', bob)).json<ConversationListResponse>();
     expect(list.conversations.find((c) => c.id === b)).toMatchObject({ unreadCount: 1, role: 'worker' });
     expect(list.conversations.find((c) => c.id === a)).toMatchObject({ otherLastReadId: m3.id - 1 });
   });
@@ -301,12 +300,12 @@ describe('unread counts and read markers', () => {
       t.clock.advance(1000);
       ids.push(id);
     }
-    const first = (await request('GET', '/api/conversations', poster)).json() as ConversationListResponse;
+    const first = (await request('GET', '/api/conversations', poster)).json<ConversationListResponse>();
     expect(first.conversations).toHaveLength(30);
     expect(first.conversations[0]?.id).toBe(ids.at(-1));
     const second = (
       await request('GET', `/api/conversations?cursor=${encodeURIComponent(first.nextCursor ?? '')}`, poster)
-    ).json() as ConversationListResponse;
+    ).json<ConversationListResponse>();
     expect(second.conversations.map((c) => c.id)).toEqual([ids[1], ids[0]]);
     expect(second.nextCursor).toBeNull();
     expect((await request('GET', '/api/conversations?cursor=nonsense', poster)).statusCode).toBe(400);
@@ -331,25 +330,25 @@ describe('access control', () => {
       const visitor = await request(method, url, undefined, body);
       expect(visitor.statusCode, `${method} ${url}`).toBe(401);
     }
-    const list = (await request('GET', '/api/conversations', stranger)).json() as ConversationListResponse;
+    const list = (await request('GET', '/api/conversations', stranger)).json<ConversationListResponse>();
     expect(list.conversations.map((c) => c.id)).not.toContain(id);
     expect(await unread(stranger)).toBe(0);
     expect((await request('GET', '/api/conversations', undefined)).statusCode).toBe(401);
     expect((await request('GET', '/api/me/unread', undefined)).statusCode).toBe(401);
     // Nothing the stranger tried was stored.
-    const page = (await request('GET', `/api/conversations/${id}/messages`, worker)).json() as MessagePage;
+    const page = (await request('GET', `/api/conversations/${id}/messages`, worker)).json<MessagePage>();
     expect(page.messages.map((m) => m.content)).toEqual(['private words']);
   });
 
   it('shows only the other person of a conversation, with a phone to call for the worker only', async () => {
     const id = await start(worker, jobId);
-    const asWorker = (await request('GET', `/api/conversations/${id}`, worker)).json() as Conversation;
+    const asWorker = (await request('GET', `/api/conversations/${id}`, worker)).json<Conversation>();
     expect(asWorker).toMatchObject({
       role: 'worker',
       other: { id: employer.id, name: 'Esha Employer' },
       job: { id: jobId, title: 'Cook for a family', phone: '98765 43210', status: 'active' },
     });
-    const asEmployer = (await request('GET', `/api/conversations/${id}`, employer)).json() as Conversation;
+    const asEmployer = (await request('GET', `/api/conversations/${id}`, employer)).json<Conversation>();
     expect(asEmployer).toMatchObject({
       role: 'employer',
       other: { name: 'Wasim Worker' },
@@ -362,9 +361,9 @@ describe('access control', () => {
     const id = await start(leaver, await newJob(employer));
     await sent(leaver, id, 'I may not make it');
     await t.database.db.execute(sql`delete from "user" where id = ${leaver.id}`);
-    const page = (await request('GET', `/api/conversations/${id}/messages`, employer)).json() as MessagePage;
+    const page = (await request('GET', `/api/conversations/${id}/messages`, employer)).json<MessagePage>();
     expect(page.messages).toMatchObject([{ senderId: null, content: 'I may not make it' }]);
-    const conversation = (await request('GET', `/api/conversations/${id}`, employer)).json() as Conversation;
+    const conversation = (await request('GET', `/api/conversations/${id}`, employer)).json<Conversation>();
     expect(conversation.other).toEqual({ id: null, name: null });
     expect((await send(employer, id, 'Are you there?')).statusCode).toBe(201);
   });
@@ -378,7 +377,7 @@ describe('limits', () => {
     const over = await send(chatty, id, 'one too many');
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    expect(over.json().error.code).toBe('rate_limited');
+    expect(over.json<ApiErrorBody>().error.code).toBe('rate_limited');
     t.clock.advance(61_000);
     expect((await send(chatty, id, 'after a minute')).statusCode).toBe(201);
     const rows = await checkedRows(

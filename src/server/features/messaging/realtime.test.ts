@@ -51,7 +51,7 @@ async function conversationFor(owner: TestUser, seeker: TestUser): Promise<numbe
     { city: 'mumbai', userId: owner.id, createdAt: t.clock.now() },
   ]);
   const response = await request('POST', '/api/conversations', seeker, { jobId });
-  return (response.json() as { conversationId: number }).conversationId;
+  return response.json<{ conversationId: number }>().conversationId;
 }
 
 const isMessage = (content: string) => (frame: ServerFrame) =>
@@ -113,7 +113,7 @@ describe('realtime chat', () => {
     expect(
       strangerSocket.frames.filter((frame) => frame.type === 'message' || frame.type === 'read'),
     ).toEqual([]);
-    const page = (await request('GET', `/api/conversations/${id}/messages`, worker)).json() as MessagePage;
+    const page = (await request('GET', `/api/conversations/${id}/messages`, worker)).json<MessagePage>();
     expect(page.messages.map((message) => message.content)).not.toContain('let me in');
   });
 
@@ -129,7 +129,7 @@ describe('realtime chat', () => {
       clientId: newClientId(),
       content: 'reply',
     });
-    tabB.send({ type: 'read', conversationId: id, messageId: (reply.json() as Message).id });
+    tabB.send({ type: 'read', conversationId: id, messageId: reply.json<Message>().id });
     await readOnA;
   });
 
@@ -140,7 +140,7 @@ describe('realtime chat', () => {
     const again = await socket.sendMessage(id, 'only once', 'same-client-id-1');
     expect(first.type).toBe('sent');
     expect(again).toEqual(first);
-    const page = (await request('GET', `/api/conversations/${id}/messages`, worker)).json() as MessagePage;
+    const page = (await request('GET', `/api/conversations/${id}/messages`, worker)).json<MessagePage>();
     expect(page.messages.map((message) => message.content)).toEqual(['only once']);
   });
 
@@ -206,7 +206,7 @@ describe('losing nothing, duplicating nothing', () => {
       const after = thread.at(-1)?.id ?? 0;
       const page = (
         await request('GET', `/api/conversations/${id}/messages?after=${after}&limit=200`, worker)
-      ).json() as MessagePage;
+      ).json<MessagePage>();
       thread = mergeMessages(thread, page.messages);
       hasMore = page.hasMore;
     }
@@ -240,7 +240,7 @@ describe('connections', () => {
     const open = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_USER }, () => connect(many)));
     const extra = new WebSocket(url, { headers: { cookie: many.cookie, origin: 'http://localhost:3000' } });
     const frames: ServerFrame[] = [];
-    extra.on('message', (data) => frames.push(JSON.parse(data.toString()) as ServerFrame));
+    extra.on('message', (data) => frames.push(JSON.parse((data as Buffer).toString()) as ServerFrame));
     const code = await new Promise<number>((resolve) => extra.on('close', (closeCode) => resolve(closeCode)));
     expect(code).toBe(SOCKET_CLOSE.tooManyConnections);
     expect(frames).toMatchObject([{ type: 'error', code: 'too_many_connections' }]);

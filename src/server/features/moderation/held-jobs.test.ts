@@ -5,6 +5,7 @@ import { createTestApp, jsonHeaders, type TestApp } from '../../test/app';
 import { createPoster } from '../../test/phones';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import type { Job, JobListResponse } from '../../../shared/api/jobs';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let t: TestApp;
 let poster: TestUser;
@@ -119,11 +120,11 @@ describe('a post with strong scam wording', () => {
       expect((await send('GET', `/api/jobs/${job.id}`, worker.cookie)).statusCode).toBe(404);
       const conversation = await send('POST', '/api/conversations', worker.cookie, { jobId: job.id });
       expect(conversation.statusCode).toBe(404);
-      expect(conversation.json().error).toEqual(missing.json().error);
+      expect(conversation.json<ApiErrorBody>().error).toEqual(missing.json<ApiErrorBody>().error);
     }
     // Its poster is told it is their own job, as for any of their jobs.
     const own = await send('POST', '/api/conversations', poster.cookie, { jobId: held.id });
-    expect(own.json().error.code).toBe('own_job');
+    expect(own.json<ApiErrorBody>().error.code).toBe('own_job');
   });
 
   it('stays held through its poster`s status changes and edits', async () => {

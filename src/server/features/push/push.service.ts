@@ -183,7 +183,8 @@ export class PushService {
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body ? new Uint8Array(request.body) : null,
+        // web-push leaves the body null for a push without a payload (its types say a Buffer).
+        body: (request.body as Buffer | null) ? new Uint8Array(request.body) : null,
         signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
       });
       await response.body?.cancel();

@@ -8,6 +8,7 @@ import { PushServiceStandIn, type TestBrowser } from '../../test/push-service';
 import { newClientId, realtimeUrl, TestSocket } from '../../test/realtime';
 import { createSignedInUser, type TestUser } from '../../test/users';
 import { isPushServiceEndpoint } from './vapid';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 let pushService: PushServiceStandIn;
 let t: TestApp;
@@ -82,7 +83,7 @@ describe('devices', () => {
     const elsewhere = { ...browser.subscription(), endpoint: 'http://10.0.0.8/push/abc' };
     const refused = await call('POST', '/api/me/push-subscriptions', user, elsewhere);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.code).toBe('validation_failed');
+    expect(refused.json<ApiErrorBody>().error.code).toBe('validation_failed');
     const badKeys = { ...browser.subscription(), keys: { p256dh: 'short', auth: 'x' } };
     expect((await call('POST', '/api/me/push-subscriptions', user, badKeys)).statusCode).toBe(400);
   });
@@ -212,7 +213,7 @@ describe('a push for a new job matching an alert', () => {
     expect(payloads[0]?.body).toMatch(/^₹900 a day in Jaipur/);
     // People without a device get nothing pushed (and their notifications are not claimed).
     const rows = await t.database.db.execute(sql`select count(*)::int as n from pushed_notifications`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    expect((rows as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 });
 

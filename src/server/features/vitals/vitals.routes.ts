@@ -59,7 +59,7 @@ export async function vitalsRoutes(
   );
 
   const pruneTimer = setInterval(
-    () => void service.prune().catch((error) => app.log.warn({ err: error }, 'vitals prune failed')),
+    () => void service.prune().catch((error: unknown) => app.log.warn({ err: error }, 'vitals prune failed')),
     PRUNE_EVERY_MS,
   ).unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));

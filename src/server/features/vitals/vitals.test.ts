@@ -8,6 +8,7 @@ import { createSignedInUser, type TestUser } from '../../test/users';
 import type { VitalsReport, VitalsSummary } from '../../../shared/api/vitals';
 import { VitalsRepo } from './vitals.repo';
 import { utcDay, VITALS_LIMIT, VitalsService } from './vitals.service';
+import type { ApiErrorBody } from '../../../shared/api/errors';
 
 const MODERATOR_EMAIL = 'speed-mod@example.com';
 const DAY_MS = 24 * 60 * 60_000;
@@ -138,14 +139,14 @@ describe('POST /api/vitals', () => {
   ])('refuses %s (400) and stores nothing', async (_case, body) => {
     const response = await beacon({ body });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.json<ApiErrorBody>().error.code).toBe('validation_failed');
     expect(await stored()).toEqual([]);
   });
 
   it('refuses a body that is not JSON, and a large one', async () => {
     const notJson = await beacon({ body: 'LCP=1000' });
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json().error.code).toBe('bad_request');
+    expect(notJson.json<ApiErrorBody>().error.code).toBe('bad_request');
     const large = await beacon({ body: { page: 'home', metrics: { LCP: 1 }, pad: 'x'.repeat(4000) } });
     expect(large.statusCode).toBe(413);
     expect(await stored()).toEqual([]);
@@ -158,7 +159,7 @@ describe('POST /api/vitals', () => {
       cookie: member.cookie,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('origin_rejected');
+    expect(response.json<ApiErrorBody>().error.code).toBe('origin_rejected');
     expect(await stored()).toEqual([]);
   });
 
@@ -171,7 +172,7 @@ describe('POST /api/vitals', () => {
     expect(last.statusCode).toBe(204);
     const over = await beacon({ body, remoteAddress: '2409:4050:77:1:ffff::3' });
     expect(over.statusCode).toBe(429);
-    expect(over.json().error.code).toBe('rate_limited');
+    expect(over.json<ApiErrorBody>().error.code).toBe('rate_limited');
     const otherNetwork = await beacon({ body, remoteAddress: '2409:4050:77:2::1' });
     expect(otherNetwork.statusCode).toBe(204);
     expect(await stored()).toHaveLength(2);
@@ -189,7 +190,7 @@ describe('GET /api/moderation/vitals', () => {
       headers: { cookie: member.cookie },
     });
     expect(notModerator.statusCode).toBe(404);
-    expect(notModerator.json().error.code).toBe('not_found');
+    expect(notModerator.json<ApiErrorBody>().error.code).toBe('not_found');
     expect((await summary()).pages).toHaveLength(1);
   });
 

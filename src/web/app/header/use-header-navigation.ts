@@ -13,9 +13,16 @@ export function searchPath(text: string): string {
 export function useHeaderNavigation() {
   const navigate = useNavigate();
   const goToCity = useCallback(
-    (choice: CityChoice) => navigate(buildPath('jobsByCity', { city: choice.slug })),
+    (choice: CityChoice) => {
+      void navigate(buildPath('jobsByCity', { city: choice.slug }));
+    },
     [navigate],
   );
-  const goToSearch = useCallback((text: string) => navigate(searchPath(text)), [navigate]);
+  const goToSearch = useCallback(
+    (text: string) => {
+      void navigate(searchPath(text));
+    },
+    [navigate],
+  );
   return { goToCity, goToSearch };
 }

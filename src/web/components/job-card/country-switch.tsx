@@ -62,10 +62,11 @@ export function CountrySwitch({
           size="sm"
           loading={locating}
           loadingText={t('jobs.country.locating')}
-          onClick={async () => {
-            const found = await locate();
-            // Spec 4: the USA gives dollars, any other country rupees; a failure changes nothing.
-            if (found) setCountry(found.country ?? 'IN');
+          onClick={() => {
+            void locate().then((found) => {
+              // Spec 4: the USA gives dollars, any other country rupees; a failure changes nothing.
+              if (found) setCountry(found.country ?? 'IN');
+            });
           }}
         >
           <LocateFixed aria-hidden="true" className="size-4" />

@@ -19,7 +19,7 @@ export type JobLookup = { state: 'live'; job: Job } | { state: 'gone'; job: Job 
 
 function isGoneBody(value: unknown): value is JobGoneResponse {
   if (typeof value !== 'object' || value === null) return false;
-  const body = value as Partial<JobGoneResponse>;
+  const body = value as { job?: { id?: unknown } | null };
   return typeof body.job === 'object' && body.job !== null && typeof body.job.id === 'number';
 }
 

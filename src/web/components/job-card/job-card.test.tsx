@@ -298,7 +298,7 @@ describe('job card: crews', () => {
     );
     expect(texts.length).toBeGreaterThan(5);
     for (const element of texts) {
-      expect(sizeOf(element), element.textContent ?? '').toBeLessThan(sizeOf(pay));
+      expect(sizeOf(element), element.textContent).toBeLessThan(sizeOf(pay));
     }
   });
 });

@@ -116,15 +116,13 @@ describe('Settings: job alerts', () => {
     );
     expect(sent.some((r) => r.path === '/api/me/alerts/8' && r.method === 'DELETE')).toBe(true);
 
-    const instant = within(section).getByRole('radio', { name: /Right away/ }) as HTMLInputElement;
+    const instant = within(section).getByRole<HTMLInputElement>('radio', { name: /Right away/ });
     expect(instant.checked).toBe(true);
     fireEvent.click(within(section).getByRole('radio', { name: /Once a day/ }));
     expect(await screen.findByText('Email choice saved')).toBeInTheDocument();
     expect(lastBody(sent, '/api/me/alert-emails', 'PUT')).toEqual({ emails: 'daily' });
     await waitFor(() =>
-      expect((within(section).getByRole('radio', { name: /Once a day/ }) as HTMLInputElement).checked).toBe(
-        true,
-      ),
+      expect(within(section).getByRole<HTMLInputElement>('radio', { name: /Once a day/ }).checked).toBe(true),
     );
   });
 
@@ -139,9 +137,7 @@ describe('Settings: job alerts', () => {
     renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Job alerts' });
     expect(await within(section).findByText(/No alerts yet/)).toBeInTheDocument();
-    expect((within(section).getByRole('radio', { name: /No emails/ }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(within(section).getByRole<HTMLInputElement>('radio', { name: /No emails/ }).checked).toBe(true);
   });
 });
 

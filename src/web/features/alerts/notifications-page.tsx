@@ -88,7 +88,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
           <p className="font-semibold text-muted-foreground">{t('alerts.page.gone')}</p>
         )}
         <p className="text-sm text-muted-foreground">{label}</p>
-        {open && job ? (
+        {open ? (
           <div>
             <Link to={jobPath(job.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               {t('alerts.page.viewJob')}

@@ -49,7 +49,7 @@ describe('auth modal', () => {
     }
     expect(within(dialog).getByText('Or continue with email')).toBeVisible();
     expect(within(dialog).queryByLabelText('Full Name')).not.toBeInTheDocument();
-    const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
+    const password = within(dialog).getByLabelText<HTMLInputElement>('Password');
     expect(password.type).toBe('password');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show password' }));
     expect(password.type).toBe('text');
@@ -67,9 +67,9 @@ describe('auth modal', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBe(dialog);
-    expect((within(dialog).getByLabelText('Full Name') as HTMLInputElement).value).toBe('');
-    expect((within(dialog).getByLabelText('Email or Phone') as HTMLInputElement).value).toBe('');
-    const password = within(dialog).getByLabelText('Password') as HTMLInputElement;
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Full Name').value).toBe('');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Email or Phone').value).toBe('');
+    const password = within(dialog).getByLabelText<HTMLInputElement>('Password');
     expect(password.value).toBe('');
     expect(password.type).toBe('password');
     expect(within(dialog).getByText(/you confirm that you are 18 or older/)).toBeVisible();
@@ -87,14 +87,14 @@ describe('auth modal', () => {
     fill(dialog, { 'Full Name': 'Asha', 'Email or Phone': 'asha@example.com' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     await screen.findByRole('dialog', { name: 'Sign In' });
-    expect((within(dialog).getByLabelText('Email or Phone') as HTMLInputElement).value).toBe('');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Email or Phone').value).toBe('');
 
     fill(dialog, { 'Email or Phone': 'typed@example.com' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getAllByRole('button', { name: 'Sign In' })[0] as HTMLElement);
     const reopened = await screen.findByRole('dialog', { name: 'Sign In' });
-    expect(((await within(reopened).findByLabelText('Email or Phone')) as HTMLInputElement).value).toBe('');
+    expect((await within(reopened).findByLabelText<HTMLInputElement>('Email or Phone')).value).toBe('');
   });
 
   it('sign-up: a missing name says "Please fill all fields" and nothing is sent', async () => {
@@ -216,7 +216,7 @@ describe('auth modal', () => {
     await expectToast('Welcome back!');
     await expectToast('Login successful!');
     expect(await screen.findByRole('button', { name: 'Account menu for Asha Verma' })).toBeInTheDocument();
-    expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Half typed');
+    expect(within(form).getByLabelText<HTMLInputElement>('First name').value).toBe('Half typed');
     expect(form.isConnected).toBe(true);
     const body = calls(sent, '/api/accounts/sign-in')[0]?.body;
     expect(body).toEqual({ emailOrPhone: '+91 98765 43210', password: 'whatever-password', country: 'IN' });

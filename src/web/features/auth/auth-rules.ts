@@ -27,16 +27,27 @@ export function authRules({
       const problem = (field: keyof AuthValues, message: string) =>
         context.addIssue({ code: 'custom', path: [field], message });
       const fill = t('accounts.errors.fill_all_fields');
-      if (isRegister && !values.name.trim()) return problem('name', fill);
-      if (!values.emailOrPhone.trim()) return problem('emailOrPhone', fill);
-      if (!values.password) return problem('password', fill);
+      if (isRegister && !values.name.trim()) {
+        problem('name', fill);
+        return;
+      }
+      if (!values.emailOrPhone.trim()) {
+        problem('emailOrPhone', fill);
+        return;
+      }
+      if (!values.password) {
+        problem('password', fill);
+        return;
+      }
       if (!isRegister) return;
       if (parseIdentifier(values.emailOrPhone, country).kind === 'invalid') {
-        return problem('emailOrPhone', t('accounts.errors.invalid_identifier'));
+        problem('emailOrPhone', t('accounts.errors.invalid_identifier'));
+        return;
       }
       const password = newPasswordSchema.safeParse(values.password);
       if (!password.success) {
-        return problem('password', fieldMessage(password.error.issues[0]?.message ?? '', t));
+        problem('password', fieldMessage(password.error.issues[0]?.message ?? '', t));
+        return;
       }
     });
 }

@@ -95,7 +95,10 @@ export function PhoneCodeStep({
         pending={check.isPending}
         submitDisabled={(code) => code.trim().length !== OTP_LENGTH}
         onSubmit={(code) => {
-          if (code === null) return setError(t('accounts.errors.code_format'));
+          if (code === null) {
+            setError(t('accounts.errors.code_format'));
+            return;
+          }
           setError(undefined);
           check.mutate(code);
         }}

@@ -123,7 +123,7 @@ export function useAuthSubmit({
             password: values.password,
           });
         }
-      } else if (answer.signIn) {
+      } else {
         // The language chosen in Settings follows the account to this device.
         if (answer.signIn.user.locale !== i18n.language) setLocale(answer.signIn.user.locale);
         toastSuccess(t('auth.toasts.welcomeBack'), t('accounts.messages.signedIn'));

@@ -11,8 +11,8 @@ async function openPage(path: string) {
   return result;
 }
 
-const codeInput = () => screen.getByLabelText('Verification code') as HTMLInputElement;
-const verifyButton = () => screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
+const codeInput = () => screen.getByLabelText<HTMLInputElement>('Verification code');
+const verifyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verify' });
 
 describe('verify email page', () => {
   it('a numeric one-time-code input; Verify stays disabled until 6 digits are entered', async () => {

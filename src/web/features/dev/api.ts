@@ -12,7 +12,7 @@ export interface DevEmail {
 /** The mailbox, newest first; null when the server has the dev mailbox off (404). */
 export type DevMailbox = DevEmail[] | null;
 
-function isDevEmail(value: unknown): value is DevEmail {
+function isDevEmail(value: unknown): value is Omit<DevEmail, 'id'> & { id: string | number } {
   if (typeof value !== 'object' || value === null) return false;
   const email = value as Record<string, unknown>;
   return (
@@ -26,7 +26,7 @@ function isDevEmail(value: unknown): value is DevEmail {
 
 export async function fetchDevMailbox(signal?: AbortSignal): Promise<DevMailbox> {
   try {
-    const body = await apiFetch<{ emails?: unknown }>('/api/dev/mailbox', { signal });
+    const body = await apiFetch<{ emails?: unknown } | undefined>('/api/dev/mailbox', { signal });
     const emails = Array.isArray(body?.emails) ? body.emails.filter(isDevEmail) : [];
     return emails
       .map((email) => ({ ...email, id: String(email.id) }))

@@ -64,7 +64,7 @@ describe('Contact page', () => {
   it('fills the subject in from ?subject=', async () => {
     mockApi(SIGNED_OUT);
     const form = await openContact('/contact?subject=Premium%20plan');
-    expect((within(form).getByLabelText('Subject') as HTMLInputElement).value).toBe('Premium plan');
+    expect(within(form).getByLabelText<HTMLInputElement>('Subject').value).toBe('Premium plan');
   });
 
   it('sends the message, says so, and resets the form', async () => {
@@ -99,7 +99,7 @@ describe('Contact page', () => {
       },
     ]);
     for (const label of Object.keys(filled)) {
-      expect((within(form).getByLabelText(label) as HTMLInputElement).value).toBe('');
+      expect(within(form).getByLabelText<HTMLInputElement>(label).value).toBe('');
     }
   });
 
@@ -126,12 +126,12 @@ describe('Contact page', () => {
       'You have sent several messages in a short time. Please wait 30 minutes and try again, or email us at support@dailywork.example.',
     );
     await waitFor(() =>
-      expect((within(form).getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(
+      expect(within(form).getByRole<HTMLButtonElement>('button', { name: 'Send Message' }).disabled).toBe(
         false,
       ),
     );
     for (const [label, value] of Object.entries(filled)) {
-      expect((within(form).getByLabelText(label) as HTMLInputElement).value).toBe(value);
+      expect(within(form).getByLabelText<HTMLInputElement>(label).value).toBe(value);
     }
   });
 

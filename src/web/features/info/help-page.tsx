@@ -32,7 +32,9 @@ const TOPIC_ICONS: Record<TopicId, LucideIcon> = {
   accountBilling: CreditCard,
 };
 
-const keysOf = <T extends object>(value: T) => Object.keys(value) as (keyof T & string)[];
+/** The keys of an object, or of any member of a union of objects (a topic's FAQs differ per topic). */
+const keysOf = <T extends object>(value: T) =>
+  Object.keys(value) as (T extends unknown ? keyof T & string : never)[];
 
 function Highlighted({ text, words }: { text: string; words: string[] }) {
   return (

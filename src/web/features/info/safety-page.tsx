@@ -44,7 +44,9 @@ const INTERVIEW_ICONS: Record<keyof typeof info.safety.interview, LucideIcon> = 
   virtual: Video,
 };
 
-const keysOf = <T extends object>(value: T) => Object.keys(value) as (keyof T & string)[];
+/** The keys of an object, or of any member of a union of objects (a topic's FAQs differ per topic). */
+const keysOf = <T extends object>(value: T) =>
+  Object.keys(value) as (T extends unknown ? keyof T & string : never)[];
 
 /** Emergency numbers as tap-to-call links. */
 const EMERGENCY_NUMBERS = ['112', '911'];

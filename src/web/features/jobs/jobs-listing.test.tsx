@@ -63,10 +63,10 @@ describe('job lists', () => {
     renderApp(`/jobs/all?${new URLSearchParams(expected).toString()}`);
     const again = await screen.findByRole('form', { name: 'Filters' });
     for (const name of ['Household Work', 'Security', '₹500-₹700/day', 'Morning Shift']) {
-      expect((within(again).getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true);
+      expect(within(again).getByRole<HTMLInputElement>('checkbox', { name }).checked).toBe(true);
     }
     for (const name of ['Delivery', 'Under ₹500/day', 'Evening Shift']) {
-      expect((within(again).getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(false);
+      expect(within(again).getByRole<HTMLInputElement>('checkbox', { name }).checked).toBe(false);
     }
     await screen.findByText('1 job found for "cook"');
     const request = second.jobRequests()[0];
@@ -80,9 +80,9 @@ describe('job lists', () => {
     renderApp('/jobs/all?pay=under-500,100-150', { country: 'US' });
     const filters = await screen.findByRole('form', { name: 'Filters' });
     expect(within(filters).getByRole('checkbox', { name: 'Under $100/day' })).toBeVisible();
-    expect(
-      (within(filters).getByRole('checkbox', { name: '$100-$150/day' }) as HTMLInputElement).checked,
-    ).toBe(true);
+    expect(within(filters).getByRole<HTMLInputElement>('checkbox', { name: '$100-$150/day' }).checked).toBe(
+      true,
+    );
     expect(within(filters).queryByRole('checkbox', { name: 'Under ₹500/day' })).not.toBeInTheDocument();
     await screen.findByText('1 job available');
     expect(jobRequests()[0]?.searchParams.get('pay')).toBe('100-150');
@@ -93,7 +93,7 @@ describe('job lists', () => {
     const { jobRequests } = api(listPage(jobsOf(2)));
     const { router } = renderApp('/jobs/all');
     await screen.findByText('2 jobs available');
-    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    const sort = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
     expect([...sort.options].map((option) => option.text)).toEqual([
       'Newest Jobs First',
       'Highest Salary First',
@@ -236,7 +236,7 @@ describe('job lists', () => {
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['Any day', 'Today', 'Tomorrow', 'This week']);
-    expect((within(when).getByRole('radio', { name: 'Any day' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(when).getByRole<HTMLInputElement>('radio', { name: 'Any day' }).checked).toBe(true);
     fireEvent.click(within(when).getByRole('radio', { name: 'Tomorrow' }));
     fireEvent.click(within(filters).getByRole('checkbox', { name: 'Paid the same day' }));
     fireEvent.click(within(filters).getByRole('button', { name: 'Apply Filters' }));
@@ -257,10 +257,10 @@ describe('job lists', () => {
     renderApp('/jobs/all?when=week&payTiming=same-day');
     await screen.findByText('2 jobs available');
     const again = screen.getByRole('form', { name: 'Filters' });
-    expect((within(again).getByRole('radio', { name: 'This week' }) as HTMLInputElement).checked).toBe(true);
-    expect(
-      (within(again).getByRole('checkbox', { name: 'Paid the same day' }) as HTMLInputElement).checked,
-    ).toBe(true);
+    expect(within(again).getByRole<HTMLInputElement>('radio', { name: 'This week' }).checked).toBe(true);
+    expect(within(again).getByRole<HTMLInputElement>('checkbox', { name: 'Paid the same day' }).checked).toBe(
+      true,
+    );
     fireEvent.click(within(again).getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(jobRequests().at(-1)?.searchParams.has('when')).toBe(false));
     expect(jobRequests().at(-1)?.searchParams.has('payTiming')).toBe(false);

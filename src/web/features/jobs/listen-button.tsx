@@ -29,7 +29,12 @@ interface Speech {
 }
 
 function browserSpeech(): Speech | null {
-  if (typeof window === 'undefined' || !window.speechSynthesis || !window.SpeechSynthesisUtterance)
+  // Not every browser has speech synthesis, though the DOM types say it is always there.
+  if (
+    typeof window === 'undefined' ||
+    !(window.speechSynthesis as SpeechSynthesis | undefined) ||
+    !(window.SpeechSynthesisUtterance as typeof SpeechSynthesisUtterance | undefined)
+  )
     return null;
   return {
     synthesis: window.speechSynthesis as unknown as SynthesisLike,

@@ -68,7 +68,11 @@ export interface PageDataInput {
 }
 
 /** Puts the data of a listing page into the query cache (a failure stays in the cache as the query's error). */
-function prefetchListing(input: PageDataInput, citySlug: string | undefined, category: string | undefined) {
+async function prefetchListing(
+  input: PageDataInput,
+  citySlug: string | undefined,
+  category: string | undefined,
+): Promise<void> {
   const params = listingParams({
     citySlug,
     category,
@@ -77,7 +81,8 @@ function prefetchListing(input: PageDataInput, citySlug: string | undefined, cat
     // In the browser (a navigation) the visitor's date; the server's render leaves it to the server.
     today: typeof window === 'undefined' ? undefined : browserToday(),
   });
-  return input.queryClient.prefetchInfiniteQuery(jobListQueryOptions(params));
+  // Fetched into the cache; a failure is left to the page (as prefetchInfiniteQuery did).
+  await input.queryClient.infiniteQuery(jobListQueryOptions(params)).catch(() => undefined);
 }
 
 /** /jobs/{city} and /jobs/all. */
@@ -100,8 +105,8 @@ export async function prefetchJobsByCityAndCategory(input: PageDataInput): Promi
   const peeks = cityCategoryPeekParams(city, group.id, input.country);
   await Promise.all([
     prefetchListing(input, city, group.id),
-    input.queryClient.prefetchQuery(jobListPeekQueryOptions(peeks.lowest)),
-    input.queryClient.prefetchQuery(jobListPeekQueryOptions(peeks.highest)),
+    input.queryClient.query(jobListPeekQueryOptions(peeks.lowest)).catch(() => undefined),
+    input.queryClient.query(jobListPeekQueryOptions(peeks.highest)).catch(() => undefined),
   ]);
 }
 
@@ -110,9 +115,9 @@ export async function prefetchJob(input: PageDataInput): Promise<void> {
   const id = input.params.id ?? '';
   if (parseId(id) === undefined) return;
   const options = jobQueryOptions(id);
-  await input.queryClient.prefetchQuery(options);
+  await input.queryClient.query(options).catch(() => undefined);
   const lookup = input.queryClient.getQueryData(options.queryKey);
   if (lookup?.state === 'live' && lookup.job.posterId) {
-    await input.queryClient.prefetchQuery(ratingSummaryQueryOptions(lookup.job.posterId));
+    await input.queryClient.query(ratingSummaryQueryOptions(lookup.job.posterId)).catch(() => undefined);
   }
 }

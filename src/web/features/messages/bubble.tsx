@@ -78,7 +78,7 @@ export function Bubble({
             {status}
           </span>
         ) : null}
-        {failed && item.kind === 'outgoing' ? (
+        {failed ? (
           <Button variant="outline" size="sm" onClick={() => onRetry(item.outgoing)}>
             <RotateCw aria-hidden="true" className="size-4" />
             {t('messages.thread.retry')}
@@ -96,7 +96,7 @@ export function Bubble({
           </button>
         ) : null}
       </div>
-      {failed && item.kind === 'outgoing' && item.outgoing.error ? (
+      {failed && item.outgoing.error ? (
         <p className="px-1 text-xs text-danger">{item.outgoing.error}</p>
       ) : null}
       {!mine && asksForMoneyOrElsewhere(content) ? (

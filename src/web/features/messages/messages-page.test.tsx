@@ -146,7 +146,7 @@ describe('messages page', () => {
     expect(await screen.findByText('I will be there.')).toBeInTheDocument();
     // Blank is never sent.
     fireEvent.change(composer(), { target: { value: '   ' } });
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
   });
 
   it('counts characters and refuses over 2,000 with a message', async () => {
@@ -159,7 +159,7 @@ describe('messages page', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'A message can be at most 2000 characters. Please remove 3.',
     );
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
     expect(composer().getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -227,7 +227,7 @@ describe('messages page', () => {
     const warnedUnder = within(thread)
       .getAllByRole('listitem')
       .filter((item) => within(item).queryByText(warning))
-      .map((item) => item.textContent ?? '');
+      .map((item) => item.textContent);
     expect(warnedUnder).toHaveLength(2);
     expect(warnedUnder[0]).toContain('registration fee');
     expect(warnedUnder[1]).toContain('OTP bata do');

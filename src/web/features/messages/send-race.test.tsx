@@ -65,7 +65,7 @@ describe('sending while the thread is being fetched', () => {
     fireEvent.keyDown(composer, { key: 'Enter' });
     await waitFor(() => expect(messages).toHaveLength(2));
     await act(async () => {
-      (slow as { release: () => void } | null)?.release();
+      slow?.release();
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     await waitFor(() => expect(screen.getByText('Come at 9, please.')).toBeVisible());

@@ -12,7 +12,7 @@ import { outbox, useOutgoing } from './outbox';
 export function useThreadItems(
   userId: string,
   conversationId: number,
-  data: InfiniteData<MessagePage, unknown> | undefined,
+  data: InfiniteData<MessagePage> | undefined,
 ): { stored: Message[]; items: ThreadItem[] } {
   const outgoing = useOutgoing(userId, conversationId);
   const stored = data

@@ -36,8 +36,10 @@ export function CallNumberField({
   const postedUnverified =
     !scripted && (outcome?.error?.code === 'phone_not_verified' || outcome?.done === PHONE_CODE_SENT);
   const phone = useWatch({ control, name: 'phone' });
-  const phoneReadable = normalizePhone(phone ?? '', country) !== null;
-  const phoneVerified = isVerifiedNumber(phone ?? '', country, myPhones.data?.phones);
+  // Undefined until the field registers, though its type says a string.
+  const phoneText = (phone as string | undefined) ?? '';
+  const phoneReadable = normalizePhone(phoneText, country) !== null;
+  const phoneVerified = isVerifiedNumber(phoneText, country, myPhones.data?.phones);
 
   // No number typed yet: offer the account's verified number (the account's own phone first).
   const firstVerified = myPhones.data?.phones[0]?.phone;
@@ -78,7 +80,7 @@ export function CallNumberField({
               phone={initial.phone}
               country={country}
               onVerified={() => undefined}
-              posted={{ codeSent: outcome?.done === PHONE_CODE_SENT }}
+              posted={{ codeSent: outcome.done === PHONE_CODE_SENT }}
             />
           ) : isSignedIn && myPhones.data && phoneReadable ? (
             phoneVerified ? (

@@ -100,9 +100,9 @@ export function formValuesOf(job: Job): PostFormValues {
     startTime: job.startTime ?? '',
     hoursPerDay: job.hoursPerDay == null ? '' : String(job.hoursPerDay),
     days: job.days == null ? '' : String(job.days),
-    workersNeeded: String(job.workersNeeded ?? 1),
+    workersNeeded: String(job.workersNeeded),
     payTiming: job.payTiming ?? '',
-    payMethods: [...(job.payMethods ?? [])],
+    payMethods: [...job.payMethods],
     mealsProvided: yesNoOf(job.mealsProvided ?? null),
     travelPaid: yesNoOf(job.travelPaid ?? null),
   };

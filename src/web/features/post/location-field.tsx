@@ -158,10 +158,11 @@ export function UseMyLocationButton({ onLocation }: { onLocation: (location: str
       className="-mr-2 px-2 text-primary"
       loading={locating}
       loadingText={t('jobs.country.locating')}
-      onClick={async () => {
-        const found = await locate();
-        if (found?.country) setCountry(found.country);
-        if (found?.location) onLocation(found.location);
+      onClick={() => {
+        void locate().then((found) => {
+          if (found?.country) setCountry(found.country);
+          if (found?.location) onLocation(found.location);
+        });
       }}
     >
       <LocateFixed aria-hidden="true" className="size-4 shrink-0" />

@@ -67,7 +67,10 @@ export function PhoneVerification({
     mutationFn: (input: PhoneVerificationInput) =>
       apiFetch<PhoneVerificationResponse>('/api/phones/verification', { method: 'POST', json: input }),
     onSuccess: (answer) => {
-      if (answer.verified) return done(answer.phone);
+      if (answer.verified) {
+        done(answer.phone);
+        return;
+      }
       setSentTo(answer.phone);
       setCode('');
     },

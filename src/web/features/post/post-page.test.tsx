@@ -85,7 +85,7 @@ describe('post a job', () => {
     expect(field('Your Phone Number')).toHaveAttribute('type', 'tel');
     expect(screen.getByText('Workers will call you directly on this number.')).toBeVisible();
     expect(field('Job Description')).toHaveAttribute('rows', '4');
-    const normal = screen.getByRole('radio', { name: /Normal/ }) as HTMLInputElement;
+    const normal = screen.getByRole<HTMLInputElement>('radio', { name: /Normal/ });
     expect(normal).toBeChecked();
     expect(normal.closest('label')?.textContent).toBe('NormalWithin a week');
     expect(screen.getByRole('radio', { name: /Urgent/ }).closest('label')?.textContent).toBe(
@@ -352,7 +352,7 @@ describe('post a job: shift details', () => {
     await openForm();
     expect(screen.getByRole('heading', { level: 2, name: 'Shift details (optional)' })).toBeVisible();
     expect(
-      (within(group('Work date')).getByRole('radio', { name: 'Not said' }) as HTMLInputElement).checked,
+      within(group('Work date')).getByRole<HTMLInputElement>('radio', { name: 'Not said' }).checked,
     ).toBe(true);
     expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
     fireEvent.click(within(group('Work date')).getByRole('radio', { name: 'On a date' }));
@@ -495,14 +495,14 @@ describe('post a job: shift details', () => {
     await screen.findByLabelText('Date');
     expect(field('Date')).toHaveValue(future);
     expect(
-      (within(group('Work date')).getByRole('radio', { name: 'On a date' }) as HTMLInputElement).checked,
+      within(group('Work date')).getByRole<HTMLInputElement>('radio', { name: 'On a date' }).checked,
     ).toBe(true);
     expect(field('Start time')).toHaveValue('07:30');
     expect(field('Hours per day')).toHaveDisplayValue('6');
     expect(field('Number of days')).toHaveDisplayValue('4');
     expect(field('Workers needed')).toHaveDisplayValue('3');
     const checked = (name: string, role: 'radio' | 'checkbox', label: string) =>
-      (within(group(name)).getByRole(role, { name: label }) as HTMLInputElement).checked;
+      within(group(name)).getByRole<HTMLInputElement>(role, { name: label }).checked;
     expect(checked('When are workers paid?', 'radio', 'Weekly')).toBe(true);
     expect(checked('How are workers paid?', 'checkbox', 'Bank transfer')).toBe(true);
     expect(checked('How are workers paid?', 'checkbox', 'Cash')).toBe(false);

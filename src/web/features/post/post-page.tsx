@@ -52,7 +52,7 @@ function EditJob({ id }: { id: string }) {
       </div>
     );
   }
-  if (error || !data || data.state === 'missing') {
+  if (error || data.state === 'missing') {
     return <p className="text-lg">{t('jobs.post.editLoadFailed')}</p>;
   }
   if (!data.job.isOwner) {

@@ -81,7 +81,8 @@ export function ProfileForm({ me }: { me: MeResponse }) {
     resolver,
   });
   const { errors } = formState;
-  const phone = useWatch({ control, name: 'phone' }) ?? '';
+  // Undefined until the field registers, though its type says a string.
+  const phone = (useWatch({ control, name: 'phone' }) as string | undefined) ?? '';
   const asksPassword = asksForPassword(phone, savedPhone, me.user.hasPassword);
 
   const save = useMutation({

@@ -38,7 +38,7 @@ describe('profile page', () => {
     expect(within(main).getByText('Ramesh Kumar')).toBeVisible();
     expect(within(main).getByText('R')).toBeVisible();
     expect(within(main).queryByText(/phone\.dailywork\.invalid/)).not.toBeInTheDocument();
-    expect((within(main).getByLabelText('Phone') as HTMLInputElement).value).toBe('+919876543210');
+    expect(within(main).getByLabelText<HTMLInputElement>('Phone').value).toBe('+919876543210');
     expect(within(main).getByText('(optional)')).toBeVisible();
     // Ratings (issue #12): the way to what others see.
     expect(within(main).getByRole('link', { name: 'See your public profile' }).getAttribute('href')).toBe(
@@ -73,7 +73,7 @@ describe('profile page', () => {
       country: 'IN',
     });
     await waitFor(() =>
-      expect((within(form).getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ramesh K'),
+      expect(within(form).getByLabelText<HTMLInputElement>('Full Name').value).toBe('Ramesh K'),
     );
   });
 
@@ -173,6 +173,6 @@ describe('profile page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('New phone number waiting for its SMS code:')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('+919876500000')).toBeVisible());
-    expect((within(form).getByLabelText('Phone') as HTMLInputElement).value).toBe('+919876543210');
+    expect(within(form).getByLabelText<HTMLInputElement>('Phone').value).toBe('+919876543210');
   });
 });

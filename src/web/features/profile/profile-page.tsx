@@ -86,16 +86,18 @@ function ProfileHeader({
             <Button
               variant="outline"
               loading={signingOut}
-              onClick={async () => {
-                setSigningOut(true);
-                try {
-                  await signOut();
-                  await navigate('/');
-                } catch (error) {
-                  toastError(t('header.signOutFailed'), errorMessage(error, t));
-                } finally {
-                  setSigningOut(false);
-                }
+              onClick={() => {
+                void (async () => {
+                  setSigningOut(true);
+                  try {
+                    await signOut();
+                    await navigate('/');
+                  } catch (error) {
+                    toastError(t('header.signOutFailed'), errorMessage(error, t));
+                  } finally {
+                    setSigningOut(false);
+                  }
+                })();
               }}
             >
               {signingOut ? null : <LogOut aria-hidden="true" className="size-5" />}

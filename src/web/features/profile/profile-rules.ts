@@ -71,12 +71,21 @@ export function profileRules(options: {
         context.addIssue({ code: 'custom', path: [field], message });
       const email = values.email.trim();
       const phone = values.phone.trim();
-      if (!email && !phone) return problem(identifierField, t('accounts.errors.fill_all_fields'));
-      if (email && !isEmailInput(email)) return problem('email', t('accounts.errors.invalid_email'));
-      if (phone && !normalizePhone(phone, country))
-        return problem('phone', t('accounts.errors.invalid_phone'));
+      if (!email && !phone) {
+        problem(identifierField, t('accounts.errors.fill_all_fields'));
+        return;
+      }
+      if (email && !isEmailInput(email)) {
+        problem('email', t('accounts.errors.invalid_email'));
+        return;
+      }
+      if (phone && !normalizePhone(phone, country)) {
+        problem('phone', t('accounts.errors.invalid_phone'));
+        return;
+      }
       if (asksForPassword(values.phone, savedPhone, hasPassword) && !values.currentPassword) {
-        return problem('currentPassword', t('accounts.errors.password_required'));
+        problem('currentPassword', t('accounts.errors.password_required'));
+        return;
       }
     });
 }

@@ -7,5 +7,5 @@ export async function prefetchPublicProfile(input: {
   queryClient: QueryClient;
 }): Promise<void> {
   const id = input.params.id ?? '';
-  if (id) await input.queryClient.prefetchQuery(profileQueryOptions(id));
+  if (id) await input.queryClient.query(profileQueryOptions(id)).catch(() => undefined); // as prefetchQuery did
 }

@@ -36,7 +36,7 @@ function SavedAlert({ alert }: { alert: Alert }) {
   const label = useLabel()(alert);
   const client = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => apiFetch<void>(`/api/me/alerts/${alert.id}`, { method: 'DELETE' }),
+    mutationFn: () => apiFetch<undefined>(`/api/me/alerts/${alert.id}`, { method: 'DELETE' }),
     onSuccess: () => {
       client.setQueryData<AlertListResponse>(alertsQueryKey, (data) =>
         data ? { ...data, alerts: data.alerts.filter((item) => item.id !== alert.id) } : data,

@@ -46,7 +46,8 @@ export function shiftFromMessage(turn: Turn): Draft {
   return draft;
 }
 
-export const givesAnything = (draft: Draft) => Object.values(draft).some((value) => value !== undefined);
+export const givesAnything = (draft: Draft) =>
+  Object.values<unknown>(draft).some((value) => value !== undefined);
 
 /** The draft with a message's fields on top (a city given without a locality drops the old area). */
 export function mergeDraft(draft: Draft, updates: Draft): Draft {

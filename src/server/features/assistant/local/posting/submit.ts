@@ -103,7 +103,6 @@ function refusedField(reasons: Record<string, string>): { field: Field; detail: 
 }
 
 function withoutField(draft: Draft, field: Field): Draft {
-  const kept = { ...draft };
-  for (const key of POSTING_FORM[field].keys) delete kept[key];
-  return kept;
+  const dropped: readonly string[] = POSTING_FORM[field].keys;
+  return Object.fromEntries(Object.entries(draft).filter(([key]) => !dropped.includes(key)));
 }
