@@ -132,7 +132,9 @@ async function drive(flags: Flags): Promise<void> {
     stdio: 'inherit',
   });
   const ready = await new Promise<ServerReady>((resolve, reject) => {
-    child.on('message', (message: ServerReady) => message.type === 'ready' && resolve(message));
+    child.on('message', (message: ServerReady) => {
+      resolve(message);
+    });
     child.on('exit', (code) => reject(new Error(`the server process exited (${code})`)));
   });
   const base = `http://127.0.0.1:${ready.port}`;

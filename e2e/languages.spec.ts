@@ -31,7 +31,7 @@ async function overflowingTexts(page: Page): Promise<string[]> {
       if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') continue;
       if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
         problems.push(
-          `"${element.textContent?.trim().slice(0, 40)}" ${element.scrollWidth}px in ${element.clientWidth}px`,
+          `"${element.textContent.trim().slice(0, 40)}" ${element.scrollWidth}px in ${element.clientWidth}px`,
         );
       }
     }

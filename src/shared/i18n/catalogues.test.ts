@@ -48,7 +48,7 @@ const PAIRS = await Promise.all(
     (async () => ({
       name: `${locale}.ts`,
       locale,
-      en: en as unknown,
+      en,
       translated: ((await import(/* @vite-ignore */ `./${locale}.ts`)) as Record<string, unknown>)[locale],
     }))(),
     ...AREAS.map(async (area) => ({

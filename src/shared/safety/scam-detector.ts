@@ -68,7 +68,7 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
     if (signal === 'phone_number' && input.kind === 'message') continue;
     if (wagesAsked && wagesAskedExcuses(signal)) continue;
     for (const found of text.matchAll(pattern)) {
-      if (matchIsExcused(signal, text, found.index ?? 0, found[0])) continue;
+      if (matchIsExcused(signal, text, found.index, found[0])) continue;
       keep({ signal, weight, phrase: found[0].trim() });
     }
   }

@@ -28,11 +28,11 @@ const MONEY_OWED = p(
 /** Money the worker is asked to pay or send, in a clause that does not speak of wages. */
 export function moneyToPay(text: string): ScamMatch | null {
   for (const found of text.matchAll(MONEY_TO_PAY)) {
-    if (payingTheWorker(text, found.index ?? 0, found[0].length)) continue;
+    if (payingTheWorker(text, found.index, found[0].length)) continue;
     return { signal: 'money_to_pay', weight: 3, phrase: found[0].trim() };
   }
   for (const found of text.matchAll(MONEY_OWED)) {
-    const index = found.index ?? 0;
+    const { index } = found;
     if (clauseSpeaksOfWages(text, index, found[0].length) || negated(text, index, found[0].length)) continue;
     return { signal: 'money_to_pay', weight: 3, phrase: found[0].trim() };
   }

@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent } from 'react';
+import type { ComponentProps, SubmitEvent } from 'react';
 import { usePageAddress } from '../lib/form-post';
 
 /**
@@ -11,7 +11,7 @@ export function PageForm({
   children,
   ...props
 }: Omit<ComponentProps<'form'>, 'method' | 'action' | 'noValidate' | 'onSubmit'> & {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void> | void;
 }) {
   const pageAddress = usePageAddress();
   return (

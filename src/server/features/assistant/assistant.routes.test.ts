@@ -138,7 +138,8 @@ describe('POST /api/ai-job-assistant with the local engine', () => {
       const { items } = parseStream(response.body);
       const text = textOf(items);
       messages.push({ role: 'assistant', content: text });
-      state = (items.find((item) => 'state' in item) as { state: unknown } | undefined)?.state;
+      const withState = items.find((item) => 'state' in item);
+      state = withState && 'state' in withState ? withState.state : undefined;
       return { text, items };
     };
     expect((await turn('necesito un jardinero urgente en Pune')).text).toBe(

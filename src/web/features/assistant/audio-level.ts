@@ -16,7 +16,10 @@ const BAR_BINS = Array.from({ length: VOICE_WAVEFORM_BARS }, (_, bar) =>
  * reading per animation frame. Null when the browser has neither.
  */
 export function createMicrophoneMeter(): AudioLevelMeter | null {
-  if (typeof window === 'undefined' || !navigator.mediaDevices?.getUserMedia) return null;
+  // Missing on the server and in old browsers, whatever the DOM types say.
+  const devices = (globalThis.navigator as Navigator | undefined)?.mediaDevices as
+    Partial<MediaDevices> | undefined;
+  if (typeof devices?.getUserMedia !== 'function') return null;
   const scope = window as unknown as {
     AudioContext?: AudioContextConstructor;
     webkitAudioContext?: AudioContextConstructor;

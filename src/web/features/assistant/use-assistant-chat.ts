@@ -26,9 +26,9 @@ export interface AssistantChat {
    * when the reply is complete (or failed: then it carries `error`); null when nothing was sent (blank,
    * busy) or the request was cancelled.
    */
-  send(text: string): Promise<ChatEntry | null>;
+  send: (text: string) => Promise<ChatEntry | null>;
   /** New chat: cancels a reply on its way and forgets the conversation and the engine state. */
-  reset(): void;
+  reset: () => void;
 }
 
 /**

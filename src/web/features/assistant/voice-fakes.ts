@@ -94,8 +94,8 @@ export class FakeUtterance implements UtteranceLike {
 export class FakeSynthesis implements SpeechSynthesisLike {
   speaking = false;
   pending = false;
-  queue: FakeUtterance[] = [];
-  spoken: FakeUtterance[] = [];
+  queue: UtteranceLike[] = [];
+  spoken: UtteranceLike[] = [];
   cancel = vi.fn(() => {
     this.queue = [];
     this.speaking = false;
@@ -108,8 +108,8 @@ export class FakeSynthesis implements SpeechSynthesisLike {
   }
 
   speak(utterance: UtteranceLike): void {
-    this.queue.push(utterance as FakeUtterance);
-    this.spoken.push(utterance as FakeUtterance);
+    this.queue.push(utterance);
+    this.spoken.push(utterance);
     this.speaking = true;
   }
 

@@ -26,7 +26,9 @@ function browserSynthesis(): {
   synthesis: SpeechSynthesisLike | null;
   Utterance: UtteranceConstructor | null;
 } {
-  if (typeof window === 'undefined' || !('speechSynthesis' in window) || !window.SpeechSynthesisUtterance) {
+  // Missing on the server and in some browsers, whatever the DOM types say.
+  const scope = globalThis as { speechSynthesis?: unknown; SpeechSynthesisUtterance?: unknown };
+  if (!scope.speechSynthesis || !scope.SpeechSynthesisUtterance) {
     return { synthesis: null, Utterance: null };
   }
   return {

@@ -97,7 +97,8 @@ describe('voice session', () => {
     await flush();
     expect(session.state).toBe('speaking');
     expect(synthesis.text).toBe('You said Find me work in Bangalore.');
-    const utterance = synthesis.spoken[0] as FakeUtterance;
+    const [utterance] = synthesis.spoken;
+    if (!utterance) throw new Error('nothing was spoken');
     expect(utterance.rate).toBe(0.9);
     expect(utterance.pitch).toBe(1);
     expect(utterance.volume).toBe(1);

@@ -61,7 +61,7 @@ export interface SpeechSynthesisLike {
 /** The microphone's loudness for the waveform: VOICE_WAVEFORM_BARS values from 0 to 1, about once a frame. */
 export interface AudioLevelMeter {
   /** Starts measuring; resolves with the function that stops it. Rejects when there is no microphone. */
-  start(onLevels: (levels: readonly number[]) => void): Promise<() => void>;
+  start: (onLevels: (levels: readonly number[]) => void) => Promise<() => void>;
 }
 
 export interface VoiceTimers {

@@ -10,7 +10,7 @@ async function openPage() {
   await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
 }
 
-const identifierInput = () => screen.getByLabelText('Email or Phone') as HTMLInputElement;
+const identifierInput = () => screen.getByLabelText<HTMLInputElement>('Email or Phone');
 const sendCode = () => fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
 describe('forgot password page', () => {

@@ -75,7 +75,7 @@ export function SocialButtons({ returnTo }: { returnTo: string }) {
     onError: (error) => toastError(t('auth.toasts.loginFailed'), accountErrorMessage(error, t)),
   });
   // The provider on its way: busy until the browser has left for it (or its request failed).
-  const busy = signIn.isPending || signIn.isSuccess ? (signIn.variables ?? null) : null;
+  const busy = signIn.isPending || signIn.isSuccess ? signIn.variables : null;
 
   return (
     <div className="grid gap-2.5">

@@ -87,7 +87,7 @@ export function ContactForm() {
     setError,
     formState: { errors, submitCount },
   } = form;
-  const message = useWatch({ control, name: 'message' }) ?? '';
+  const message = useWatch({ control, name: 'message' });
   useKeepTypedFields(form, formId, initial);
   // The post's answer shows until the form is sent again (by its script).
   const postedError = submitCount === 0 ? (outcome?.error ?? null) : null;

@@ -33,13 +33,11 @@ export function ShareActions({ job }: { job: Job }) {
       <Button
         variant="outline"
         size="sm"
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(url);
-            toastSuccess(t('jobs.job.linkCopied'), t('jobs.job.linkCopiedBody'));
-          } catch {
-            toastError(t('jobs.job.copyFailed'), url);
-          }
+        onClick={() => {
+          navigator.clipboard.writeText(url).then(
+            () => toastSuccess(t('jobs.job.linkCopied'), t('jobs.job.linkCopiedBody')),
+            () => toastError(t('jobs.job.copyFailed'), url),
+          );
         }}
       >
         <Copy aria-hidden="true" className="size-4" />
