@@ -15,9 +15,12 @@ describe('the language a visitor gets', () => {
   });
 
   it('is the first language the app speaks, else English', () => {
-    expect(localeFromLanguages(['mr-IN', 'hi-IN', 'en'])).toBe('hi');
+    expect(localeFromLanguages(['gu-IN', 'hi-IN', 'en'])).toBe('hi');
+    expect(localeFromLanguages(['mr-IN', 'hi-IN', 'en'])).toBe('mr');
+    expect(localeFromLanguages(['es-MX', 'en'])).toBe('es');
+    expect(localeFromLanguages(['bn-BD'])).toBe('bn');
     expect(localeFromLanguages(['en-US', 'hi'])).toBe('en');
-    expect(localeFromLanguages(['ta', 'fr'])).toBe('en');
+    expect(localeFromLanguages(['gu', 'fr'])).toBe('en');
   });
 
   it('follows the cookie when there is one, the browser otherwise', () => {

@@ -87,7 +87,8 @@ export function ContactForm() {
     setError,
     formState: { errors, submitCount },
   } = form;
-  const message = useWatch({ control, name: 'message' });
+  // Undefined until the field registers, whatever the form's types say.
+  const message = (useWatch({ control, name: 'message' }) as string | undefined) ?? '';
   useKeepTypedFields(form, formId, initial);
   // The post's answer shows until the form is sent again (by its script).
   const postedError = submitCount === 0 ? (outcome?.error ?? null) : null;

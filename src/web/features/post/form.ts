@@ -80,11 +80,15 @@ function workDayOf(workDate: string | null): WorkDayChoice {
 
 const yesNoOf = (value: boolean | null): YesNo => (value === null ? '' : value ? 'yes' : 'no');
 
+/** A job as a phone may have cached it: one cached before shift details existed lacks these fields. */
+type CachedJob = Omit<Job, 'payMethods' | 'workersNeeded'> &
+  Partial<Pick<Job, 'payMethods' | 'workersNeeded'>>;
+
 /**
  * The form prefilled with a job, for editing. Only its poster edits a job, and the poster's own job
  * carries its phone (everyone else gets null and reveals it with Call); '' only keeps the type whole.
  */
-export function formValuesOf(job: Job): PostFormValues {
+export function formValuesOf(job: CachedJob): PostFormValues {
   return {
     title: job.title,
     category: job.category,
@@ -100,9 +104,9 @@ export function formValuesOf(job: Job): PostFormValues {
     startTime: job.startTime ?? '',
     hoursPerDay: job.hoursPerDay == null ? '' : String(job.hoursPerDay),
     days: job.days == null ? '' : String(job.days),
-    workersNeeded: String(job.workersNeeded),
+    workersNeeded: String(job.workersNeeded ?? 1),
     payTiming: job.payTiming ?? '',
-    payMethods: [...job.payMethods],
+    payMethods: [...(job.payMethods ?? [])],
     mealsProvided: yesNoOf(job.mealsProvided ?? null),
     travelPaid: yesNoOf(job.travelPaid ?? null),
   };
