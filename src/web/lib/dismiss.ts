@@ -4,9 +4,12 @@ import { useEffect, useRef } from 'react';
  * A pop-up menu's closing rules: a pointer down outside `rootRef` closes it; Escape closes it and gives
  * focus back to `buttonRef` (the button that opened it).
  */
-export function useDismiss(open: boolean, close: () => void) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+export function useDismiss<
+  Root extends HTMLElement = HTMLDivElement,
+  Opener extends HTMLElement = HTMLButtonElement,
+>(open: boolean, close: () => void) {
+  const rootRef = useRef<Root>(null);
+  const buttonRef = useRef<Opener>(null);
   const closeRef = useRef(close);
   useEffect(() => {
     closeRef.current = close;

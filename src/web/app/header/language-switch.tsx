@@ -1,11 +1,12 @@
 import { Check, Languages } from 'lucide-react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { LOCALE_NAMES, LOCALES_BY_COUNTRY, type Locale } from '../../../shared/i18n';
 import { LANGUAGE_PARAM } from '../../../shared/preferences';
 import { meApi } from '../../lib/account';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
+import { useDismiss } from '../../lib/dismiss';
 import { setLocale, useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
@@ -20,32 +21,17 @@ export function LanguageSwitch({ inMenu = false }: { inMenu?: boolean }) {
   const { user } = useSession();
   const { country } = useCountry();
   const location = useLocation();
-  const details = useRef<HTMLDetailsElement>(null);
   const current = i18n.language;
 
-  useEffect(() => {
-    const list = details.current;
-    if (!list || inMenu) return;
-    // Closes like a menu: a tap elsewhere or Escape.
-    const onPointerDown = (event: PointerEvent) => {
-      if (list.open && !list.contains(event.target as Node)) list.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !list.open) return;
-      list.open = false;
-      list.querySelector('summary')?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [inMenu]);
+  // Closes like a menu: a tap elsewhere or Escape.
+  const [open, setOpen] = useState(false);
+  const { rootRef, buttonRef } = useDismiss<HTMLDetailsElement, HTMLElement>(open && !inMenu, () =>
+    setOpen(false),
+  );
 
   const choose = (event: MouseEvent, locale: Locale) => {
     event.preventDefault();
-    if (details.current) details.current.open = false;
+    setOpen(false);
     setLocale(locale);
     // The choice already works on this device; saving it on the account can fail quietly.
     if (user) meApi.setLocale(locale).catch(() => {});
@@ -58,8 +44,14 @@ export function LanguageSwitch({ inMenu = false }: { inMenu?: boolean }) {
   };
 
   return (
-    <details ref={details} className={cn('group', inMenu ? 'w-full' : 'relative')}>
+    <details
+      ref={rootRef}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className={cn('group', inMenu ? 'w-full' : 'relative')}
+    >
       <summary
+        ref={buttonRef}
         title={t('header.changeLanguage')}
         className={cn(
           // 44 × 44 px at least; the bell, theme and menu must still fit beside it at 360px.
