@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   TRANSLATED_LOCALES,
+  translationExportName,
   type Locale,
   type TranslatedLocale,
 } from '../shared/i18n';
@@ -42,15 +43,13 @@ texts.add(DEFAULT_LOCALE, server);
 /** The areas the server reads beyond the app shell, each in a file `<locale>-<area>.ts` exporting `<area><Locale>`. */
 const SERVER_AREAS = ['info', 'messages', 'alerts', 'push', 'heads', 'validation'] as const;
 
-const capitalised = (locale: string) => `${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
-
 /** A language's texts of an area, checked to be where the naming rule puts them. */
 async function areaTexts(
   locale: TranslatedLocale,
   area: (typeof SERVER_AREAS)[number] | 'server',
 ): Promise<Texts> {
   const module = (await import(`../shared/i18n/${locale}-${area}.ts`)) as Record<string, Texts | undefined>;
-  const name = `${area}${capitalised(locale)}`;
+  const name = translationExportName(area, locale);
   const found = module[name];
   if (!found) throw new Error(`src/shared/i18n/${locale}-${area}.ts has no export ${name}`);
   return found;

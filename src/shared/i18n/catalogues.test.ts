@@ -9,7 +9,7 @@ import {
   URGENCY_OPTIONS,
   US_CATEGORIES,
 } from '../categories';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from './index';
+import { TRANSLATED_LOCALES, translationExportName, type TranslatedLocale } from './index';
 import { en } from './en';
 import { SHELL_TEXTS } from './shells';
 
@@ -30,15 +30,13 @@ const AREAS = [
   'validation',
 ] as const;
 
-const capitalised = (locale: string) => `${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
-
 async function englishArea(area: (typeof AREAS)[number]): Promise<unknown> {
   return ((await import(`./en-${area}.ts`)) as Record<string, unknown>)[area];
 }
 
 async function translatedArea(locale: TranslatedLocale, area: (typeof AREAS)[number]): Promise<unknown> {
   return ((await import(`./${locale}-${area}.ts`)) as Record<string, unknown>)[
-    `${area}${capitalised(locale)}`
+    translationExportName(area, locale)
   ];
 }
 

@@ -7,6 +7,11 @@ export const DEFAULT_LOCALE = 'en' satisfies Locale;
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = ['hi', 'es', 'ta', 'te', 'mr', 'bn'];
 
+/** The naming rule of translations: `<locale>-<area>.ts` exports `<area><Locale>` (`hi-info.ts`: `infoHi`). */
+export function translationExportName(area: string, locale: TranslatedLocale): string {
+  return `${area}${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return SUPPORTED_LOCALES.some((locale) => locale === value);
 }

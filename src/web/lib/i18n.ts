@@ -11,6 +11,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   TRANSLATED_LOCALES,
+  translationExportName,
   type Locale,
   type TranslatedLocale,
 } from '../../shared/i18n';
@@ -135,7 +136,7 @@ function fetchPageTexts(locale: TranslatedLocale, loaders: readonly TextsLoader[
 
 /** A module's export, found by the translations' naming rule: `hi-info.ts` exports `infoHi`. */
 function exportedTexts(module: unknown, area: string, locale: TranslatedLocale): Texts {
-  const name = `${area}${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+  const name = translationExportName(area, locale);
   const found = (module as Record<string, Texts | undefined>)[name];
   if (!found) throw new Error(`The ${locale} translation of ${area} has no export ${name}`);
   return found;
