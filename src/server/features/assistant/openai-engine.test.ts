@@ -461,7 +461,9 @@ describe('openai-compatible engine', () => {
       const system = String(requests[index]!.messages[0]!.content);
       expect(system, locale).toContain(`The visitor's interface language is ${name}:`);
     }
-    expect(String(requests[0]!.messages[0]!.content)).toMatch(/Spanish for Spanish; Tamil, Telugu and Bengali/);
+    expect(String(requests[0]!.messages[0]!.content)).toMatch(
+      /Spanish for Spanish; Tamil, Telugu and Bengali/,
+    );
   });
 
   it('tells the model which jobs an earlier answer listed', async () => {
