@@ -19,13 +19,13 @@ import { push } from '../shared/i18n/en-push';
 import { server } from '../shared/i18n/en-server';
 import { validation } from '../shared/i18n/en-validation';
 
+// Every language's dates, times and money (the browser loads them with the language).
+addConventions(LANGUAGE_CONVENTIONS);
+
 /**
  * The server's texts over the shared catalogues (emails, API messages, page heads: `heads`, which only
  * the server needs), every language in memory from the start. Missing keys fall back to English.
  */
-// Every language's dates, times and money (the browser loads them with the language).
-addConventions(LANGUAGE_CONVENTIONS);
-
 const texts = new TextCatalogues(DEFAULT_LOCALE);
 texts.add(DEFAULT_LOCALE, catalogues.en.translation);
 texts.add(DEFAULT_LOCALE, {
