@@ -55,8 +55,9 @@ test.describe('Web Push in the service worker (issue #24)', () => {
       registrationId: await registrationId,
       data: JSON.stringify(payload),
     });
+    // The worker wakes for the push: on a busy CI machine that has taken over 10 s.
     await expect
-      .poll(() => shownNotifications(page))
+      .poll(() => shownNotifications(page), { timeout: 30_000 })
       .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
 
     // A tap on the notification (the worker's notificationclick, dispatched in the worker): the open tab
