@@ -62,7 +62,20 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         copyPublicDir: false,
       }
     : // The manifest tells the server which files a page's code needs, to preload them (plugins/html.ts).
-      { outDir: '../../dist/web', emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
+      {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // TanStack Query in one chunk, not five of 0.1-7.5 KB that every page loads anyway: fewer
+            // requests and preload links at start, and one gzip stream (issue #22: 2.1 KB less on `/`).
+            codeSplitting: { groups: [{ name: 'query', test: /node_modules[\\/]@tanstack/ }] },
+          },
+        },
+      },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
