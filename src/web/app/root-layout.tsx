@@ -5,6 +5,7 @@ import { OfflineNotice } from '../components/offline-notice';
 import { Spinner } from '../components/ui/spinner';
 import { AuthModal, type AuthModalState } from '../features/auth/auth-modal';
 import { AuthPromptProvider, type AuthMode, type OpenAuthOptions } from '../lib/auth-prompt';
+import { HydrationRegion, whenPageHydrated } from '../lib/hydration-regions';
 import { useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { AppToaster } from './app-toaster';
@@ -89,11 +90,15 @@ function AppShell({ children }: { children: ReactNode }) {
       </a>
       <div className="flex min-h-dvh flex-col">
         <OfflineNotice />
-        <Header />
+        <HydrationRegion>
+          <Header />
+        </HydrationRegion>
         <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-          {children}
+          <HydrationRegion>{children}</HydrationRegion>
         </main>
-        <Footer />
+        <HydrationRegion>
+          <Footer />
+        </HydrationRegion>
       </div>
       <AuthModal state={auth} onModeChange={switchAuthMode} onClose={closeAuth} toaster={<AppToaster />} />
       <AppToaster />
@@ -102,13 +107,17 @@ function AppShell({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks the document once the app has rendered or taken over a server-rendered page (`data-app-ready` on
- * <html>): from then on every control works. End-to-end tests wait for it before they tap.
+ * Marks the document once the app has rendered or taken over a server-rendered page, every region of it
+ * (`data-app-ready` on <html>): from then on every control works. End-to-end tests wait for it before they tap.
  */
 function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
+  useEffect(
+    () =>
+      whenPageHydrated(() => {
+        document.documentElement.dataset.appReady = '';
+      }),
+    [],
+  );
   return null;
 }
 

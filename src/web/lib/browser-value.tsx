@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { whenPageHydrated } from './hydration-regions';
 
 /** Whether components show the browser's own values yet (false on the server and while a page hydrates). */
 const BrowserValuesContext = createContext(true);
@@ -18,7 +19,10 @@ export function BrowserValuesProvider({
 }) {
   const [browser, setBrowser] = useState(!serverFirst);
   useEffect(() => {
-    if (!browser) startTransition(() => setBrowser(true));
+    if (browser) return;
+    // After every region of the page is hydrated (lib/hydration-regions.tsx), else the switch would
+    // hydrate the regions still waiting all at once.
+    return whenPageHydrated(() => startTransition(() => setBrowser(true)));
   }, [browser]);
   return <BrowserValuesContext value={browser}>{children}</BrowserValuesContext>;
 }
