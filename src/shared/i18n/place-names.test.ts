@@ -93,14 +93,17 @@ describe('place names', () => {
     expect(localCityLabel(ta, tinsukia)).toBe('Tinsukia, அசாம்');
     expect(localCityName(ta, 'houston', 'Houston')).toBe('Houston');
     expect(localStateName(ta, 'Texas')).toBe('Texas');
-    // A job whose place no language knows keeps its stored location text as it is.
-    const job = { citySlug: 'houston', city: 'Houston', state: 'Texas', location: 'Houston, TX' };
-    expect(localLocationLabel(ta, job)).toBe('Houston, TX');
-    expect(localLocationLabel(texts.fixed('en'), { ...job, citySlug: 'pune', city: 'Pune' })).toBe(
-      'Houston, TX',
-    );
-    expect(
-      localLocationLabel(ta, { citySlug: 'chennai', city: 'Chennai', state: 'Tamil Nadu', location: 'x' }),
-    ).toBe('சென்னை, தமிழ்நாடு');
+    const chennai = {
+      citySlug: 'chennai',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      location: 'Chennai, Tamil Nadu',
+    };
+    expect(localLocationLabel(ta, chennai)).toBe('சென்னை, தமிழ்நாடு');
+    expect(localLocationLabel(texts.fixed('en'), chennai)).toBe('Chennai, Tamil Nadu');
+    // A job whose place no language knows, or whose location is written otherwise, shows it as it is.
+    const houston = { citySlug: 'houston', city: 'Houston', state: 'Texas', location: 'Houston, Texas' };
+    expect(localLocationLabel(ta, houston)).toBe('Houston, Texas');
+    expect(localLocationLabel(ta, { ...chennai, location: 'T. Nagar, Chennai' })).toBe('T. Nagar, Chennai');
   });
 });

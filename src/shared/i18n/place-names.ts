@@ -37,12 +37,14 @@ export function localStateName(t: PlaceTranslate, state: string): string {
 
 /**
  * "City, State" in `t`'s language for a job (or a built-in city given as one): each part the language's
- * name where it has one. When it knows neither, the job's own `location` text, unchanged.
+ * name where it has one. A `location` that is not the list's "City, State" (written some other way), or
+ * one the language knows no part of, is shown as it is.
  */
 export function localLocationLabel(
   t: PlaceTranslate,
   place: { citySlug: string; city: string; state: string; location: string },
 ): string {
+  if (place.location !== `${place.city}, ${place.state}`) return place.location;
   const city = localCityName(t, place.citySlug, '');
   const state = t(`places.states.${place.state}`, { defaultValue: '' });
   return city || state ? `${city || place.city}, ${state || place.state}` : place.location;
