@@ -1,12 +1,68 @@
-import { firstNamePerSlug, type PlaceNames } from './place-names';
-import { cityNamesBn } from './bn-search';
+import type { PlaceNames } from './place-names';
 
 /**
- * Bengali names of the built-in places (place-names.ts): each city's first name in `cityNamesBn`, and the
- * 28 states and 8 union territories as the built-in list writes them (src/shared/geo/india.ts). In NFC.
+ * Bengali names of the built-in places (read by place-names.ts), in NFC. Cities: the first name of each slug
+ * in `cityNamesBn` (bn-search.ts), written out here so that the app shell carries one name a city and not
+ * every spelling (place-names.test.ts holds the two equal). States: the 28 states and 8 union territories,
+ * by the names the built-in list gives them (src/shared/geo/india.ts).
  */
 export const placesBn: PlaceNames = {
-  cities: firstNamePerSlug(cityNamesBn),
+  cities: {
+    delhi: 'দিল্লি',
+    'new-delhi': 'নয়াদিল্লি',
+    mumbai: 'মুম্বাই',
+    pune: 'পুনে',
+    bangalore: 'বেঙ্গালুরু',
+    kolkata: 'কলকাতা',
+    chennai: 'চেন্নাই',
+    hyderabad: 'হায়দরাবাদ',
+    jaipur: 'জয়পুর',
+    lucknow: 'লখনউ',
+    ahmedabad: 'আহমেদাবাদ',
+    surat: 'সুরাট',
+    kanpur: 'কানপুর',
+    nagpur: 'নাগপুর',
+    indore: 'ইন্দোর',
+    bhopal: 'ভোপাল',
+    patna: 'পাটনা',
+    vadodara: 'বডোদরা',
+    gurugram: 'গুরুগ্রাম',
+    noida: 'নয়ডা',
+    ghaziabad: 'গাজিয়াবাদ',
+    faridabad: 'ফরিদাবাদ',
+    chandigarh: 'চণ্ডীগড়',
+    agra: 'আগ্রা',
+    varanasi: 'বারাণসী',
+    nashik: 'নাসিক',
+    thane: 'থানে',
+    'navi-mumbai': 'নবি মুম্বাই',
+    ludhiana: 'লুধিয়ানা',
+    amritsar: 'অমৃতসর',
+    ranchi: 'রাঁচি',
+    dehradun: 'দেরাদুন',
+    meerut: 'মীরাট',
+    prayagraj: 'প্রয়াগরাজ',
+    bhubaneswar: 'ভুবনেশ্বর',
+    guwahati: 'গুয়াহাটি',
+    kochi: 'কোচি',
+    coimbatore: 'কোয়েম্বাটুর',
+    visakhapatnam: 'বিশাখাপত্তনম',
+    raipur: 'রায়পুর',
+    jodhpur: 'যোধপুর',
+    udaipur: 'উদয়পুর',
+    kota: 'কোটা',
+    gwalior: 'গোয়ালিয়র',
+    jabalpur: 'জব্বলপুর',
+    mysore: 'মাইসোর',
+    howrah: 'হাওড়া',
+    gorakhpur: 'গোরখপুর',
+    ajmer: 'আজমীর',
+    mathura: 'মথুরা',
+    haridwar: 'হরিদ্বার',
+    jammu: 'জম্মু',
+    srinagar: 'শ্রীনগর',
+    shimla: 'শিমলা',
+  },
   states: {
     'Andhra Pradesh': 'অন্ধ্রপ্রদেশ',
     'Arunachal Pradesh': 'অরুণাচল প্রদেশ',

@@ -1,12 +1,68 @@
-import { firstNamePerSlug, type PlaceNames } from './place-names';
-import { cityNamesHi } from './hi-search';
+import type { PlaceNames } from './place-names';
 
 /**
- * Hindi names of the built-in places (place-names.ts): each city's first name in `cityNamesHi`, and the
- * 28 states and 8 union territories as the built-in list writes them (src/shared/geo/india.ts). In NFC.
+ * Hindi names of the built-in places (read by place-names.ts), in NFC. Cities: the first name of each slug
+ * in `cityNamesHi` (hi-search.ts), written out here so that the app shell carries one name a city and not
+ * every spelling (place-names.test.ts holds the two equal). States: the 28 states and 8 union territories,
+ * by the names the built-in list gives them (src/shared/geo/india.ts).
  */
 export const placesHi: PlaceNames = {
-  cities: firstNamePerSlug(cityNamesHi),
+  cities: {
+    delhi: 'दिल्ली',
+    'new-delhi': 'नई दिल्ली',
+    mumbai: 'मुंबई',
+    pune: 'पुणे',
+    bangalore: 'बेंगलुरु',
+    kolkata: 'कोलकाता',
+    chennai: 'चेन्नई',
+    hyderabad: 'हैदराबाद',
+    jaipur: 'जयपुर',
+    lucknow: 'लखनऊ',
+    ahmedabad: 'अहमदाबाद',
+    surat: 'सूरत',
+    kanpur: 'कानपुर',
+    nagpur: 'नागपुर',
+    indore: 'इंदौर',
+    bhopal: 'भोपाल',
+    patna: 'पटना',
+    vadodara: 'वडोदरा',
+    gurugram: 'गुरुग्राम',
+    noida: 'नोएडा',
+    ghaziabad: 'गाजियाबाद',
+    faridabad: 'फरीदाबाद',
+    chandigarh: 'चंडीगढ़',
+    agra: 'आगरा',
+    varanasi: 'वाराणसी',
+    nashik: 'नासिक',
+    thane: 'ठाणे',
+    'navi-mumbai': 'नवी मुंबई',
+    ludhiana: 'लुधियाना',
+    amritsar: 'अमृतसर',
+    ranchi: 'रांची',
+    dehradun: 'देहरादून',
+    meerut: 'मेरठ',
+    prayagraj: 'प्रयागराज',
+    bhubaneswar: 'भुवनेश्वर',
+    guwahati: 'गुवाहाटी',
+    kochi: 'कोच्चि',
+    coimbatore: 'कोयंबटूर',
+    visakhapatnam: 'विशाखापत्तनम',
+    raipur: 'रायपुर',
+    jodhpur: 'जोधपुर',
+    udaipur: 'उदयपुर',
+    kota: 'कोटा',
+    gwalior: 'ग्वालियर',
+    jabalpur: 'जबलपुर',
+    mysore: 'मैसूर',
+    howrah: 'हावड़ा',
+    gorakhpur: 'गोरखपुर',
+    ajmer: 'अजमेर',
+    mathura: 'मथुरा',
+    haridwar: 'हरिद्वार',
+    jammu: 'जम्मू',
+    srinagar: 'श्रीनगर',
+    shimla: 'शिमला',
+  },
   states: {
     'Andhra Pradesh': 'आंध्र प्रदेश',
     'Arunachal Pradesh': 'अरुणाचल प्रदेश',

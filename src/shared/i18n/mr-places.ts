@@ -1,12 +1,68 @@
-import { firstNamePerSlug, type PlaceNames } from './place-names';
-import { cityNamesMr } from './mr-search';
+import type { PlaceNames } from './place-names';
 
 /**
- * Marathi names of the built-in places (place-names.ts): each city's first name in `cityNamesMr`, and the
- * 28 states and 8 union territories as the built-in list writes them (src/shared/geo/india.ts). In NFC.
+ * Marathi names of the built-in places (read by place-names.ts), in NFC. Cities: the first name of each slug
+ * in `cityNamesMr` (mr-search.ts), written out here so that the app shell carries one name a city and not
+ * every spelling (place-names.test.ts holds the two equal). States: the 28 states and 8 union territories,
+ * by the names the built-in list gives them (src/shared/geo/india.ts).
  */
 export const placesMr: PlaceNames = {
-  cities: firstNamePerSlug(cityNamesMr),
+  cities: {
+    delhi: 'दिल्ली',
+    'new-delhi': 'नवी दिल्ली',
+    mumbai: 'मुंबई',
+    pune: 'पुणे',
+    bangalore: 'बंगळुरू',
+    kolkata: 'कोलकाता',
+    chennai: 'चेन्नई',
+    hyderabad: 'हैदराबाद',
+    jaipur: 'जयपूर',
+    lucknow: 'लखनौ',
+    ahmedabad: 'अहमदाबाद',
+    surat: 'सुरत',
+    kanpur: 'कानपूर',
+    nagpur: 'नागपूर',
+    indore: 'इंदूर',
+    bhopal: 'भोपाळ',
+    patna: 'पाटणा',
+    vadodara: 'वडोदरा',
+    gurugram: 'गुरुग्राम',
+    noida: 'नोएडा',
+    ghaziabad: 'गाझियाबाद',
+    faridabad: 'फरिदाबाद',
+    chandigarh: 'चंदीगड',
+    agra: 'आग्रा',
+    varanasi: 'वाराणसी',
+    nashik: 'नाशिक',
+    thane: 'ठाणे',
+    'navi-mumbai': 'नवी मुंबई',
+    ludhiana: 'लुधियाना',
+    amritsar: 'अमृतसर',
+    ranchi: 'रांची',
+    dehradun: 'डेहराडून',
+    meerut: 'मेरठ',
+    prayagraj: 'प्रयागराज',
+    bhubaneswar: 'भुवनेश्वर',
+    guwahati: 'गुवाहाटी',
+    kochi: 'कोची',
+    coimbatore: 'कोईम्बतूर',
+    visakhapatnam: 'विशाखापट्टणम',
+    raipur: 'रायपूर',
+    jodhpur: 'जोधपूर',
+    udaipur: 'उदयपूर',
+    kota: 'कोटा',
+    gwalior: 'ग्वाल्हेर',
+    jabalpur: 'जबलपूर',
+    mysore: 'म्हैसूर',
+    howrah: 'हावडा',
+    gorakhpur: 'गोरखपूर',
+    ajmer: 'अजमेर',
+    mathura: 'मथुरा',
+    haridwar: 'हरिद्वार',
+    jammu: 'जम्मू',
+    srinagar: 'श्रीनगर',
+    shimla: 'शिमला',
+  },
   states: {
     'Andhra Pradesh': 'आंध्र प्रदेश',
     'Arunachal Pradesh': 'अरुणाचल प्रदेश',

@@ -15,13 +15,6 @@ export type PlaceNames = {
   states: Readonly<Record<string, string>>;
 };
 
-/** A city's first name in a search word list (`cityNames<Lang>`, name -> slug): the one replies and pages use. */
-export function firstNamePerSlug(names: Readonly<Record<string, string>>): Record<string, string> {
-  const first: Record<string, string> = {};
-  for (const [name, slug] of Object.entries(names)) first[slug] ??= name;
-  return first;
-}
-
 /** The part of a translator the lookups need (the browser's and the server's both fit). */
 export type PlaceTranslate = (key: string, options: { defaultValue: string }) => string;
 

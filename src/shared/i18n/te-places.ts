@@ -1,12 +1,68 @@
-import { firstNamePerSlug, type PlaceNames } from './place-names';
-import { cityNamesTe } from './te-search';
+import type { PlaceNames } from './place-names';
 
 /**
- * Telugu names of the built-in places (place-names.ts): each city's first name in `cityNamesTe`, and the
- * 28 states and 8 union territories as the built-in list writes them (src/shared/geo/india.ts). In NFC.
+ * Telugu names of the built-in places (read by place-names.ts), in NFC. Cities: the first name of each slug
+ * in `cityNamesTe` (te-search.ts), written out here so that the app shell carries one name a city and not
+ * every spelling (place-names.test.ts holds the two equal). States: the 28 states and 8 union territories,
+ * by the names the built-in list gives them (src/shared/geo/india.ts).
  */
 export const placesTe: PlaceNames = {
-  cities: firstNamePerSlug(cityNamesTe),
+  cities: {
+    delhi: 'ఢిల్లీ',
+    'new-delhi': 'న్యూ ఢిల్లీ',
+    mumbai: 'ముంబై',
+    pune: 'పూణె',
+    bangalore: 'బెంగళూరు',
+    kolkata: 'కోల్‌కతా',
+    chennai: 'చెన్నై',
+    hyderabad: 'హైదరాబాద్',
+    jaipur: 'జైపూర్',
+    lucknow: 'లక్నో',
+    ahmedabad: 'అహ్మదాబాద్',
+    surat: 'సూరత్',
+    kanpur: 'కాన్‌పూర్',
+    nagpur: 'నాగ్‌పూర్',
+    indore: 'ఇండోర్',
+    bhopal: 'భోపాల్',
+    patna: 'పాట్నా',
+    vadodara: 'వడోదర',
+    gurugram: 'గురుగ్రామ్',
+    noida: 'నోయిడా',
+    ghaziabad: 'ఘజియాబాద్',
+    faridabad: 'ఫరీదాబాద్',
+    chandigarh: 'చండీగఢ్',
+    agra: 'ఆగ్రా',
+    varanasi: 'వారణాసి',
+    nashik: 'నాసిక్',
+    thane: 'థానే',
+    'navi-mumbai': 'నవీ ముంబై',
+    ludhiana: 'లూధియానా',
+    amritsar: 'అమృత్‌సర్',
+    ranchi: 'రాంచీ',
+    dehradun: 'డెహ్రాడూన్',
+    meerut: 'మీరట్',
+    prayagraj: 'ప్రయాగ్‌రాజ్',
+    bhubaneswar: 'భువనేశ్వర్',
+    guwahati: 'గువాహటి',
+    kochi: 'కొచ్చి',
+    coimbatore: 'కోయంబత్తూరు',
+    visakhapatnam: 'విశాఖపట్నం',
+    raipur: 'రాయ్‌పూర్',
+    jodhpur: 'జోధ్‌పూర్',
+    udaipur: 'ఉదయ్‌పూర్',
+    kota: 'కోటా',
+    gwalior: 'గ్వాలియర్',
+    jabalpur: 'జబల్‌పూర్',
+    mysore: 'మైసూరు',
+    howrah: 'హౌరా',
+    gorakhpur: 'గోరఖ్‌పూర్',
+    ajmer: 'అజ్మీర్',
+    mathura: 'మథుర',
+    haridwar: 'హరిద్వార్',
+    jammu: 'జమ్మూ',
+    srinagar: 'శ్రీనగర్',
+    shimla: 'సిమ్లా',
+  },
   states: {
     'Andhra Pradesh': 'ఆంధ్రప్రదేశ్',
     'Arunachal Pradesh': 'అరుణాచల్ ప్రదేశ్',
