@@ -402,6 +402,27 @@ function englishPhrases(): string[] {
 }
 
 describe('the seven languages (issue #27)', () => {
+  it("names cities and states in the language's script: headings, head titles, job cards and job pages", async () => {
+    const chennai = await render('/jobs/chennai?lang=ta');
+    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(chennai.html)?.[1]).toContain('சென்னை');
+    expect(/<title>([\s\S]*?)<\/title>/.exec(chennai.html)?.[1]).toContain('சென்னை');
+    expect(chennai.text).not.toContain('Chennai');
+
+    const mumbaiJobs = await render('/jobs/mumbai?lang=hi');
+    expect(mumbaiJobs.text).toContain('Cook for a family of four');
+    expect(mumbaiJobs.text).toContain('मुंबई, महाराष्ट्र');
+    expect(mumbaiJobs.text).not.toContain('Mumbai, Maharashtra');
+    const job = await render(`/job/${ids.cook}?lang=hi`);
+    expect(job.text).toContain('मुंबई, महाराष्ट्र');
+    expect(/<title>([\s\S]*?)<\/title>/.exec(job.html)?.[1]).toContain('मुंबई');
+
+    // English keeps the built-in list's names; a US city has no Hindi name and keeps its own.
+    expect((await render('/jobs/mumbai?lang=en')).text).toContain('Mumbai, Maharashtra');
+    expect((await render(`/job/${ids.us}?lang=hi`)).text).toContain('New York, New York');
+    // The stored job is not changed: the data handed to the browser keeps its location text.
+    expect(job.html).toContain('"location":"Mumbai, Maharashtra"');
+  });
+
   it.each(['hi', 'es', 'ta', 'te', 'mr', 'bn'])(
     'renders the main pages in %s: <html lang>, hreflang for every language, no English text of the app left',
     async (lang) => {

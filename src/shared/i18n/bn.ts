@@ -4,6 +4,9 @@ import { authBn } from './bn-auth';
 import { jobsBn } from './bn-jobs';
 import type { hiCategoryLabels } from './hi';
 
+/** The place names (`places.*`) join the app shell's texts in shells.ts. */
+export { placesBn } from './bn-places';
+
 /**
  * Bengali texts of the app shell (twin of en.ts). Everyday spoken Bengali in Bengali script: short words,
  * common English loan words ("ফোন", "মেসেজ", "পোস্ট", "OTP", "UPI"), numbers in digits, the polite "আপনি".

@@ -3,6 +3,9 @@ import { accountsHi } from './hi-accounts';
 import { authHi } from './hi-auth';
 import { jobsHi } from './hi-jobs';
 
+/** The place names (`places.*`) join the app shell's texts in shells.ts. */
+export { placesHi } from './hi-places';
+
 /**
  * Hindi texts of the app shell (twin of en.ts). Everyday spoken Hindi in Devanagari: short words,
  * common English loan words ("फ़ोन", "मैसेज", "पोस्ट", "OTP", "UPI"), numbers in digits, the polite "आप".

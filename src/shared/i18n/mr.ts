@@ -4,6 +4,9 @@ import { accountsMr } from './mr-accounts';
 import { authMr } from './mr-auth';
 import { jobsMr } from './mr-jobs';
 
+/** The place names (`places.*`) join the app shell's texts in shells.ts. */
+export { placesMr } from './mr-places';
+
 /**
  * Marathi texts of the app shell (twin of en.ts and hi.ts). Everyday spoken Marathi in Devanagari: short
  * words, common English loan words ("फोन", "मेसेज", "पोस्ट", "OTP", "UPI"), numbers in digits, the polite

@@ -8,27 +8,27 @@ import type { Texts } from './translate';
  */
 export const SHELL_TEXTS: Record<TranslatedLocale, () => Promise<Texts>> = {
   hi: async () => {
-    const { hi, hiCategoryLabels } = await import('./hi');
-    return { ...hi, ...hiCategoryLabels };
+    const { hi, hiCategoryLabels, placesHi } = await import('./hi');
+    return { ...hi, ...hiCategoryLabels, places: placesHi };
   },
   es: async () => {
     const { es, esCategoryLabels } = await import('./es');
     return { ...es, ...esCategoryLabels };
   },
   ta: async () => {
-    const { ta, taCategoryLabels } = await import('./ta');
-    return { ...ta, ...taCategoryLabels };
+    const { ta, taCategoryLabels, placesTa } = await import('./ta');
+    return { ...ta, ...taCategoryLabels, places: placesTa };
   },
   te: async () => {
-    const { te, teCategoryLabels } = await import('./te');
-    return { ...te, ...teCategoryLabels };
+    const { te, teCategoryLabels, placesTe } = await import('./te');
+    return { ...te, ...teCategoryLabels, places: placesTe };
   },
   mr: async () => {
-    const { mr, mrCategoryLabels } = await import('./mr');
-    return { ...mr, ...mrCategoryLabels };
+    const { mr, mrCategoryLabels, placesMr } = await import('./mr');
+    return { ...mr, ...mrCategoryLabels, places: placesMr };
   },
   bn: async () => {
-    const { bn, bnCategoryLabels } = await import('./bn');
-    return { ...bn, ...bnCategoryLabels };
+    const { bn, bnCategoryLabels, placesBn } = await import('./bn');
+    return { ...bn, ...bnCategoryLabels, places: placesBn };
   },
 };

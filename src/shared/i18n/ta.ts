@@ -4,6 +4,9 @@ import { accountsTa } from './ta-accounts';
 import { authTa } from './ta-auth';
 import { jobsTa } from './ta-jobs';
 
+/** The place names (`places.*`) join the app shell's texts in shells.ts. */
+export { placesTa } from './ta-places';
+
 /**
  * Tamil texts of the app shell (twin of en.ts and hi.ts). Everyday spoken Tamil in Tamil script: short
  * words, common English loan words ("போன்", "மெசேஜ்", "போஸ்ட்", "OTP", "UPI"), numbers in digits, the

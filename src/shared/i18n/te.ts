@@ -4,6 +4,9 @@ import { accountsTe } from './te-accounts';
 import { authTe } from './te-auth';
 import { jobsTe } from './te-jobs';
 
+/** The place names (`places.*`) join the app shell's texts in shells.ts. */
+export { placesTe } from './te-places';
+
 /**
  * Telugu texts of the app shell (twin of en.ts). Everyday spoken Telugu in Telugu script: short words,
  * common English loan words ("ఫోన్", "మెసేజ్", "పోస్ట్", "OTP", "UPI"), numbers in digits, the polite "మీరు".

@@ -139,10 +139,10 @@ describe('job and city heads in Hindi (the page language)', () => {
 
   it('a city page: Hindi words around the city name, Hindi breadcrumbs', async () => {
     const mumbai = await t.app.inject({ method: 'GET', url: '/jobs/mumbai', headers: HINDI });
-    expect(title(mumbai.body)).toBe('Mumbai में काम | DailyWork');
-    expect(description(mumbai.body)).toMatch(/^Mumbai, Maharashtra में रोज़ के पैसे वाले काम: घर का काम/);
+    expect(title(mumbai.body)).toBe('मुंबई में काम | DailyWork');
+    expect(description(mumbai.body)).toMatch(/^मुंबई, महाराष्ट्र में रोज़ के पैसे वाले काम: घर का काम/);
     expect(jsonLd(mumbai.body)[0]).toMatchObject({
-      itemListElement: [{ name: 'होम' }, { name: 'Mumbai में काम' }],
+      itemListElement: [{ name: 'होम' }, { name: 'मुंबई में काम' }],
     });
     const english = await t.app.inject({ method: 'GET', url: '/jobs/mumbai' });
     expect(description(english.body)).toBe(
@@ -170,8 +170,8 @@ describe('job and city heads in Hindi (the page language)', () => {
     );
     const hindi = await t.app.inject({ method: 'GET', url: `/job/${id}`, headers: HINDI });
     expect(hindi.statusCode).toBe(200);
-    expect(title(hindi.body)).toBe('Cook for &lt;party&gt; {{siteName}}, Pune | DailyWork');
-    expect(description(hindi.body)).toBe('Pune, Maharashtra में रोज़ ₹800। Cook dinner for 20 guests.');
+    expect(title(hindi.body)).toBe('Cook for &lt;party&gt; {{siteName}}, पुणे | DailyWork');
+    expect(description(hindi.body)).toBe('पुणे, महाराष्ट्र में रोज़ ₹800। Cook dinner for 20 guests.');
     expect(hindi.body).not.toContain('<party>');
     const [posting] = jsonLd(hindi.body);
     expect(posting).toMatchObject({
@@ -204,7 +204,7 @@ describe('job and city heads in Hindi (the page language)', () => {
     expect(gone.statusCode).toBe(410);
     expect(title(gone.body)).toBe('Closed one (अब उपलब्ध नहीं) | DailyWork');
     expect(description(gone.body)).toBe(
-      'Pune, Maharashtra का यह काम अब उपलब्ध नहीं है। DailyWork पर रोज़ का दूसरा काम ढूँढें।',
+      'पुणे, महाराष्ट्र का यह काम अब उपलब्ध नहीं है। DailyWork पर रोज़ का दूसरा काम ढूँढें।',
     );
     const goneEnglish = await t.app.inject({ method: 'GET', url: `/job/${closed}` });
     expect(title(goneEnglish.body)).toBe('Closed one (no longer available) | DailyWork');

@@ -1,6 +1,7 @@
 import type { HeadResolver, PageHead } from '../../plugins/html';
 import type { Job } from '../../../shared/api/jobs';
 import { COUNTRIES, findCity } from '../../../shared/geo';
+import { localCityLabel, localCityName, localLocationLabel } from '../../../shared/i18n/place-names';
 import { buildPath, jobPath } from '../../../shared/routes';
 import { isCalendarDate } from '../../../shared/shifts';
 import { titleCaseSlug } from '../../../shared/text/slug';
@@ -103,7 +104,7 @@ export function jobPageHeads(
       throw error;
     }
     const { job: item, posterName } = found;
-    const place = `${item.city}, ${item.state}`;
+    const place = localLocationLabel(t, { ...item, location: `${item.city}, ${item.state}` });
     if (item.status !== 'active') {
       return {
         status: 410,
@@ -115,7 +116,11 @@ export function jobPageHeads(
     }
     const symbol = COUNTRIES[item.country].symbol;
     return {
-      title: t('heads.job.title', { title: item.title, city: item.city, siteName }),
+      title: t('heads.job.title', {
+        title: item.title,
+        city: localCityName(t, item.citySlug, item.city),
+        siteName,
+      }),
       description: shorten(
         t('heads.job.description', {
           pay: `${symbol}${item.dailySalary}`,
@@ -138,9 +143,9 @@ export function jobPageHeads(
       };
     }
     const city = findCity(slug);
-    const name = city?.name ?? titleCaseSlug(slug);
+    const name = city ? localCityName(t, city.slug, city.name) : titleCaseSlug(slug);
     const path = buildPath('jobsByCity', { city: city?.slug ?? slug });
-    const where = city ? `${city.name}, ${city.state}` : name;
+    const where = city ? localCityLabel(t, city) : name;
     return {
       title: t('heads.city.title', { city: name, siteName }),
       description: t('heads.city.description', { place: where }),

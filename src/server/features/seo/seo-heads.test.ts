@@ -143,13 +143,13 @@ describe('page heads for crawlers and link previews', () => {
     // The canonical address stays the page's own.
     expect(category.html).toContain(`<link rel="canonical" href="${ORIGIN}/category/cooking">`);
 
-    // City names stay as they are.
+    // The city in Hindi's script (the built-in list's name where Hindi has none).
     const inCity = await page('/jobs/pune/cooking', HINDI);
-    expect(title(inCity.html)).toBe('Pune में काम: खाना बनाना | DailyWork');
+    expect(title(inCity.html)).toBe('पुणे में काम: खाना बनाना | DailyWork');
     expect(meta(inCity.html, 'description')).toBe(
-      'Pune में रोज़ के पैसे वाले काम: खाना बनाना। DailyWork पर काम देने वाले को सीधे कॉल करें।',
+      'पुणे में रोज़ के पैसे वाले काम: खाना बनाना। DailyWork पर काम देने वाले को सीधे कॉल करें।',
     );
-    expect(crumbNames(inCity.html)).toEqual(['होम', 'Pune में काम', 'Pune में काम: खाना बनाना']);
+    expect(crumbNames(inCity.html)).toEqual(['होम', 'पुणे में काम', 'पुणे में काम: खाना बनाना']);
   });
 
   it('?lang=hi and a browser that prefers Hindi get the Hindi head too; ?lang=en beats the cookie', async () => {

@@ -1,6 +1,7 @@
 import type { Brand } from '../../../shared/brand';
 import { findCategoryGroup, type CategoryGroup } from '../../../shared/categories';
 import { findCityBySlug } from '../../../shared/geo';
+import { localCityName } from '../../../shared/i18n/place-names';
 import { buildPath, INFO_PAGES } from '../../../shared/routes';
 import { titleCaseSlug } from '../../../shared/text/slug';
 import { SERVICE_CLAIMS } from '../../../shared/content/marketing';
@@ -106,7 +107,7 @@ export function seoPageHeads(
     const city = findCityBySlug(citySlug);
     const group = findCategoryGroup(match.params.category ?? '');
     if (!group) return categoryNotFound(t);
-    const cityName = city?.name ?? titleCaseSlug(citySlug);
+    const cityName = city ? localCityName(t, city.slug, city.name) : titleCaseSlug(citySlug);
     const cityPath = buildPath('jobsByCity', { city: city?.slug ?? citySlug });
     const path = buildPath('jobsByCityAndCategory', { city: city?.slug ?? citySlug, category: group.id });
     const name = categoryName(group, t);

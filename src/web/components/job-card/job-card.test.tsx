@@ -65,6 +65,18 @@ describe('job card', () => {
     expect(picture?.getAttribute('height')).toBe('90');
   });
 
+  it("shows the city and state in the interface language's script, the stored location in English", async () => {
+    renderCard(makeJob({ id: 32 }));
+    expect(screen.getByText('Mumbai, Maharashtra')).toBeVisible();
+    await i18n.changeLanguage('hi');
+    try {
+      expect(await screen.findByText('मुंबई, महाराष्ट्र')).toBeVisible();
+      expect(screen.queryByText('Mumbai, Maharashtra')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says "Phone verified" and the poster\'s member-since month, in English and Hindi (issue #24)', async () => {
     renderCard(makeJob({ id: 31, phoneVerified: true, posterSince: '2026-11-02T09:00:00Z' }));
     expect(screen.getByText('Phone verified')).toBeVisible();

@@ -1,6 +1,7 @@
 import { CalendarCheck, CalendarDays, Clock, ClipboardList, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/categories';
+import { localLocationLabel } from '../../../shared/i18n/place-names';
 import { jobPath } from '../../../shared/routes';
 import { cn } from '../../lib/cn';
 import { formatDate, useIntlLocale } from '../../lib/format';
@@ -102,7 +103,7 @@ export function JobCard({
         <ul className="mt-2 space-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="min-w-0 truncate">{job.location}</span>
+            <span className="min-w-0 truncate">{localLocationLabel(t, job)}</span>
           </li>
           <li className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />

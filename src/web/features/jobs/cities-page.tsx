@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INDIA_CATEGORY_LINKS, US_CATEGORIES, type CategoryGroup } from '../../../shared/categories';
 import { POPULAR_CITIES, REGIONS } from '../../../shared/geo';
+import { localCityName, localStateName } from '../../../shared/i18n/place-names';
 import { buildPath } from '../../../shared/routes';
 import { CategoryIcon } from '../../components/category-icon';
 import { PageShell } from '../../components/page-shell';
@@ -76,8 +77,10 @@ export function CitiesPage() {
               >
                 <MapPin aria-hidden="true" className="size-6 shrink-0 text-primary" />
                 <span className="min-w-0">
-                  <span className="block truncate font-bold">{city.name}</span>
-                  <span className="block truncate text-sm text-muted-foreground">{city.state}</span>
+                  <span className="block truncate font-bold">{localCityName(t, city.slug, city.name)}</span>
+                  <span className="block truncate text-sm text-muted-foreground">
+                    {localStateName(t, city.state)}
+                  </span>
                 </span>
               </Link>
             </li>
@@ -107,7 +110,7 @@ export function CitiesPage() {
             <li key={region.name} className={cn(cardClasses, 'p-4')}>
               <h3 className="flex items-center gap-2 text-lg font-bold">
                 <MapIcon aria-hidden="true" className="size-5 text-primary" />
-                {region.name}
+                {localStateName(t, region.name)}
               </h3>
               <ul className="mt-2">
                 {region.cities.map((city) => (
@@ -117,7 +120,7 @@ export function CitiesPage() {
                       className="flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-muted hover:underline"
                     >
                       <MapPin aria-hidden="true" className="size-4 text-muted-foreground" />
-                      {city.name}
+                      {localCityName(t, city.slug, city.name)}
                     </Link>
                   </li>
                 ))}

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { URGENCY_OPTIONS } from '../../../shared/categories';
+import { localLocationLabel } from '../../../shared/i18n/place-names';
 import type { Job } from '../../components/job-card/job-api';
 import { timingText } from '../../components/job-card/job-text';
 import { payFacts, useShiftText } from '../../components/job-card/shift-text';
@@ -53,7 +54,7 @@ export function JobDetails({ job }: { job: Job }) {
     <div>
       <h2 className="sr-only">{t('jobs.job.details')}</h2>
       <ul className="space-y-3 text-sm">
-        <Fact icon={MapPin}>{job.location}</Fact>
+        <Fact icon={MapPin}>{localLocationLabel(t, job)}</Fact>
         <Fact icon={CalendarDays}>{t('jobs.card.posted', { date: formatDate(job.createdAt, locale) })}</Fact>
         <Fact icon={Clock}>{t('jobs.card.timing', { timing: timingText(t, job.timing) })}</Fact>
         <ShiftFacts job={job} />

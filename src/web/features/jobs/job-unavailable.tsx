@@ -3,6 +3,7 @@
 import { ShieldAlert, ShieldX, TimerOff, type Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { localLocationLabel } from '../../../shared/i18n/place-names';
 import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
 import { type Job } from '../../components/job-card/job-api';
@@ -51,7 +52,7 @@ function ReviewedJob({ job }: { job: Job }) {
       body={
         <>
           <p className="font-semibold text-foreground">
-            {t('jobs.job.goneJob', { title: job.title, location: job.location })}
+            {t('jobs.job.goneJob', { title: job.title, location: localLocationLabel(t, job) })}
           </p>
           <p>{held ? t(`safety.held.${job.reviewReason ?? 'wording'}`) : t('safety.removed.body')}</p>
           {held ? <p>{t('safety.held.review', { hours: REVIEW_WITHIN_HOURS })}</p> : null}
@@ -77,7 +78,7 @@ export function GoneJob({ job }: { job: Job }) {
       body={
         <>
           <p className="font-semibold text-foreground">
-            {t('jobs.job.goneJob', { title: job.title, location: job.location })}
+            {t('jobs.job.goneJob', { title: job.title, location: localLocationLabel(t, job) })}
           </p>
           <p>
             {job.status === 'closed'

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, IndianRupee, DollarSign } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { findCategoryGroup, HOME_CATEGORIES } from '../../../shared/categories';
+import { localCityName } from '../../../shared/i18n/place-names';
 import { buildPath } from '../../../shared/routes';
 import { titleCaseSlug } from '../../../shared/text/slug';
 import { CategoryIcon } from '../../components/category-icon';
@@ -82,7 +83,7 @@ export function JobsByCityAndCategoryPage() {
   const { city = '', category = '' } = useParams();
   const group = findCategoryGroup(category);
   const known = builtInCity(city);
-  const cityName = known?.name ?? titleCaseSlug(city);
+  const cityName = known ? localCityName(t, known.slug, known.name) : titleCaseSlug(city);
   const cityPath = buildPath('jobsByCity', { city: known?.slug ?? city });
   if (!group) {
     return (

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { localCityName } from '../../../shared/i18n/place-names';
 import { buildPath } from '../../../shared/routes';
 import { titleCaseSlug } from '../../../shared/text/slug';
 import { useTranslation } from '../../lib/i18n';
@@ -14,7 +15,7 @@ export function JobsByCityPage() {
   const isAll = city.toLowerCase() === 'all';
   const cityParam = isAll ? (searchParams.get('city')?.trim() ?? '') : '';
   const known = builtInCity(isAll ? cityParam : city);
-  const cityName = known?.name ?? (isAll ? cityParam : titleCaseSlug(city));
+  const cityName = known ? localCityName(t, known.slug, known.name) : isAll ? cityParam : titleCaseSlug(city);
 
   const title = search
     ? t('jobs.list.searchResults', { text: search })

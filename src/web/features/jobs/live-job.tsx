@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { localCityName } from '../../../shared/i18n/place-names';
 import { buildPath } from '../../../shared/routes';
 import { CallButton } from '../../components/job-card/call-button';
 import { CrewFill } from '../../components/job-card/crew-fill';
@@ -37,7 +38,7 @@ export function LiveJob({ job }: { job: Job }) {
         items={[
           { label: t('jobs.list.home'), to: '/' },
           {
-            label: t('jobs.list.inCity', { city: job.city }),
+            label: t('jobs.list.inCity', { city: localCityName(t, job.citySlug, job.city) }),
             to: buildPath('jobsByCity', { city: job.citySlug }),
           },
           { label: job.title, wideOnly: true },
@@ -106,7 +107,7 @@ export function LiveJob({ job }: { job: Job }) {
           to={buildPath('jobsByCity', { city: job.citySlug })}
           className={buttonClasses({ variant: 'outline' })}
         >
-          {t('jobs.job.moreInCity', { city: job.city })}
+          {t('jobs.job.moreInCity', { city: localCityName(t, job.citySlug, job.city) })}
         </Link>
         <Link to={buildPath('jobsByCity', { city: 'all' })} className={buttonClasses({ variant: 'ghost' })}>
           {t('jobs.job.allJobs')}

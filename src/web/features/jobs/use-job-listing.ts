@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { AlertInput } from '../../../shared/api/alerts';
 import { PAY_BANDS } from '../../../shared/categories';
 import { COUNTRIES } from '../../../shared/geo';
+import { localCityName } from '../../../shared/i18n/place-names';
 import { ApiError } from '../../lib/api';
 import { useCountry } from '../../lib/country';
 import { formatNumber, useIntlLocale } from '../../lib/format';
@@ -74,7 +75,8 @@ export function useJobListing({ citySlug, category }: { citySlug?: string; categ
 
   const jobs = data?.pages.flatMap((page) => page.jobs) ?? [];
   const first = data?.pages[0];
-  const cityName = first?.city?.name ?? knownCity?.name ?? cityText ?? '';
+  const listedCity = first?.city ?? knownCity;
+  const cityName = listedCity ? localCityName(t, listedCity.slug, listedCity.name) : (cityText ?? '');
 
   let countLine = '';
   if (first) {

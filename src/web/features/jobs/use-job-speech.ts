@@ -1,4 +1,5 @@
 import { CATEGORIES } from '../../../shared/categories';
+import { localLocationLabel } from '../../../shared/i18n/place-names';
 import { intlLocale } from '../../../shared/intl';
 import type { Job } from '../../components/job-card/job-api';
 import { timingText } from '../../components/job-card/job-text';
@@ -23,7 +24,7 @@ export function useJobSpeech(job: Job): { pieces: string[]; lang: string } {
   return {
     pieces: [
       `${title}${/[.!?।]$/.test(title) ? '' : '.'} ${pay}.`,
-      t('jobs.listen.where', { location: job.location }),
+      t('jobs.listen.where', { location: localLocationLabel(t, job) }),
       when
         ? t('jobs.listen.when', { when })
         : job.timing

@@ -1,6 +1,7 @@
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useCallback, useMemo, type KeyboardEvent } from 'react';
-import { suggestLocations } from '../../../shared/geo';
+import { parseLocation, suggestLocations } from '../../../shared/geo';
+import { localCityLabel } from '../../../shared/i18n/place-names';
 import { LOCATION_SUGGESTIONS } from '../../../shared/limits';
 import { useLocate } from '../../components/job-card/use-locate';
 import { Button } from '../../components/ui/button';
@@ -131,6 +132,7 @@ export function LocationField({
               <span className="min-w-0 truncate">
                 <Highlight text={label} query={value} />
               </span>
+              <LocalLabel label={label} />
             </li>
           ))}
         </ul>
@@ -140,6 +142,14 @@ export function LocationField({
       </div>
     </div>
   );
+}
+
+/** A suggestion's "City, State" in the interface language's script, beside the list's own, when it has one. */
+function LocalLabel({ label }: { label: string }) {
+  const { t } = useTranslation();
+  const city = parseLocation(label);
+  const local = city ? localCityLabel(t, city) : label;
+  return local === label ? null : <span className="shrink-0 text-sm text-muted-foreground">{local}</span>;
 }
 
 /**

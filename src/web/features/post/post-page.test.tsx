@@ -213,6 +213,25 @@ describe('post a job', () => {
     expect(location).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("shows each suggested place in the interface language's script beside the list's name it fills in", async () => {
+    setup();
+    await openForm();
+    await act(() => i18n.changeLanguage('hi'));
+    try {
+      const location = field(i18n.t('jobs.post.location'));
+      fireEvent.focus(location);
+      fireEvent.change(location, { target: { value: 'pune' } });
+      const list = screen.getByRole('listbox', { name: i18n.t('jobs.post.location') });
+      const [pune] = within(list).getAllByRole('option');
+      expect(pune).toHaveTextContent('Pune, Maharashtra');
+      expect(pune).toHaveTextContent('पुणे, महाराष्ट्र');
+      fireEvent.click(pune!);
+      expect(location).toHaveValue('Pune, Maharashtra');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('signed out: the warning, then on submit the sign-in prompt, and the form keeps what was typed', async () => {
     const { posts } = setup({ session: null });
     await openForm();
