@@ -7,7 +7,10 @@ import { en } from './replies-en';
 import { spanishReplies } from './replies-es';
 import { hi } from './replies-hi';
 import { hinglish } from './replies-hinglish';
-import { indianReplies } from './replies-india';
+import { mr } from './replies-mr';
+import { bn } from './replies-bn';
+import { te } from './replies-te';
+import { ta } from './replies-ta';
 import { SCRIPT_CITY_NAMES, SPANISH_CITY_NAMES } from './vocabulary-more';
 
 /**
@@ -83,10 +86,10 @@ const REPLIES: Record<Language, Replies> = {
   hi,
   hinglish,
   es: spanishReplies(),
-  mr: indianReplies(en, 'mr'),
-  bn: indianReplies(en, 'bn'),
-  te: indianReplies(en, 'te'),
-  ta: indianReplies(en, 'ta'),
+  mr,
+  bn,
+  te,
+  ta,
 };
 
 export function repliesIn(language: Language): Replies {

@@ -8,6 +8,7 @@ import { SHIFT_KEYS, type Draft, type Field } from '../state';
 import type { Turn } from '../turn';
 import { FIELD_WORDS, NEED_WORDS, OTHER_CATEGORY_PHRASES, SKIP_PHRASES } from '../vocabulary';
 import { MORE_FIELD_WORDS, MORE_PHRASES } from '../vocabulary-more';
+import { INDIA_FIELD_WORDS } from './form-words-india';
 import { draftFromMessage, givesAnything, shiftFromMessage } from './message-draft';
 import { shiftLine } from './shift-line';
 
@@ -29,11 +30,9 @@ export interface FieldWords {
   hint?: string | ((answer: string) => string);
 }
 
-/** The languages the guided job post speaks; the others get its English words (ask.ts). */
-export type FormLanguage = Extract<Language, 'en' | 'hi' | 'hinglish' | 'es'>;
-
 export interface FormField {
-  words: Record<FormLanguage, FieldWords>;
+  /** In every language: English, Hindi, Hinglish and Spanish here, the languages of India's in form-words-india.ts. */
+  words: Record<Language, FieldWords>;
   /** What people call the field when they want to change it ("change the pay"). */
   names: readonly string[];
   /** The draft keys the field fills: answered when any has a value, emptied when the jobs service refuses it. */
@@ -140,6 +139,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question: '¿Qué trabajo es? Dé un título corto, por ejemplo "Cocinera para una familia".',
         hint: 'Dé un título de 3 a 100 letras, por favor.',
       },
+      ...INDIA_FIELD_WORDS.title,
     },
     names: [...FIELD_WORDS.title, ...MORE_FIELD_WORDS.title],
     keys: ['title'],
@@ -171,6 +171,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
           '¿Qué tipo de trabajo es? Por ejemplo: cocina, limpieza, chofer, guardia de seguridad, construcción, ' +
           'trabajo de casa, tienda, jardinería, pintura u otro.',
       },
+      ...INDIA_FIELD_WORDS.category,
     },
     names: [...FIELD_WORDS.category, ...MORE_FIELD_WORDS.category],
     keys: ['category'],
@@ -208,6 +209,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question: '¿Cuánto va a pagar por día? Solo el número, por ejemplo 150.',
         hint: 'Dé el pago por día en número, por ejemplo 150.',
       },
+      ...INDIA_FIELD_WORDS.dailySalary,
     },
     names: [...FIELD_WORDS.dailySalary, ...MORE_FIELD_WORDS.dailySalary],
     keys: ['dailySalary'],
@@ -245,6 +247,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         hint: (text) =>
           `No encontré "${text}" en nuestra lista de ciudades. Diga el nombre de la ciudad, por ejemplo Houston o Dallas.`,
       },
+      ...INDIA_FIELD_WORDS.location,
     },
     names: [...FIELD_WORDS.location, ...MORE_FIELD_WORDS.location],
     keys: ['citySlug'],
@@ -280,6 +283,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
           'Describa el trabajo en una o dos líneas: horario, tareas, lo que deben saber los trabajadores. O diga "saltar".',
         hint: 'Escriba por lo menos 10 letras, o diga "saltar".',
       },
+      ...INDIA_FIELD_WORDS.description,
     },
     names: [...FIELD_WORDS.description, ...MORE_FIELD_WORDS.description],
     keys: ['description'],
@@ -309,6 +313,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question: '¿A qué número deben llamar los trabajadores? Por lo menos 10 dígitos.',
         hint: 'Dé un número de teléfono de por lo menos 10 dígitos, por favor.',
       },
+      ...INDIA_FIELD_WORDS.phone,
     },
     names: [...FIELD_WORDS.phone, ...MORE_FIELD_WORDS.phone],
     keys: ['phone'],
@@ -337,6 +342,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question:
           '¿Para cuándo necesita a alguien? Diga "normal" (en una semana), "urgente" (2-3 días) o "inmediato" (hoy o mañana).',
       },
+      ...INDIA_FIELD_WORDS.urgency,
     },
     names: [...FIELD_WORDS.urgency, ...MORE_FIELD_WORDS.urgency],
     keys: ['urgency'],
@@ -387,6 +393,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
           'Diga un día como "mañana" o "5 de diciembre", una hora como "9 am", horas como "8 horas", trabajadores como ' +
           '"2 trabajadores" o cuándo paga: "el mismo día", "al terminar" o "cada semana". O diga "saltar".',
       },
+      ...INDIA_FIELD_WORDS.shift,
     },
     names: [...FIELD_WORDS.shift, ...MORE_FIELD_WORDS.shift],
     keys: [...SHIFT_KEYS, 'shiftAsked'],
