@@ -262,4 +262,21 @@ describe('LocalEngine: the guided job post in Marathi, Bengali, Telugu and Tamil
       for (const text of texts) expect([text, parseUtterance(text, 'mr').intent]).toEqual([text, intent]);
     }
   });
+
+  it('takes a role with other details in one answer and titles the post in the language', async () => {
+    const roles = [
+      ['ta', 'டிரைவர், சென்னை, 700', 'டிரைவர்', 'chennai'],
+      ['te', 'ప్లంబర్, విజయవాడ, 700', 'ప్లంబర్', 'vijayawada'],
+      ['mr', 'ड्रायव्हर, पुणे, 700', 'ड्रायव्हर', 'pune'],
+      ['bn', 'ড্রাইভার, হাওড়া, 500', 'ড্রাইভার', 'howrah'],
+    ] as const;
+    for (const [language, answer, title, citySlug] of roles) {
+      const chat = new Conversation({ locale: language });
+      const [start] = DIALOGUES.find((dialogue) => dialogue.language === language)?.steps[0] ?? [''];
+      await chat.say(start);
+      const next = (await chat.say(answer)).text;
+      expect(next).not.toMatch(LATIN_WORD);
+      expect(chat.state).toMatchObject({ draft: { title, citySlug }, asking: 'description' });
+    }
+  });
 });

@@ -74,7 +74,7 @@ export const MORE_ROLES: readonly Role[] = [
     words: ['chofer', 'chófer'],
   },
   {
-    title: { en: 'Driver', hi: 'ड्राइवर' },
+    title: { en: 'Driver', hi: 'ड्राइवर', mr: 'ड्रायव्हर', bn: 'ড্রাইভার', te: 'డ్రైవర్', ta: 'டிரைவர்' },
     category: 'delivery-transport',
     searchWord: 'driver',
     words: ['ड्रायव्हर', 'ड्रायव्हरचे', 'ड्रायव्हरची', 'ड्रायव्हरचे काम', 'ড্রাইভার', 'డ్రైవర్', 'ஓட்டுநர்', 'டிரைவர்'],
@@ -92,7 +92,7 @@ export const MORE_ROLES: readonly Role[] = [
     words: ['plomero'],
   },
   {
-    title: { en: 'Plumber', hi: 'प्लंबर' },
+    title: { en: 'Plumber', hi: 'प्लंबर', mr: 'प्लंबर', bn: 'প্লাম্বার', te: 'ప్లంబర్', ta: 'பிளம்பர்' },
     category: 'construction',
     searchWord: 'plumber',
     words: ['ప్లంబర్', 'प्लंबर', 'প্লাম্বার', 'பிளம்பர்'],
