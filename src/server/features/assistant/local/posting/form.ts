@@ -1,22 +1,29 @@
-import { currencyForCountry, findCityBySlug, locationLabel, parseLocation } from '../../../../../shared/geo';
-import { DAILY_SALARY_MAX, JOB_DESCRIPTION_MAX, JOB_TITLE_MAX } from '../../../../../shared/limits';
-import { normalize } from '../normalize';
+import { parseLocation } from '../../../../../shared/geo';
 import { mentions, type Language } from '../parse';
-import { cityName, money } from '../replies';
-import { SAME_DAY_ANSWERS } from '../shift';
+import { money } from '../replies';
 import { SHIFT_KEYS, type Draft, type Field } from '../state';
 import type { Turn } from '../turn';
-import { FIELD_WORDS, NEED_WORDS, OTHER_CATEGORY_PHRASES, SKIP_PHRASES } from '../vocabulary';
+import { FIELD_WORDS, OTHER_CATEGORY_PHRASES } from '../vocabulary';
 import { MORE_FIELD_WORDS, MORE_PHRASES } from '../vocabulary-more';
+import {
+  currencyOf,
+  firstNumber,
+  fromMessage,
+  giving,
+  isSkip,
+  place,
+  readDescription,
+  readShift,
+  readTitle,
+} from './answers';
 import { INDIA_FIELD_WORDS } from './form-words-india';
-import { draftFromMessage, givesAnything, shiftFromMessage } from './message-draft';
 import { shiftLine } from './shift-line';
 
 /**
  * The job post form of the guided posting, one entry a field, asked in the order of FIELDS (state.ts):
  * what the field is called and asked in each language, how an answer is read and checked, and its
- * line in the summary. The dialogue (dialogue.ts) runs it; submit.ts hands the finished draft to the
- * jobs service.
+ * line in the summary (the readers in answers.ts). The dialogue (dialogue.ts) runs it; submit.ts hands
+ * the finished draft to the jobs service.
  */
 
 export interface FieldWords {
@@ -43,77 +50,6 @@ export interface FormField {
   read(turn: Turn, draft: Draft): Draft | undefined;
   /** The field's value in the summary. */
   summary(turn: Turn, draft: Draft): string;
-}
-
-const fromMessage = (turn: Turn) => draftFromMessage(turn, { roleTitle: false });
-/** The updates when they give `key`, else not understood. */
-const giving = (updates: Draft, key: keyof Draft) => (updates[key] ? updates : undefined);
-const isSkip = (turn: Turn) =>
-  turn.parsed.intent === 'deny' || mentions(turn.text, [...SKIP_PHRASES, ...MORE_PHRASES.skip]);
-
-function currencyOf(turn: Turn, draft: Draft) {
-  const city = draft.citySlug ? findCityBySlug(draft.citySlug) : undefined;
-  return currencyForCountry(city?.country ?? turn.context.country);
-}
-
-function cleanTitle(text: string): string {
-  const title = text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/^["'“‘]+|["'”’.!]+$/g, '');
-  return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
-/** A title said outright, a role ("cook needed") or with other details, else the answer itself. */
-function readTitle(turn: Turn): Draft | undefined {
-  const slots = turn.parsed.slots;
-  const other = slots.city !== undefined || slots.phone !== undefined || slots.pay !== undefined;
-  if (
-    slots.title ||
-    other ||
-    (slots.roleTitle && mentions(turn.text, [...NEED_WORDS, ...MORE_PHRASES.need]))
-  ) {
-    return draftFromMessage(turn, { roleTitle: true });
-  }
-  const title = cleanTitle(turn.text);
-  if (title.length < 3 || title.length > JOB_TITLE_MAX) return undefined;
-  return slots.category ? { title, category: slots.category } : { title };
-}
-
-/** "Cook needed in Pune. Pay ₹700 per day.": the description of a skipped question. */
-function defaultDescription(turn: Turn, draft: Draft): string {
-  const { say } = turn;
-  const title = draft.title ?? (draft.category ? say.categories[draft.category] : '');
-  const city = draft.citySlug ? cityName(draft.citySlug, turn.language) : say.countries[turn.context.country];
-  const pay = draft.dailySalary ? money(draft.dailySalary, currencyOf(turn, draft)) : '';
-  return say.defaultDescription(title, city, pay);
-}
-
-function readDescription(turn: Turn, draft: Draft): Draft | undefined {
-  const text = turn.text.trim();
-  if (turn.parsed.slots.description) return { description: turn.parsed.slots.description };
-  if (text.length < 10 && isSkip(turn)) return { description: defaultDescription(turn, draft) };
-  if (text.length < 10) return undefined;
-  return { description: text.slice(0, JOB_DESCRIPTION_MAX) };
-}
-
-function firstNumber(text: string): number | undefined {
-  const match = /(?:^| )(\d+)(?= |$)/.exec(normalize(text));
-  const value = match ? Number(match[1]) : NaN;
-  return value >= 1 && value <= DAILY_SALARY_MAX ? value : undefined;
-}
-
-/** Any shift detail, "daily" for the pay, or skip: the question is asked once. */
-function readShift(turn: Turn): Draft | undefined {
-  const updates = shiftFromMessage(turn);
-  if (!updates.payTiming && mentions(turn.text, SAME_DAY_ANSWERS)) updates.payTiming = 'same-day';
-  if (givesAnything(updates) || isSkip(turn)) return { ...updates, shiftAsked: true };
-  return undefined;
-}
-
-function place(draft: Draft): string {
-  const city = draft.citySlug ? findCityBySlug(draft.citySlug) : undefined;
-  return city ? locationLabel(city) + (draft.area ? ` (${draft.area})` : '') : '';
 }
 
 export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
