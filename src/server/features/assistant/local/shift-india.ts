@@ -49,8 +49,11 @@ export const INDIA_PART_OF_DAY: Readonly<Record<string, 'am' | 'noon' | 'pm' | '
   இரவு: 'night',
 };
 
-/** "9 o'clock" after the hour; Bengali writes it on the number ("9টায়"). Tamil "8 மணி நேரம்" is hours. */
-export const INDIA_CLOCK_WORDS = ['वाजता', 'वाजे', 'টায়', 'টা', 'గంటలకు', 'గంటకు', 'மணிக்கு', 'மணி'];
+/** "9 o'clock" after the hour ("9 वाजता"); Tamil "8 மணி நேரம்" is hours, not a time. */
+export const INDIA_CLOCK_WORDS = ['वाजता', 'वाजे', 'గంటలకు', 'గంటకు', 'மணிக்கு', 'மணி'];
+
+/** Bengali's "o'clock", written on the number or apart ("9টায়", "9 টা"). */
+export const BENGALI_CLOCK_WORDS = ['টায়', 'টা'];
 
 export const INDIA_HOUR_UNITS = ['तास', 'ঘণ্টা', 'గంటలు', 'గంట', 'மணி நேரம்'];
 export const INDIA_DAY_UNITS = ['दिवस', 'দিন', 'రోజులు', 'நாட்கள்', 'நாள்'];

@@ -1,5 +1,6 @@
 import { addDays, isCalendarDate, type PayTiming } from '../../../../shared/shifts';
 import {
+  BENGALI_CLOCK_WORDS,
   INDIA_CLOCK_WORDS,
   INDIA_DAY_UNITS,
   INDIA_DAY_WORDS,
@@ -260,9 +261,10 @@ function findTime(text: string): { time: string; form: string } | undefined {
   }
   const parts = alternatives(Object.keys(PART_OF_DAY));
   const clockWords = alternatives(['baje', 'बजे', ...INDIA_CLOCK_WORDS]);
-  // Bengali writes the clock word on the number ("9টায়"); Tamil "8 மணி நேரம்" is hours, not a time.
+  const attached = alternatives(BENGALI_CLOCK_WORDS);
+  // Tamil "8 மணி நேரம்" is hours, not a time.
   const spoken = new RegExp(
-    ` (?:(${parts}) )?(?:ko |को )?(\\d{1,2})(?: (\\d{2}))? ?(?:${clockWords}) (?!நேரம் )`,
+    ` (?:(${parts}) )?(?:ko |को )?(\\d{1,2})(?: (\\d{2}))?(?: (?:${clockWords})| ?(?:${attached})) (?!நேரம் )`,
   ).exec(text);
   if (!spoken) return undefined;
   const hour = Number(spoken[2]);
