@@ -24,6 +24,14 @@ export type Intent = (typeof INTENTS)[number];
 export const LANGUAGES = ['en', 'hi', 'hinglish', 'es', 'ta', 'te', 'mr', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The title a job post gets when a person is asked for ("cook needed"): English and Devanagari, and the
+ * other languages' where written (Marathi takes the Devanagari, the rest the English, without one).
+ */
+export type RoleTitle = { en: string; hi: string } & Partial<
+  Record<'es' | 'mr' | 'bn' | 'te' | 'ta', string>
+>;
+
 export interface Slots {
   /** A built-in city slug. */
   city?: string;
@@ -48,7 +56,7 @@ export interface Slots {
   title?: string;
   description?: string;
   /** The person asked for ("cook needed"): the title a job post would get. */
-  roleTitle?: { en: string; hi: string; es?: string };
+  roleTitle?: RoleTitle;
   /** Shift details for a job post: "tomorrow 9 am, 8 hours, 2 workers, paid the same day". */
   shift?: ShiftSlots;
 }

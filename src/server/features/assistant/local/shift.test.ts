@@ -6,6 +6,38 @@ import { takeShift, workDateOf, type ShiftSlots } from './shift';
 const shiftOf = (text: string): ShiftSlots => takeShift(normalize(text)).shift;
 
 describe('takeShift', () => {
+  it('reads a shift in Marathi, Bengali, Telugu and Tamil (issue #27)', () => {
+    expect(shiftOf('परवा संध्याकाळी 6 वाजता, 4 तास, 3 दिवस, 5 कामगार, काम संपल्यावर')).toEqual({
+      day: { kind: 'in-days', days: 2 },
+      startTime: '18:00',
+      hoursPerDay: 4,
+      days: 3,
+      workers: 5,
+      payTiming: 'end-of-job',
+    });
+    expect(shiftOf('আজ দুপুর 2 টায়, 6 ঘণ্টা, 3 জন কর্মী, সপ্তাহে')).toEqual({
+      day: { kind: 'in-days', days: 0 },
+      startTime: '14:00',
+      hoursPerDay: 6,
+      workers: 3,
+      payTiming: 'weekly',
+    });
+    expect(shiftOf('ఎల్లుండి సాయంత్రం 5 గంటలకు, 2 రోజులు, పని పూర్తయ్యాక')).toEqual({
+      day: { kind: 'in-days', days: 2 },
+      startTime: '17:00',
+      days: 2,
+      payTiming: 'end-of-job',
+    });
+    // "8 மணி நேரம்" is eight hours of work, not eight o'clock.
+    expect(shiftOf('இன்று 8 மணி நேரம், 4 பேர், அன்றே')).toEqual({
+      day: { kind: 'in-days', days: 0 },
+      hoursPerDay: 8,
+      workers: 4,
+      payTiming: 'same-day',
+    });
+    expect(shiftOf('9baje')).toEqual({});
+  });
+
   it('reads every detail of an English shift', () => {
     expect(shiftOf('Tomorrow 9 am, 8 hours, 2 workers, paid same day')).toEqual({
       day: { kind: 'in-days', days: 1 },

@@ -1,8 +1,20 @@
 import { addDays, isCalendarDate, type PayTiming } from '../../../../shared/shifts';
+import {
+  BENGALI_CLOCK_WORDS,
+  INDIA_CLOCK_WORDS,
+  INDIA_DAY_UNITS,
+  INDIA_DAY_WORDS,
+  INDIA_HOUR_UNITS,
+  INDIA_PART_OF_DAY,
+  INDIA_PAY_TIMING_WORDS,
+  INDIA_SAME_DAY_ANSWERS,
+  INDIA_WORKER_UNITS,
+} from './shift-india';
 
 /**
  * Shift details in a message (issue #12): the work day, start time, hours a day, number of days,
- * workers needed and when the pay comes, in English, Hindi, Hinglish and Spanish. Reads a text already
+ * workers needed and when the pay comes, in English, Hindi, Hinglish and Spanish (Marathi, Bengali,
+ * Telugu and Tamil from shift-india.ts). Reads a text already
  * normalised by parse.ts (lower case, digits 0-9, punctuation as spaces, padded with spaces).
  */
 
@@ -27,11 +39,25 @@ export interface ShiftSlots {
 const alternatives = (list: readonly string[]) => list.join('|');
 
 const DAY_WORDS: readonly (readonly [ShiftDay, readonly string[]])[] = [
-  [{ kind: 'in-days', days: 2 }, ['day after tomorrow', 'parson', 'parso', 'परसों', 'परसो', 'pasado mañana']],
+  [
+    { kind: 'in-days', days: 2 },
+    ['day after tomorrow', 'parson', 'parso', 'परसों', 'परसो', 'pasado mañana', ...INDIA_DAY_WORDS.dayAfter],
+  ],
   // Spanish "mañana" is also "morning": "9 de la mañana" is a time, taken out before the day is read.
-  [{ kind: 'in-days', days: 1 }, ['tomorrow', 'tmrw', 'kal', 'कल', 'mañana']],
-  [{ kind: 'in-days', days: 0 }, ['today', 'tonight', 'aaj', 'आज', 'hoy']],
-  [{ kind: 'any' }, ['any day', 'koi bhi din', 'kisi bhi din', 'कोई भी दिन', 'किसी भी दिन', 'cualquier día']],
+  [{ kind: 'in-days', days: 1 }, ['tomorrow', 'tmrw', 'kal', 'कल', 'mañana', ...INDIA_DAY_WORDS.tomorrow]],
+  [{ kind: 'in-days', days: 0 }, ['today', 'tonight', 'aaj', 'आज', 'hoy', ...INDIA_DAY_WORDS.today]],
+  [
+    { kind: 'any' },
+    [
+      'any day',
+      'koi bhi din',
+      'kisi bhi din',
+      'कोई भी दिन',
+      'किसी भी दिन',
+      'cualquier día',
+      ...INDIA_DAY_WORDS.any,
+    ],
+  ],
   [{ kind: 'flexible' }, ['flexible', 'फ्लेक्सिबल', 'तय नहीं', 'tay nahi']],
 ];
 
@@ -76,6 +102,7 @@ const PAY_TIMING_WORDS: readonly (readonly [PayTiming, readonly string[]])[] = [
       'mismo día',
       'mismo dia',
       'pago diario',
+      ...INDIA_PAY_TIMING_WORDS['same-day'],
     ],
   ],
   [
@@ -93,6 +120,7 @@ const PAY_TIMING_WORDS: readonly (readonly [PayTiming, readonly string[]])[] = [
       'al terminar',
       'al final',
       'al acabar',
+      ...INDIA_PAY_TIMING_WORDS['end-of-job'],
     ],
   ],
   [
@@ -109,12 +137,22 @@ const PAY_TIMING_WORDS: readonly (readonly [PayTiming, readonly string[]])[] = [
       'cada semana',
       'semanal',
       'por semana',
+      ...INDIA_PAY_TIMING_WORDS.weekly,
     ],
   ],
 ];
 
 /** Said in answer to "when do you pay?" only: in a whole post "roz 700" means 700 a day. */
-export const SAME_DAY_ANSWERS = ['daily', 'roz', 'rozana', 'har din', 'रोज', 'रोजाना', 'हर दिन'];
+export const SAME_DAY_ANSWERS = [
+  'daily',
+  'roz',
+  'rozana',
+  'har din',
+  'रोज',
+  'रोजाना',
+  'हर दिन',
+  ...INDIA_SAME_DAY_ANSWERS,
+];
 
 const PART_OF_DAY: Readonly<Record<string, 'am' | 'noon' | 'pm' | 'night'>> = {
   subah: 'am',
@@ -128,11 +166,25 @@ const PART_OF_DAY: Readonly<Record<string, 'am' | 'noon' | 'pm' | 'night'>> = {
   शाम: 'pm',
   raat: 'night',
   रात: 'night',
+  ...INDIA_PART_OF_DAY,
 };
 
-const HOUR_UNITS = ['hours', 'hour', 'hrs', 'hr', 'ghante', 'ghanta', 'घंटे', 'घंटा', 'घण्टे', 'horas', 'hora'];
+const HOUR_UNITS = [
+  'hours',
+  'hour',
+  'hrs',
+  'hr',
+  'ghante',
+  'ghanta',
+  'घंटे',
+  'घंटा',
+  'घण्टे',
+  'horas',
+  'hora',
+  ...INDIA_HOUR_UNITS,
+];
 /** Not "day": "300/day" is pay ("1 day" is read on its own). */
-const DAY_UNITS = ['days', 'din', 'दिन', 'días', 'dias'];
+const DAY_UNITS = ['days', 'din', 'दिन', 'días', 'dias', ...INDIA_DAY_UNITS];
 const WORKER_UNITS = [
   'workers',
   'worker',
@@ -159,6 +211,7 @@ const WORKER_UNITS = [
   'personas',
   'persona',
   'ayudantes',
+  ...INDIA_WORKER_UNITS,
 ];
 
 const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
@@ -207,7 +260,12 @@ function findTime(text: string): { time: string; form: string } | undefined {
     return time ? { time, form: meridiem[0] } : undefined;
   }
   const parts = alternatives(Object.keys(PART_OF_DAY));
-  const spoken = new RegExp(` (?:(${parts}) )?(?:ko |को )?(\\d{1,2})(?: (\\d{2}))? (?:baje|बजे) `).exec(text);
+  const clockWords = alternatives(['baje', 'बजे', ...INDIA_CLOCK_WORDS]);
+  const attached = alternatives(BENGALI_CLOCK_WORDS);
+  // Tamil "8 மணி நேரம்" is hours, not a time.
+  const spoken = new RegExp(
+    ` (?:(${parts}) )?(?:ko |को )?(\\d{1,2})(?: (\\d{2}))?(?: (?:${clockWords})| ?(?:${attached})) (?!நேரம் )`,
+  ).exec(text);
   if (!spoken) return undefined;
   const hour = Number(spoken[2]);
   const minute = Number(spoken[3] ?? 0);

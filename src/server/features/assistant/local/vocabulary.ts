@@ -1,4 +1,5 @@
 import type { CategorySlug, Urgency } from '../../../../shared/categories';
+import type { RoleTitle } from './parsed-utterance';
 
 /**
  * The local assistant's word tables, in English, Hindi (Devanagari) and Hinglish (Hindi in Latin script).
@@ -140,8 +141,8 @@ export const CATEGORY_WORDS: Readonly<Record<CategorySlug, readonly string[]>> =
 };
 
 export interface Role {
-  /** The job title a post gets when this person is asked for: English, then Devanagari. */
-  title: { en: string; hi: string; es?: string };
+  /** The job title a post gets when this person is asked for: English, Devanagari, maybe more. */
+  title: RoleTitle;
   category?: CategorySlug;
   /** An English search word for this trade when the category alone would be too wide. */
   searchWord?: string;

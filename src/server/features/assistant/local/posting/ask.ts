@@ -1,13 +1,12 @@
 import { FIELDS, type Draft, type Field } from '../state';
 import { join, speak, type SyncStep, type Turn } from '../turn';
-import { POSTING_FORM, type FieldWords, type FormLanguage } from './form';
+import { POSTING_FORM, type FieldWords } from './form';
 
 /** Asking the form's questions: the next missing field, the summary, an answer not understood. */
 
-/** A field's words in the visitor's language; English for a language without posting texts yet. */
+/** A field's words in the visitor's language. */
 export function fieldWords(turn: Turn, field: Field): FieldWords {
-  const words = POSTING_FORM[field].words;
-  return turn.language in words ? words[turn.language as FormLanguage] : words.en;
+  return POSTING_FORM[field].words[turn.language];
 }
 
 /** Whether the draft has a value for a field (the shift: any detail, or the question was answered). */

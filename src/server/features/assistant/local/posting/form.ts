@@ -1,21 +1,29 @@
-import { currencyForCountry, findCityBySlug, locationLabel, parseLocation } from '../../../../../shared/geo';
-import { DAILY_SALARY_MAX, JOB_DESCRIPTION_MAX, JOB_TITLE_MAX } from '../../../../../shared/limits';
-import { normalize } from '../normalize';
+import { parseLocation } from '../../../../../shared/geo';
 import { mentions, type Language } from '../parse';
-import { cityName, money } from '../replies';
-import { SAME_DAY_ANSWERS } from '../shift';
+import { money } from '../replies';
 import { SHIFT_KEYS, type Draft, type Field } from '../state';
 import type { Turn } from '../turn';
-import { FIELD_WORDS, NEED_WORDS, OTHER_CATEGORY_PHRASES, SKIP_PHRASES } from '../vocabulary';
+import { FIELD_WORDS, OTHER_CATEGORY_PHRASES } from '../vocabulary';
 import { MORE_FIELD_WORDS, MORE_PHRASES } from '../vocabulary-more';
-import { draftFromMessage, givesAnything, shiftFromMessage } from './message-draft';
+import {
+  currencyOf,
+  firstNumber,
+  fromMessage,
+  giving,
+  isSkip,
+  place,
+  readDescription,
+  readShift,
+  readTitle,
+} from './answers';
+import { INDIA_FIELD_WORDS } from './form-words-india';
 import { shiftLine } from './shift-line';
 
 /**
  * The job post form of the guided posting, one entry a field, asked in the order of FIELDS (state.ts):
  * what the field is called and asked in each language, how an answer is read and checked, and its
- * line in the summary. The dialogue (dialogue.ts) runs it; submit.ts hands the finished draft to the
- * jobs service.
+ * line in the summary (the readers in answers.ts). The dialogue (dialogue.ts) runs it; submit.ts hands
+ * the finished draft to the jobs service.
  */
 
 export interface FieldWords {
@@ -29,11 +37,9 @@ export interface FieldWords {
   hint?: string | ((answer: string) => string);
 }
 
-/** The languages the guided job post speaks; the others get its English words (ask.ts). */
-export type FormLanguage = Extract<Language, 'en' | 'hi' | 'hinglish' | 'es'>;
-
 export interface FormField {
-  words: Record<FormLanguage, FieldWords>;
+  /** In every language: English, Hindi, Hinglish and Spanish here, the languages of India's in form-words-india.ts. */
+  words: Record<Language, FieldWords>;
   /** What people call the field when they want to change it ("change the pay"). */
   names: readonly string[];
   /** The draft keys the field fills: answered when any has a value, emptied when the jobs service refuses it. */
@@ -44,77 +50,6 @@ export interface FormField {
   read(turn: Turn, draft: Draft): Draft | undefined;
   /** The field's value in the summary. */
   summary(turn: Turn, draft: Draft): string;
-}
-
-const fromMessage = (turn: Turn) => draftFromMessage(turn, { roleTitle: false });
-/** The updates when they give `key`, else not understood. */
-const giving = (updates: Draft, key: keyof Draft) => (updates[key] ? updates : undefined);
-const isSkip = (turn: Turn) =>
-  turn.parsed.intent === 'deny' || mentions(turn.text, [...SKIP_PHRASES, ...MORE_PHRASES.skip]);
-
-function currencyOf(turn: Turn, draft: Draft) {
-  const city = draft.citySlug ? findCityBySlug(draft.citySlug) : undefined;
-  return currencyForCountry(city?.country ?? turn.context.country);
-}
-
-function cleanTitle(text: string): string {
-  const title = text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/^["'“‘]+|["'”’.!]+$/g, '');
-  return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
-/** A title said outright, a role ("cook needed") or with other details, else the answer itself. */
-function readTitle(turn: Turn): Draft | undefined {
-  const slots = turn.parsed.slots;
-  const other = slots.city !== undefined || slots.phone !== undefined || slots.pay !== undefined;
-  if (
-    slots.title ||
-    other ||
-    (slots.roleTitle && mentions(turn.text, [...NEED_WORDS, ...MORE_PHRASES.need]))
-  ) {
-    return draftFromMessage(turn, { roleTitle: true });
-  }
-  const title = cleanTitle(turn.text);
-  if (title.length < 3 || title.length > JOB_TITLE_MAX) return undefined;
-  return slots.category ? { title, category: slots.category } : { title };
-}
-
-/** "Cook needed in Pune. Pay ₹700 per day.": the description of a skipped question. */
-function defaultDescription(turn: Turn, draft: Draft): string {
-  const { say } = turn;
-  const title = draft.title ?? (draft.category ? say.categories[draft.category] : '');
-  const city = draft.citySlug ? cityName(draft.citySlug, turn.language) : say.countries[turn.context.country];
-  const pay = draft.dailySalary ? money(draft.dailySalary, currencyOf(turn, draft)) : '';
-  return say.defaultDescription(title, city, pay);
-}
-
-function readDescription(turn: Turn, draft: Draft): Draft | undefined {
-  const text = turn.text.trim();
-  if (turn.parsed.slots.description) return { description: turn.parsed.slots.description };
-  if (text.length < 10 && isSkip(turn)) return { description: defaultDescription(turn, draft) };
-  if (text.length < 10) return undefined;
-  return { description: text.slice(0, JOB_DESCRIPTION_MAX) };
-}
-
-function firstNumber(text: string): number | undefined {
-  const match = /(?:^| )(\d+)(?= |$)/.exec(normalize(text));
-  const value = match ? Number(match[1]) : NaN;
-  return value >= 1 && value <= DAILY_SALARY_MAX ? value : undefined;
-}
-
-/** Any shift detail, "daily" for the pay, or skip: the question is asked once. */
-function readShift(turn: Turn): Draft | undefined {
-  const updates = shiftFromMessage(turn);
-  if (!updates.payTiming && mentions(turn.text, SAME_DAY_ANSWERS)) updates.payTiming = 'same-day';
-  if (givesAnything(updates) || isSkip(turn)) return { ...updates, shiftAsked: true };
-  return undefined;
-}
-
-function place(draft: Draft): string {
-  const city = draft.citySlug ? findCityBySlug(draft.citySlug) : undefined;
-  return city ? locationLabel(city) + (draft.area ? ` (${draft.area})` : '') : '';
 }
 
 export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
@@ -140,6 +75,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question: '¿Qué trabajo es? Dé un título corto, por ejemplo "Cocinera para una familia".',
         hint: 'Dé un título de 3 a 100 letras, por favor.',
       },
+      ...INDIA_FIELD_WORDS.title,
     },
     names: [...FIELD_WORDS.title, ...MORE_FIELD_WORDS.title],
     keys: ['title'],
@@ -171,6 +107,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
           '¿Qué tipo de trabajo es? Por ejemplo: cocina, limpieza, chofer, guardia de seguridad, construcción, ' +
           'trabajo de casa, tienda, jardinería, pintura u otro.',
       },
+      ...INDIA_FIELD_WORDS.category,
     },
     names: [...FIELD_WORDS.category, ...MORE_FIELD_WORDS.category],
     keys: ['category'],
@@ -208,6 +145,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question: '¿Cuánto va a pagar por día? Solo el número, por ejemplo 150.',
         hint: 'Dé el pago por día en número, por ejemplo 150.',
       },
+      ...INDIA_FIELD_WORDS.dailySalary,
     },
     names: [...FIELD_WORDS.dailySalary, ...MORE_FIELD_WORDS.dailySalary],
     keys: ['dailySalary'],
@@ -245,6 +183,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         hint: (text) =>
           `No encontré "${text}" en nuestra lista de ciudades. Diga el nombre de la ciudad, por ejemplo Houston o Dallas.`,
       },
+      ...INDIA_FIELD_WORDS.location,
     },
     names: [...FIELD_WORDS.location, ...MORE_FIELD_WORDS.location],
     keys: ['citySlug'],
@@ -280,6 +219,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
           'Describa el trabajo en una o dos líneas: horario, tareas, lo que deben saber los trabajadores. O diga "saltar".',
         hint: 'Escriba por lo menos 10 letras, o diga "saltar".',
       },
+      ...INDIA_FIELD_WORDS.description,
     },
     names: [...FIELD_WORDS.description, ...MORE_FIELD_WORDS.description],
     keys: ['description'],
@@ -309,6 +249,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question: '¿A qué número deben llamar los trabajadores? Por lo menos 10 dígitos.',
         hint: 'Dé un número de teléfono de por lo menos 10 dígitos, por favor.',
       },
+      ...INDIA_FIELD_WORDS.phone,
     },
     names: [...FIELD_WORDS.phone, ...MORE_FIELD_WORDS.phone],
     keys: ['phone'],
@@ -337,6 +278,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
         question:
           '¿Para cuándo necesita a alguien? Diga "normal" (en una semana), "urgente" (2-3 días) o "inmediato" (hoy o mañana).',
       },
+      ...INDIA_FIELD_WORDS.urgency,
     },
     names: [...FIELD_WORDS.urgency, ...MORE_FIELD_WORDS.urgency],
     keys: ['urgency'],
@@ -387,6 +329,7 @@ export const POSTING_FORM: Readonly<Record<Field, FormField>> = {
           'Diga un día como "mañana" o "5 de diciembre", una hora como "9 am", horas como "8 horas", trabajadores como ' +
           '"2 trabajadores" o cuándo paga: "el mismo día", "al terminar" o "cada semana". O diga "saltar".',
       },
+      ...INDIA_FIELD_WORDS.shift,
     },
     names: [...FIELD_WORDS.shift, ...MORE_FIELD_WORDS.shift],
     keys: [...SHIFT_KEYS, 'shiftAsked'],

@@ -1,4 +1,5 @@
 import { DAILY_SALARY_MAX, JOB_DESCRIPTION_MAX, JOB_TITLE_MAX } from '../../../../../shared/limits';
+import type { Language, RoleTitle } from '../parsed-utterance';
 import type { ShiftSlots } from '../shift';
 import { workDateOf } from '../shift';
 import type { Draft } from '../state';
@@ -14,11 +15,7 @@ export function draftFromMessage(turn: Turn, options: { roleTitle: boolean }): D
   const slots = turn.parsed.slots;
   const draft: Draft = {};
   if (slots.title) draft.title = slots.title.slice(0, JOB_TITLE_MAX);
-  else if (options.roleTitle && slots.roleTitle) {
-    const { en, hi, es } = slots.roleTitle;
-    draft.title =
-      turn.language === 'hi' || turn.language === 'mr' ? hi : turn.language === 'es' ? (es ?? en) : en;
-  }
+  else if (options.roleTitle && slots.roleTitle) draft.title = roleTitleIn(slots.roleTitle, turn.language);
   if (slots.category) draft.category = slots.category;
   const pay = slots.pay ?? slots.minPay ?? slots.maxPay;
   if (pay !== undefined && pay >= 1 && pay <= DAILY_SALARY_MAX) draft.dailySalary = pay;
@@ -44,6 +41,13 @@ export function shiftFromMessage(turn: Turn): Draft {
   if (shift.workers) draft.workersNeeded = shift.workers;
   if (shift.payTiming) draft.payTiming = shift.payTiming;
   return draft;
+}
+
+/** A role's title in the language: its own, else Devanagari for Hindi and Marathi, else English. */
+function roleTitleIn(title: RoleTitle, language: Language): string {
+  if (language === 'hi') return title.hi;
+  if (language === 'en' || language === 'hinglish') return title.en;
+  return title[language] ?? (language === 'mr' ? title.hi : title.en);
 }
 
 export const givesAnything = (draft: Draft) =>
