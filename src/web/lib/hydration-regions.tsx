@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useLayoutEffect, type ReactNode } from 'react';
 
 /**
- * Parts of a server-rendered page that React takes over one at a time (issue #22, decision 0038).
+ * Parts of a server-rendered page that React takes over one at a time (issue #22, decision 0040).
  *
  * A region is a Suspense boundary: while the page hydrates, React commits the page around it first and
  * hydrates each region afterwards in a render and commit of its own, so no single task takes the whole
