@@ -54,6 +54,13 @@ export function JobBadges({ job, className }: { job: Job; className?: string }) 
 }
 
 /**
+ * For the list item holding a card: the browser lays it out and paints it only near the screen (a phone
+ * shows one of a page's 20 cards, each about 600 px tall); its last size, or 37rem before it is first
+ * shown, holds its place (issue #22).
+ */
+export const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_37rem]';
+
+/**
  * A job in a list (spec: job card): badges, title linking to the job page, the pay per day in the job's
  * currency, place, date, category, description, timing, requirements, and the two ways to reach the
  * poster: Call (the number shows on tap, CallButton) and Send Message; Share on WhatsApp (issue #24).

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
-import { JobCard } from '../../components/job-card/job-card';
+import { JobCard, OFFSCREEN_CARD } from '../../components/job-card/job-card';
 import { buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
@@ -37,7 +37,7 @@ export function JobsToday() {
       ) : !isError && jobs.length > 0 ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {jobs.map((job) => (
-            <li key={job.id}>
+            <li key={job.id} className={OFFSCREEN_CARD}>
               <JobCard job={job} />
             </li>
           ))}

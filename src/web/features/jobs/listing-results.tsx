@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import type { Job } from '../../components/job-card/job-api';
-import { JobCard, type JobCardView } from '../../components/job-card/job-card';
+import { JobCard, OFFSCREEN_CARD, type JobCardView } from '../../components/job-card/job-card';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -32,7 +32,7 @@ function JobGrid({
       className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')}
     >
       {jobs.map((job, index) => (
-        <li key={job.id}>
+        <li key={job.id} className={OFFSCREEN_CARD}>
           <JobCard job={job} view={view} headingLevel={headingLevel} eagerImage={index < FIRST_ROW} />
         </li>
       ))}
