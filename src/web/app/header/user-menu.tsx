@@ -1,6 +1,6 @@
-import { ChevronDown, LogOut, MessageSquare, Settings, User } from 'lucide-react';
+import { ChevronDown, Settings } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { UnreadBadge } from '../../components/unread-badge';
@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { useDismiss } from '../../lib/dismiss';
 import { useTranslation } from '../../lib/i18n';
 import { userContactLine, type SessionUser } from '../../lib/session';
+import { MenuLink, ProfileAndMessagesLinks, SignOutMenuItem, withUnreadMessages } from './menu-items';
 
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-card-foreground hover:bg-muted focus-visible:bg-muted';
@@ -41,11 +42,7 @@ export function UserMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={
-          unread > 0
-            ? `${t('header.userMenu', { name: user.name })}, ${t('header.messagesUnread', { count: unread })}`
-            : t('header.userMenu', { name: user.name })
-        }
+        aria-label={withUnreadMessages(t('header.userMenu', { name: user.name }), unread, t)}
         onClick={() => setOpenAt(open ? null : location.key)}
         className="inline-flex min-h-11 items-center gap-2 rounded-xl px-1.5 hover:bg-muted"
       >
@@ -66,36 +63,22 @@ export function UserMenu({
           {contact ? <p className="truncate text-sm text-muted-foreground">{contact}</p> : null}
         </div>
         <nav aria-label={t('header.accountLinks')} className="pt-2">
-          <Link to={buildPath('profile')} className={itemClasses}>
-            <User aria-hidden="true" className="size-5 text-muted-foreground" />
-            {t('header.myProfile')}
-          </Link>
-          <Link
-            to={buildPath('messages')}
+          <ProfileAndMessagesLinks unread={unread} className={itemClasses} />
+          <MenuLink
+            to={buildPath('settings')}
+            icon={Settings}
+            text={t('header.settings')}
             className={itemClasses}
-            aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : undefined}
-          >
-            <MessageSquare aria-hidden="true" className="size-5 text-muted-foreground" />
-            {t('header.messages')}
-            <UnreadBadge count={unread} className="ml-auto" />
-          </Link>
-          <Link to={buildPath('settings')} className={itemClasses}>
-            <Settings aria-hidden="true" className="size-5 text-muted-foreground" />
-            {t('header.settings')}
-          </Link>
+          />
         </nav>
         <div className="mt-2 border-t border-border pt-2">
-          <button
-            type="button"
+          <SignOutMenuItem
             className={itemClasses}
             onClick={() => {
               setOpenAt(null);
               onSignOut();
             }}
-          >
-            <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
-            {t('header.signOut')}
-          </button>
+          />
         </div>
       </div>
     </div>
