@@ -60,7 +60,7 @@ async function signedInContext(browser: Browser, baseURL: string, account: Accou
 }
 
 const accountMenu = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('button', { name: new RegExp(`^Account menu for ${name}`) });
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}, account menu`) });
 const thread = (page: Page) => page.getByRole('list', { name: /^Messages with / });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
@@ -112,7 +112,7 @@ test('a worker messages a job poster; they chat both ways live, the unread badge
 
   await gotoApp(employerPage, '/');
   await expect(accountMenu(employerPage, employer.name)).toHaveAccessibleName(
-    `Account menu for ${employer.name}`,
+    `${employer.name}, account menu`,
   );
 
   await gotoApp(workerPage, `/job/${jobId}`);
@@ -128,7 +128,7 @@ test('a worker messages a job poster; they chat both ways live, the unread badge
 
   // The employer's header counts it at once, without a reload; so does the tab title.
   await expect(accountMenu(employerPage, employer.name)).toHaveAccessibleName(
-    `Account menu for ${employer.name}, Messages, 1 unread`,
+    `${employer.name}, account menu, Messages, 1 unread`,
   );
   await expect(employerPage).toHaveTitle(/^\(1\) /);
   await accountMenu(employerPage, employer.name).click();
@@ -145,7 +145,7 @@ test('a worker messages a job poster; they chat both ways live, the unread badge
   await expect(thread(employerPage).locator('b')).toHaveCount(0);
   // Opening the thread read it: the badge clears.
   await expect(accountMenu(employerPage, employer.name)).toHaveAccessibleName(
-    `Account menu for ${employer.name}`,
+    `${employer.name}, account menu`,
   );
   await expect(employerPage).not.toHaveTitle(/^\(\d+\) /);
 
