@@ -153,7 +153,7 @@ export const ta: typeof en = {
     mainLinks: 'முக்கிய லிங்குகள்',
     accountLinks: 'அக்கவுண்ட்',
     cityLabel: 'உங்கள் ஊர்',
-    cityPlaceholder: 'உங்கள் ஊரை எழுதுங்கள்',
+    cityPlaceholder: 'ஊர் பெயர்',
     searchLabel: 'வேலை தேடு',
     searchPlaceholder: 'வேலை தேடுங்கள், உதாரணம் சமையல், டிரைவர்',
     searchSubmit: 'தேடு',
