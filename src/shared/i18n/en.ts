@@ -167,7 +167,7 @@ export const en = {
     signUp: 'Sign Up',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    userMenu: '{{name}}, account menu',
+    userMenu: '{{initial}} {{name}}, account menu',
     welcomeBack: 'Welcome back, {{name}}!',
     myProfile: 'My Profile',
     messages: 'Messages',

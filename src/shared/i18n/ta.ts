@@ -162,7 +162,7 @@ export const ta: typeof en = {
     signUp: 'சைன் அப்',
     openMenu: 'மெனுவைத் திற',
     closeMenu: 'மெனுவை மூடு',
-    userMenu: '{{name}}-ன் அக்கவுண்ட் மெனு',
+    userMenu: '{{initial}} {{name}}-ன் அக்கவுண்ட் மெனு',
     welcomeBack: 'மீண்டும் வருக, {{name}}!',
     myProfile: 'என் ப்ரொஃபைல்',
     messages: 'மெசேஜ்கள்',
