@@ -57,12 +57,12 @@ async function signInWithModal(page: Page, identifier: string, password: string)
 async function signOutWithMenu(page: Page, name: string) {
   // After a sign-in the session and account are fetched again; a menu opened meanwhile re-renders closed.
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('button', { name: `${name}, account menu` }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 }
 
-const userMenu = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
+const userMenu = (page: Page, name: string) => page.getByRole('button', { name: `${name}, account menu` });
 
 test.describe('accounts', () => {
   test('sign up by email, read the code, verify, land signed in; then sign out and in again', async ({

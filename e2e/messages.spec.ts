@@ -59,8 +59,12 @@ async function signedInContext(browser: Browser, baseURL: string, account: Accou
   return context;
 }
 
+/** The avatar's letter (web/components/avatar.tsx) that the account menu's name begins with. */
+const initialOf = (name: string) => Array.from(name.trim())[0]?.toLocaleUpperCase() ?? 'U';
 const accountMenu = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('button', { name: new RegExp(`^Account menu for ${name}`) });
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${initialOf(name)} ${name}, account menu`) });
 const thread = (page: Page) => page.getByRole('list', { name: /^Messages with / });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
@@ -112,7 +116,7 @@ test('a worker messages a job poster; they chat both ways live, the unread badge
 
   await gotoApp(employerPage, '/');
   await expect(accountMenu(employerPage, employer.name)).toHaveAccessibleName(
-    `Account menu for ${employer.name}`,
+    `${initialOf(employer.name)} ${employer.name}, account menu`,
   );
 
   await gotoApp(workerPage, `/job/${jobId}`);
@@ -128,7 +132,7 @@ test('a worker messages a job poster; they chat both ways live, the unread badge
 
   // The employer's header counts it at once, without a reload; so does the tab title.
   await expect(accountMenu(employerPage, employer.name)).toHaveAccessibleName(
-    `Account menu for ${employer.name}, Messages, 1 unread`,
+    `${initialOf(employer.name)} ${employer.name}, account menu, Messages, 1 unread`,
   );
   await expect(employerPage).toHaveTitle(/^\(1\) /);
   await accountMenu(employerPage, employer.name).click();
@@ -145,7 +149,7 @@ test('a worker messages a job poster; they chat both ways live, the unread badge
   await expect(thread(employerPage).locator('b')).toHaveCount(0);
   // Opening the thread read it: the badge clears.
   await expect(accountMenu(employerPage, employer.name)).toHaveAccessibleName(
-    `Account menu for ${employer.name}`,
+    `${initialOf(employer.name)} ${employer.name}, account menu`,
   );
   await expect(employerPage).not.toHaveTitle(/^\(\d+\) /);
 

@@ -4,10 +4,10 @@
  * number is one that reaches no one: US numbers use the fictional 555-0100..555-0199 range and
  * Indian numbers start with 00000. `buildDemoJobs` is deterministic for a given `now`.
  */
-import { categoryLabel, type CategorySlug, type Timing, type Urgency } from '../../shared/categories';
-import { currencyForCountry, findCityBySlug, locationLabel, type City } from '../../shared/geo';
-import { jobSearchText } from '../../shared/jobs';
+import type { CategorySlug, Timing, Urgency } from '../../shared/categories';
+import { findCityBySlug, type City } from '../../shared/geo';
 import { JOB_TTL_DAYS } from '../../shared/limits';
+import { derivedJobColumns } from './job-columns';
 
 export interface DemoEmployer {
   id: string;
@@ -979,37 +979,23 @@ export function buildDemoJobs(now: Date): DemoJob[] {
     const employers = EMPLOYERS_BY_COUNTRY[country];
     const employer = employers[index % employers.length];
     if (!employer) throw new Error('No demo employer');
-    const location = locationLabel(city);
     const minutesAgo = 2 + Math.floor(random() * (SPREAD_MINUTES - 3));
     const secondsAgo = Math.floor(random() * 60);
     const createdAt = new Date(now.getTime() - minutesAgo * MINUTE_MS - secondsAgo * 1000);
     const phone = country === 'IN' ? indianPhone(index) : usPhone(city.slug, index);
     return {
+      ...derivedJobColumns(city, seed),
       userId: employer.id,
       title: seed.title,
       category: seed.category,
       dailySalary: seed.pay,
-      currency: currencyForCountry(city.country),
-      location,
-      city: city.name,
-      citySlug: city.slug,
-      state: city.state,
-      stateGroup: city.stateGroup,
-      country: city.country,
       description: seed.description,
       phone,
       phoneE164: e164(phone),
       timing: seed.timing,
       urgency: seed.urgency,
-      featured: seed.urgency !== 'normal',
       status: 'active',
       isDemo: true,
-      searchText: jobSearchText({
-        title: seed.title,
-        description: seed.description,
-        location,
-        categoryLabel: categoryLabel(seed.category),
-      }),
       createdAt,
       updatedAt: new Date(createdAt),
       expiresAt: new Date(createdAt.getTime() + JOB_TTL_DAYS * DAY_MS),

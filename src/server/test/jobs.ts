@@ -1,9 +1,10 @@
 import type { Database } from '../db/client';
+import { derivedJobColumns } from '../db/job-columns';
 import { jobs } from '../db/schema';
-import { categoryLabel, type CategorySlug, type Timing, type Urgency } from '../../shared/categories';
-import { currencyForCountry, findCityBySlug, locationLabel } from '../../shared/geo';
+import type { CategorySlug, Timing, Urgency } from '../../shared/categories';
+import { findCityBySlug } from '../../shared/geo';
 import { normalizePhone } from '../../shared/identifiers';
-import { jobExpiry, jobSearchText } from '../../shared/jobs';
+import { jobExpiry } from '../../shared/jobs';
 
 export interface TestJobSpec {
   /** A built-in city slug. */
@@ -30,29 +31,20 @@ export async function insertJobs(db: Database, specs: readonly TestJobSpec[]): P
     const category = spec.category ?? 'other';
     const title = spec.title ?? `Helper needed in ${city.name}`;
     const description = spec.description ?? 'General help for a day, payment in cash every evening.';
-    const location = locationLabel(city);
     const urgency = spec.urgency ?? 'normal';
     return {
+      ...derivedJobColumns(city, { title, description, category, urgency }),
       userId: spec.userId ?? null,
       title,
       category,
       dailySalary: spec.dailySalary ?? 600,
-      currency: currencyForCountry(city.country),
-      location,
-      city: city.name,
-      citySlug: city.slug,
-      state: city.state,
-      stateGroup: city.stateGroup,
-      country: city.country,
       description,
       phone: '98765 43210',
       phoneE164: normalizePhone('98765 43210', city.country),
       timing: spec.timing ?? null,
       urgency,
-      featured: urgency !== 'normal',
       status: spec.status ?? 'active',
       isDemo: spec.isDemo ?? false,
-      searchText: jobSearchText({ title, description, location, categoryLabel: categoryLabel(category) }),
       createdAt: spec.createdAt,
       updatedAt: spec.createdAt,
       expiresAt: spec.expiresAt ?? jobExpiry(spec.createdAt),

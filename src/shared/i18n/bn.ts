@@ -163,7 +163,7 @@ export const bn: typeof en = {
     signUp: 'সাইন আপ',
     openMenu: 'মেনু খুলুন',
     closeMenu: 'মেনু বন্ধ করুন',
-    userMenu: '{{name}}-এর অ্যাকাউন্ট মেনু',
+    userMenu: '{{initial}} {{name}}-এর অ্যাকাউন্ট মেনু',
     welcomeBack: 'আবার স্বাগত, {{name}}!',
     myProfile: 'আমার প্রোফাইল',
     messages: 'মেসেজ',

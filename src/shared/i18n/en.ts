@@ -167,7 +167,7 @@ export const en = {
     signUp: 'Sign Up',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    userMenu: 'Account menu for {{name}}',
+    userMenu: '{{initial}} {{name}}, account menu',
     welcomeBack: 'Welcome back, {{name}}!',
     myProfile: 'My Profile',
     messages: 'Messages',

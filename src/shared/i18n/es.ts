@@ -166,7 +166,7 @@ export const es: typeof en = {
     signUp: 'Registrarse',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
-    userMenu: 'Menú de la cuenta de {{name}}',
+    userMenu: '{{initial}} {{name}}, menú de la cuenta',
     welcomeBack: '¡Qué bueno verle otra vez, {{name}}!',
     myProfile: 'Mi perfil',
     messages: 'Mensajes',

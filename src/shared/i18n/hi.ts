@@ -161,7 +161,7 @@ export const hi: typeof en = {
     signUp: 'साइन अप',
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',
-    userMenu: '{{name}} का अकाउंट मेन्यू',
+    userMenu: '{{initial}} {{name}} का अकाउंट मेन्यू',
     welcomeBack: 'फिर से स्वागत है, {{name}}!',
     myProfile: 'मेरी प्रोफ़ाइल',
     messages: 'मैसेज',

@@ -164,7 +164,7 @@ export const mr: typeof en = {
     signUp: 'साइन अप',
     openMenu: 'मेनू उघडा',
     closeMenu: 'मेनू बंद करा',
-    userMenu: '{{name}} यांचा अकाउंट मेनू',
+    userMenu: '{{initial}} {{name}} यांचा अकाउंट मेनू',
     welcomeBack: 'पुन्हा स्वागत आहे, {{name}}!',
     myProfile: 'माझे प्रोफाइल',
     messages: 'मेसेज',

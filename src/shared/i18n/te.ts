@@ -161,7 +161,7 @@ export const te: typeof en = {
     signUp: 'సైన్ అప్',
     openMenu: 'మెనూ తెరవండి',
     closeMenu: 'మెనూ మూసేయండి',
-    userMenu: '{{name}} అకౌంట్ మెనూ',
+    userMenu: '{{initial}} {{name}} అకౌంట్ మెనూ',
     welcomeBack: 'మళ్ళీ స్వాగతం, {{name}}!',
     myProfile: 'నా ప్రొఫైల్',
     messages: 'మెసేజ్ లు',

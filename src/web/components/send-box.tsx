@@ -9,13 +9,15 @@ import { inputClasses } from './ui/input';
 /**
  * The chat send box of messages and the assistant: a growing text box that sends on Enter (Shift+Enter
  * starts a new line, Enter while a Hindi keyboard is composing does not send) and a Send button, then
- * `children` (the hint, a counter). `id` prefixes the ids: the text box is `${id}-text`.
+ * `children` (the hint, a counter). `id` prefixes the ids: the text box is `${id}-text`. Sending hands
+ * over the trimmed text and empties the box; blank text is never sent, nor anything while `ready` is false
+ * (a reply streaming, a message too long), and Send waits meanwhile.
  */
 export function SendBox({
   id,
   text,
   onTextChange,
-  canSend,
+  ready = true,
   onSend,
   label,
   placeholder,
@@ -28,9 +30,9 @@ export function SendBox({
   id: string;
   text: string;
   onTextChange: (text: string) => void;
-  canSend: boolean;
-  /** Called on Enter or Send (the caller checks canSend). */
-  onSend: () => void;
+  ready?: boolean;
+  /** Called with the trimmed text on Enter or Send, when there is text to send and the box is ready. */
+  onSend: (text: string) => void;
   label: string;
   placeholder: string;
   sendLabel: string;
@@ -40,6 +42,13 @@ export function SendBox({
   children: ReactNode;
 }) {
   const pageAddress = usePageAddress();
+  const trimmed = text.trim();
+  const canSend = trimmed.length > 0 && ready;
+  const send = () => {
+    if (!canSend) return;
+    onSend(trimmed);
+    onTextChange('');
+  };
   return (
     <form
       method="post"
@@ -47,7 +56,7 @@ export function SendBox({
       className="border-t border-border bg-card p-3"
       onSubmit={(event) => {
         event.preventDefault();
-        onSend();
+        send();
       }}
     >
       <div className="flex items-end gap-2">
@@ -58,7 +67,7 @@ export function SendBox({
           id={`${id}-text`}
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
-          onKeyDown={sendOnEnter(onSend)}
+          onKeyDown={sendOnEnter(send)}
           rows={1}
           maxLength={maxLength}
           placeholder={placeholder}

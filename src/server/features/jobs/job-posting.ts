@@ -1,11 +1,10 @@
 import { AppError, validationFailed } from '../../errors';
 import { PHONE_NOT_VERIFIED_MESSAGE, type ParsedJobInput } from '../../../shared/api/jobs';
 import { validationKey } from '../../../shared/api/validation';
-import { categoryLabel, isFeaturedUrgency } from '../../../shared/categories';
-import { currencyForCountry, locationLabel, parseLocation, type City } from '../../../shared/geo';
+import { parseLocation, type City } from '../../../shared/geo';
 import { normalizePhone } from '../../../shared/identifiers';
-import { jobSearchText } from '../../../shared/jobs';
 import { isCalendarDate, isPastWorkDate } from '../../../shared/shifts';
+import { derivedJobColumns } from '../../db/job-columns';
 import type { JobRecord, NewJob } from './jobs.rows';
 
 /**
@@ -37,24 +36,16 @@ export const phoneNotVerified = (phone: string) =>
   new AppError(422, 'phone_not_verified', PHONE_NOT_VERIFIED_MESSAGE, { params: { phone } });
 
 export function jobColumns(input: ParsedJobInput, city: City) {
-  const location = locationLabel(city);
   return {
+    ...derivedJobColumns(city, input),
     title: input.title,
     category: input.category,
     dailySalary: input.dailySalary,
-    currency: currencyForCountry(city.country),
-    location,
-    city: city.name,
-    citySlug: city.slug,
-    state: city.state,
-    stateGroup: city.stateGroup,
-    country: city.country,
     description: input.description,
     phone: input.phone,
     phoneE164: jobPhoneE164(input.phone, city),
     timing: input.timing,
     urgency: input.urgency,
-    featured: isFeaturedUrgency(input.urgency),
     workDate: input.workDate,
     startTime: input.startTime,
     hoursPerDay: input.hoursPerDay,
@@ -64,12 +55,6 @@ export function jobColumns(input: ParsedJobInput, city: City) {
     payMethods: input.payMethods,
     mealsProvided: input.mealsProvided,
     travelPaid: input.travelPaid,
-    searchText: jobSearchText({
-      title: input.title,
-      description: input.description,
-      location,
-      categoryLabel: categoryLabel(input.category),
-    }),
   } satisfies Partial<NewJob>;
 }
 

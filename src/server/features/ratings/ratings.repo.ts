@@ -169,17 +169,15 @@ export class RatingsRepo {
    * (job, rater, ratee) decides between concurrent saves, and the age check is part of the update, so a
    * rating past its week is never changed. `outcome` says which happened ('locked': nothing changed).
    */
-  async save(input: {
-    jobId: number;
-    raterId: string;
-    rateeId: string;
-    raterRole: RatingRole;
-    stars: number;
-    comment: string | null;
-    paidOnTime: boolean | null;
-    now: Date;
-    editableAfter: Date;
-  }): Promise<{ outcome: 'created' | 'updated' | 'locked'; rating: RatingRow | null }> {
+  async save(
+    input: Pick<
+      RatingRow,
+      'jobId' | 'raterId' | 'rateeId' | 'raterRole' | 'stars' | 'comment' | 'paidOnTime'
+    > & {
+      now: Date;
+      editableAfter: Date;
+    },
+  ): Promise<{ outcome: 'created' | 'updated' | 'locked'; rating: RatingRow | null }> {
     const at = input.now.toISOString();
     const inserted = await checkedRows(
       this.db,

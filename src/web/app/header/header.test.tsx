@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../shared/i18n';
+import { bn } from '../../../shared/i18n/bn';
+import { en } from '../../../shared/i18n/en';
+import { es } from '../../../shared/i18n/es';
+import { hi } from '../../../shared/i18n/hi';
+import { mr } from '../../../shared/i18n/mr';
+import { ta } from '../../../shared/i18n/ta';
+import { te } from '../../../shared/i18n/te';
 import { json, mockApi, NO_JOBS, SIGNED_OUT, type ApiRoutes } from '../../test/api';
 import { makeMe, makeSession } from '../../test/fixtures';
 import { renderApp, setViewport } from '../../test/render';
@@ -61,9 +68,9 @@ describe('header', () => {
     });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
-    const menuButton = await screen.findByRole('button', { name: 'Account menu for priya sharma' });
-    expect(menuButton.textContent).toContain('P');
-    expect(menuButton.textContent).toContain('priya sharma');
+    // Label in name (WCAG 2.5.3): the name begins with what the button shows, the initial and the name.
+    const menuButton = await screen.findByRole('button', { name: 'P priya sharma, account menu' });
+    expect(menuButton.textContent).toBe('P priya sharma');
     fireEvent.click(menuButton);
     const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(within(panel).getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
@@ -76,6 +83,14 @@ describe('header', () => {
     const signOutCall = sent.find((r) => r.path === '/api/accounts/sign-out');
     expect(signOutCall?.method).toBe('POST');
     expect(signOutCall?.body).toEqual({});
+  });
+
+  it("the account menu's name begins with its initial and the user's name in every language (WCAG 2.5.3)", () => {
+    const names = Object.entries({ en, hi, bn, mr, te, ta, es }).map(
+      ([locale, texts]) =>
+        `${locale}: ${texts.header.userMenu.replace('{{initial}}', 'P').replace('{{name}}', 'Priya')}`,
+    );
+    for (const name of names) expect(name).toMatch(/^\w\w: P Priya\b/);
   });
 
   it('mobile menu, signed in: welcome line, profile and messages; Sign Out returns home', async () => {
@@ -126,13 +141,13 @@ describe('header', () => {
     });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Daily work near you' });
-    const menuButton = await screen.findByRole('button', { name: 'Account menu for priya sharma' });
+    const menuButton = await screen.findByRole('button', { name: 'P priya sharma, account menu' });
     fireEvent.click(menuButton);
     const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '') as HTMLElement;
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('An unexpected error occurred')).toBeVisible());
-    expect(screen.getByRole('button', { name: 'Account menu for priya sharma' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'P priya sharma, account menu' })).toBeVisible();
   });
 
   it('the language switch turns the page to Hindi and back, remembers it and saves it on the account', async () => {

@@ -1,4 +1,4 @@
-import { Bell, Bot, LogOut, Menu, MessageSquare, User, X } from 'lucide-react';
+import { Bell, Bot, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CITY_SUGGESTIONS_DESKTOP, CITY_SUGGESTIONS_MOBILE } from '../../../shared/limits';
@@ -21,10 +21,37 @@ import { SearchBox } from './search-box';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { useHeaderNavigation } from './use-header-navigation';
+import { MenuLink, ProfileAndMessagesLinks, SignOutMenuItem, withUnreadMessages } from './menu-items';
 import { UserMenu } from './user-menu';
 
 const mobileItemClasses =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-base font-medium hover:bg-muted';
+
+/**
+ * The city box (to /jobs/{city}) and the search box (to /jobs/all?search=): in a row on desktop, in the
+ * mobile menu one above the other, the city's label shown and its suggestions in the page flow.
+ */
+function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
+  const { t } = useTranslation();
+  const { country } = useCountry();
+  const isMobile = useIsMobile();
+  const { goToCity, goToSearch } = useHeaderNavigation();
+  return (
+    <>
+      <CityAutocomplete
+        label={t('header.cityLabel')}
+        placeholder={t('header.cityPlaceholder')}
+        limit={isMobile ? CITY_SUGGESTIONS_MOBILE : CITY_SUGGESTIONS_DESKTOP}
+        country={country}
+        onSelect={goToCity}
+        className={inMenu ? undefined : 'w-40 shrink-0 lg:w-56'}
+        showLabel={inMenu}
+        listPosition={inMenu ? 'inline' : 'overlay'}
+      />
+      <SearchBox onSearch={goToSearch} className={inMenu ? undefined : 'min-w-0 flex-1'} />
+    </>
+  );
+}
 
 export function Header() {
   const { t } = useTranslation();
@@ -37,15 +64,11 @@ export function Header() {
   const notificationsLabel =
     alertsUnread > 0 ? t('header.notificationsUnread', { count: alertsUnread }) : t('header.notifications');
   const signOut = useSignOut();
-  const { country } = useCountry();
-  const isMobile = useIsMobile();
-  const { goToCity, goToSearch } = useHeaderNavigation();
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // The mobile menu belongs to the location it was opened on: any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
-  const cityLimit = isMobile ? CITY_SUGGESTIONS_MOBILE : CITY_SUGGESTIONS_DESKTOP;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -76,15 +99,7 @@ export function Header() {
         <Logo />
 
         <div className="hidden min-w-0 flex-1 items-center gap-2 md:flex lg:gap-3">
-          <CityAutocomplete
-            label={t('header.cityLabel')}
-            placeholder={t('header.cityPlaceholder')}
-            limit={cityLimit}
-            country={country}
-            onSelect={goToCity}
-            className="w-40 shrink-0 lg:w-56"
-          />
-          <SearchBox onSearch={goToSearch} className="min-w-0 flex-1" />
+          <HeaderSearch />
         </div>
 
         <nav aria-label={t('header.mainLinks')} className="ml-auto hidden items-center gap-1 md:flex">
@@ -134,11 +149,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={
-              menuOpen
-                ? t('header.closeMenu')
-                : unread > 0
-                  ? `${t('header.openMenu')}, ${t('header.messagesUnread', { count: unread })}`
-                  : t('header.openMenu')
+              menuOpen ? t('header.closeMenu') : withUnreadMessages(t('header.openMenu'), unread, t)
             }
             onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
             className="relative inline-flex size-11 items-center justify-center rounded-xl hover:bg-muted md:hidden"
@@ -160,16 +171,7 @@ export function Header() {
       >
         {menuOpen ? (
           <div className="mx-auto max-w-7xl space-y-4 px-3 py-4 sm:px-4">
-            <CityAutocomplete
-              label={t('header.cityLabel')}
-              placeholder={t('header.cityPlaceholder')}
-              limit={cityLimit}
-              country={country}
-              onSelect={goToCity}
-              showLabel
-              listPosition="inline"
-            />
-            <SearchBox onSearch={goToSearch} />
+            <HeaderSearch inMenu />
             <nav aria-label={t('header.mainLinks')}>
               <Link to={aiLink} className={mobileItemClasses}>
                 <Bot aria-hidden="true" className="size-5 text-primary" />
@@ -186,36 +188,15 @@ export function Header() {
                       {t('header.welcomeBack', { name: user.name })}
                     </span>
                   </p>
-                  <Link to={buildPath('profile')} className={mobileItemClasses}>
-                    <User aria-hidden="true" className="size-5 text-muted-foreground" />
-                    {t('header.myProfile')}
-                  </Link>
-                  <Link
-                    to={buildPath('messages')}
-                    className={mobileItemClasses}
-                    aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : undefined}
-                  >
-                    <MessageSquare aria-hidden="true" className="size-5 text-muted-foreground" />
-                    {t('header.messages')}
-                    <UnreadBadge count={unread} className="ml-auto" />
-                  </Link>
-                  <Link
+                  <ProfileAndMessagesLinks unread={unread} className={mobileItemClasses} />
+                  <MenuLink
                     to={buildPath('notifications')}
+                    icon={Bell}
+                    text={t('header.notifications')}
                     className={mobileItemClasses}
-                    aria-label={alertsUnread > 0 ? notificationsLabel : undefined}
-                  >
-                    <Bell aria-hidden="true" className="size-5 text-muted-foreground" />
-                    {t('header.notifications')}
-                    <UnreadBadge count={alertsUnread} className="ml-auto" />
-                  </Link>
-                  <button
-                    type="button"
-                    className={mobileItemClasses}
-                    onClick={() => void handleSignOut(true)}
-                  >
-                    <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
-                    {t('header.signOut')}
-                  </button>
+                    unread={{ count: alertsUnread, label: notificationsLabel }}
+                  />
+                  <SignOutMenuItem className={mobileItemClasses} onClick={() => void handleSignOut(true)} />
                 </div>
               ) : (
                 <div className="grid grid-cols-2 gap-3">

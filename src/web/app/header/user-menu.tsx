@@ -1,13 +1,14 @@
-import { ChevronDown, LogOut, MessageSquare, Settings, User } from 'lucide-react';
+import { ChevronDown, Settings } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
-import { Avatar } from '../../components/avatar';
+import { Avatar, initialOf } from '../../components/avatar';
 import { UnreadBadge } from '../../components/unread-badge';
 import { cn } from '../../lib/cn';
 import { useDismiss } from '../../lib/dismiss';
 import { useTranslation } from '../../lib/i18n';
 import { userContactLine, type SessionUser } from '../../lib/session';
+import { MenuLink, ProfileAndMessagesLinks, SignOutMenuItem, withUnreadMessages } from './menu-items';
 
 const itemClasses =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-card-foreground hover:bg-muted focus-visible:bg-muted';
@@ -34,6 +35,10 @@ export function UserMenu({
   const contact = userContactLine(user);
   const { rootRef, buttonRef } = useDismiss(open, () => setOpenAt(null));
 
+  // Label in name (WCAG 2.5.3): the name begins with what the button shows, the initial and then (on
+  // wide screens) the name, "P priya sharma, account menu". The unread count is drawn over the avatar
+  // from outside the button, so that the button's own text stays the initial and the name; its name
+  // says the count in words.
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -41,21 +46,22 @@ export function UserMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={
-          unread > 0
-            ? `${t('header.userMenu', { name: user.name })}, ${t('header.messagesUnread', { count: unread })}`
-            : t('header.userMenu', { name: user.name })
-        }
+        aria-label={withUnreadMessages(
+          t('header.userMenu', { initial: initialOf(user.name), name: user.name }),
+          unread,
+          t,
+        )}
         onClick={() => setOpenAt(open ? null : location.key)}
         className="inline-flex min-h-11 items-center gap-2 rounded-xl px-1.5 hover:bg-muted"
       >
-        <span className="relative">
-          <Avatar name={user.name} />
-          <UnreadBadge count={unread} className="absolute -top-1.5 -right-2 ring-2 ring-card" />
-        </span>
+        <Avatar name={user.name} />{' '}
         <span className="hidden max-w-36 truncate font-semibold lg:inline">{user.name}</span>
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
+      {/* Where the avatar is in the button (px-1.5, centred in its 44px). */}
+      <span aria-hidden="true" className="pointer-events-none absolute top-1 left-1.5 size-9">
+        <UnreadBadge count={unread} className="absolute -top-1.5 -right-2 ring-2 ring-card" />
+      </span>
       <div
         id={panelId}
         hidden={!open}
@@ -66,36 +72,22 @@ export function UserMenu({
           {contact ? <p className="truncate text-sm text-muted-foreground">{contact}</p> : null}
         </div>
         <nav aria-label={t('header.accountLinks')} className="pt-2">
-          <Link to={buildPath('profile')} className={itemClasses}>
-            <User aria-hidden="true" className="size-5 text-muted-foreground" />
-            {t('header.myProfile')}
-          </Link>
-          <Link
-            to={buildPath('messages')}
+          <ProfileAndMessagesLinks unread={unread} className={itemClasses} />
+          <MenuLink
+            to={buildPath('settings')}
+            icon={Settings}
+            text={t('header.settings')}
             className={itemClasses}
-            aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : undefined}
-          >
-            <MessageSquare aria-hidden="true" className="size-5 text-muted-foreground" />
-            {t('header.messages')}
-            <UnreadBadge count={unread} className="ml-auto" />
-          </Link>
-          <Link to={buildPath('settings')} className={itemClasses}>
-            <Settings aria-hidden="true" className="size-5 text-muted-foreground" />
-            {t('header.settings')}
-          </Link>
+          />
         </nav>
         <div className="mt-2 border-t border-border pt-2">
-          <button
-            type="button"
+          <SignOutMenuItem
             className={itemClasses}
             onClick={() => {
               setOpenAt(null);
               onSignOut();
             }}
-          >
-            <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
-            {t('header.signOut')}
-          </button>
+          />
         </div>
       </div>
     </div>

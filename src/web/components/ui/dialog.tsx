@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface DialogProps {
@@ -15,20 +15,31 @@ export interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog> element: focus is trapped and restored by the browser, Escape closes it,
- * the rest of the page is inert while it is open.
+ * A native <dialog> shown as a modal while `open` and closed when it is not. Its `onClick` calls
+ * `onBackdropClick` for a click on the backdrop (on the <dialog> itself, not its content).
  */
-export function Dialog({ open, onClose, title, description, children, closeLabel, className }: DialogProps) {
+export function useModalDialog(open: boolean, onBackdropClick: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     else if (!open && dialog.open) dialog.close();
   }, [open]);
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === ref.current) onBackdropClick();
+  };
+  return { ref, onClick };
+}
+
+/**
+ * A modal on the native <dialog> element: focus is trapped and restored by the browser, Escape closes it,
+ * the rest of the page is inert while it is open.
+ */
+export function Dialog({ open, onClose, title, description, children, closeLabel, className }: DialogProps) {
+  const { ref, onClick } = useModalDialog(open, onClose);
+  const titleId = useId();
+  const descriptionId = useId();
 
   return (
     <dialog
@@ -38,10 +49,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
       onClose={() => {
         if (open) onClose();
       }}
-      onClick={(event) => {
-        // A click on the <dialog> itself (not its content) is a click on the backdrop.
-        if (event.target === ref.current) onClose();
-      }}
+      onClick={onClick}
       className={cn(
         'm-auto w-[min(100%-2rem,32rem)] rounded-2xl border border-border bg-card p-0 text-card-foreground shadow-xl',
         className,

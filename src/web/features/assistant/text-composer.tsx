@@ -12,21 +12,14 @@ export function TextComposer({ busy, onSend }: { busy: boolean; onSend: (text: s
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
-  const canSend = text.trim().length > 0 && !busy;
-
-  const submit = () => {
-    if (!canSend) return;
-    onSend(text.trim());
-    setText('');
-  };
 
   return (
     <SendBox
       id={id}
       text={text}
       onTextChange={setText}
-      canSend={canSend}
-      onSend={submit}
+      ready={!busy}
+      onSend={onSend}
       label={t('assistant.composer.label')}
       placeholder={t('assistant.composer.placeholder')}
       sendLabel={t('assistant.composer.send')}

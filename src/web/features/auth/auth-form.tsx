@@ -20,21 +20,12 @@ import { authRules, postedFieldErrors } from './auth-rules';
 import { identifierInputProps } from './identifier-input';
 import { AuthModeSwitch, AuthTerms } from './auth-form-footer';
 import { firstProblemResolver } from '../../lib/form-rules';
-import { useAuthSubmit, type AuthValues, type CodeStep } from './use-auth-submit';
+import { useAuthSubmit, type AuthFlow, type AuthValues, type CodeStep } from './use-auth-submit';
 import { OtpField } from '../../components/otp-field';
 
 const EMPTY: AuthValues = { name: '', emailOrPhone: '', password: '' };
 
-export interface AuthFormProps {
-  mode: AuthMode;
-  /** The modal stays where the user is; the pages go to `returnTo` after signing in. */
-  variant: 'modal' | 'page';
-  /** Where the user started (a same-site path): after sign-in, and after email verification. */
-  returnTo: string;
-  /** Modal only: where to go once signed in (the modal otherwise leaves the page as it was). */
-  continueTo?: string;
-  /** Modal only: closes it (after signing in, or before going to another page). */
-  onClose?: () => void;
+export interface AuthFormProps extends AuthFlow {
   /** Modal only: switches between sign-in and registration in place (the fields clear). */
   onSwitchMode?: (mode: AuthMode) => void;
   /** Focuses the first field on mount (after a mode switch, whose link has gone). */
@@ -46,15 +37,8 @@ export interface AuthFormProps {
  * divider, Full Name (registration), Email or Phone, Password with show/hide, the busy label and the
  * switch between modes. The spec's client rules run first and answer with its toasts.
  */
-export function AuthForm({
-  mode,
-  variant,
-  returnTo,
-  continueTo,
-  onClose,
-  onSwitchMode,
-  autoFocus,
-}: AuthFormProps) {
+export function AuthForm({ onSwitchMode, autoFocus, ...flow }: AuthFormProps) {
+  const { mode, variant, returnTo, onClose } = flow;
   const { t } = useTranslation();
   const { country } = useCountry();
   // A phone sign-up, or a sign-in whose phone is not verified yet: the SMS code step (issue #24).
@@ -93,12 +77,7 @@ export function AuthForm({
     if (autoFocus) setFocus(isRegister ? 'name' : 'emailOrPhone');
   }, [autoFocus, isRegister, setFocus]);
 
-  const { submit, refused, signedIn, pending } = useAuthSubmit({
-    mode,
-    variant,
-    returnTo,
-    continueTo,
-    onClose,
+  const { submit, refused, signedIn, pending } = useAuthSubmit(flow, {
     country,
     code: asksCode ? code : '',
     onCodeStep: setCodeStep,

@@ -215,7 +215,7 @@ describe('auth modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectToast('Welcome back!');
     await expectToast('Login successful!');
-    expect(await screen.findByRole('button', { name: 'Account menu for Asha Verma' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'A Asha Verma, account menu' })).toBeInTheDocument();
     expect(within(form).getByLabelText<HTMLInputElement>('First name').value).toBe('Half typed');
     expect(form.isConnected).toBe(true);
     const body = calls(sent, '/api/accounts/sign-in')[0]?.body;
@@ -295,7 +295,7 @@ describe('auth modal', () => {
     fireEvent.change(within(dialog).getByLabelText('SMS code'), { target: { value: '123 456' } });
     submit(dialog, 'Confirm');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('button', { name: 'Account menu for Asha Verma' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'A Asha Verma, account menu' })).toBeInTheDocument();
     expect(calls(sent, '/api/accounts/sign-in').map((request) => request.body)).toEqual([
       { emailOrPhone: '98765 43210', password: 'long-enough-1', country: 'IN', code: '654321' },
       { emailOrPhone: '98765 43210', password: 'long-enough-1', country: 'IN', code: '123456' },

@@ -15,6 +15,19 @@ export interface AuthValues extends AuthFormValues {
   password: string;
 }
 
+/** Which form it is and where it leads: the auth modal, or the /login and /signup pages. */
+export interface AuthFlow {
+  mode: AuthMode;
+  /** The modal stays where the user is; the pages go to `returnTo` after signing in. */
+  variant: 'modal' | 'page';
+  /** Where the user started (a same-site path): after sign-in, and after email verification. */
+  returnTo: string;
+  /** Modal only: where to go once signed in (the modal otherwise leaves the page as it was). */
+  continueTo?: string;
+  /** Modal only: closes it (after signing in, or before going to another page). */
+  onClose?: () => void;
+}
+
 /** The SMS code step: the number the code went to, and what signs in with the code. */
 export interface CodeStep {
   phone: string;
@@ -27,26 +40,20 @@ export interface CodeStep {
  * sign-up or sign-in, and where each answer leads (the modal closes, a page goes
  * back to where the user started, the email code page or the SMS code step).
  */
-export function useAuthSubmit({
-  mode,
-  variant,
-  returnTo,
-  continueTo,
-  onClose,
-  country,
-  code,
-  onCodeStep,
-}: {
-  mode: AuthMode;
-  variant: 'modal' | 'page';
-  returnTo: string;
-  continueTo?: string;
-  onClose?: () => void;
-  country: CountryCode;
-  /** The SMS code typed on /login without JavaScript's code step ('' when none is asked). */
-  code: string;
-  onCodeStep: (step: CodeStep) => void;
-}) {
+export function useAuthSubmit(
+  flow: AuthFlow,
+  {
+    country,
+    code,
+    onCodeStep,
+  }: {
+    country: CountryCode;
+    /** The SMS code typed on /login without JavaScript's code step ('' when none is asked). */
+    code: string;
+    onCodeStep: (step: CodeStep) => void;
+  },
+) {
+  const { mode, variant, returnTo, continueTo, onClose } = flow;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { BriefcaseBusiness, MapPin, MessageCircle, Phone, PlusCircle, type LucideIcon } from 'lucide-react';
+import { NumberedIcon } from '../../components/numbered-icon';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 
 function Step({
   number,
-  icon: Icon,
+  icon,
   title,
   body,
 }: {
@@ -16,15 +17,7 @@ function Step({
 }) {
   return (
     <li className="flex gap-4">
-      <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon aria-hidden="true" className="size-6" />
-        <span
-          aria-hidden="true"
-          className="absolute -top-1 -right-1 inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
-        >
-          {number}
-        </span>
-      </span>
+      <NumberedIcon icon={icon} number={number} />
       <span>
         <span className="block font-bold">{title}</span>
         <span className="block text-muted-foreground">{body}</span>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { NumberedIcon } from '../../components/numbered-icon';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/head';
@@ -138,7 +139,7 @@ export function FeatureCard({
 /** One numbered step: a circle with the number, a title and a text. */
 export function NumberedStep({
   number,
-  icon: Icon,
+  icon,
   title,
   body,
   className,
@@ -151,15 +152,7 @@ export function NumberedStep({
 }) {
   return (
     <li className={cn('flex gap-4', className)}>
-      <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon aria-hidden="true" className="size-6" />
-        <span
-          aria-hidden="true"
-          className="absolute -top-1 -right-1 inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
-        >
-          {number}
-        </span>
-      </span>
+      <NumberedIcon icon={icon} number={number} />
       <span className="min-w-0">
         <span className="block text-lg font-bold">{title}</span>
         <span className="mt-0.5 block text-pretty text-muted-foreground">{body}</span>

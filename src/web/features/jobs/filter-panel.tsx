@@ -1,9 +1,10 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FILTER_JOB_TYPES, PAY_BANDS, TIMING_OPTIONS, type Timing } from '../../../shared/categories';
 import type { CurrencyCode } from '../../../shared/geo';
 import { CategoryIcon } from '../../components/category-icon';
 import { Button } from '../../components/ui/button';
+import { useModalDialog } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import type { WorkWhen } from '../../../shared/shifts';
@@ -152,17 +153,10 @@ export function FilterSheet({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const { ref, onClick } = useModalDialog(open, () => setOpen(false));
   const active = countFilters(applied);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <>
@@ -174,9 +168,7 @@ export function FilterSheet({
         ref={ref}
         aria-labelledby={titleId}
         onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === ref.current) setOpen(false);
-        }}
+        onClick={onClick}
         className={cn(
           'mx-0 mt-auto mb-0 max-h-[85dvh] w-full max-w-none rounded-t-3xl border border-border bg-card p-0 text-card-foreground shadow-xl',
         )}

@@ -29,21 +29,14 @@ export function Composer({
 
   const trimmed = text.trim();
   const over = trimmed.length - MESSAGE_MAX_LENGTH;
-  const canSend = trimmed.length > 0 && over <= 0;
-
-  const submit = () => {
-    if (!canSend) return;
-    onSend(trimmed);
-    setText('');
-  };
 
   return (
     <SendBox
       id={id}
       text={text}
       onTextChange={setText}
-      canSend={canSend}
-      onSend={submit}
+      ready={over <= 0}
+      onSend={onSend}
       label={t('messages.composer.label')}
       placeholder={t('messages.composer.placeholder')}
       sendLabel={t('messages.composer.send')}

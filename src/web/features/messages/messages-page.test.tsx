@@ -383,7 +383,7 @@ describe('messages page', () => {
     chatApi();
     renderApp('/messages');
     expect(
-      await screen.findByRole('button', { name: 'Account menu for Wasim Ahmed, Messages, 2 unread' }),
+      await screen.findByRole('button', { name: 'W Wasim Ahmed, account menu, Messages, 2 unread' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('(2) Messages | DailyWork'));
   });

@@ -1,4 +1,4 @@
-import { Ban, Check, ShieldX, Trash2 } from 'lucide-react';
+import { Ban, Check, ShieldX, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
@@ -13,31 +13,58 @@ import { JobStatusBadge } from '../../components/job-card/job-owner-actions';
 import { payPerDay } from '../../components/job-card/job-text';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type Translate } from '../../lib/i18n';
 import { Item, Matches, PersonLine, ReportList, ScamLinks, When, type Person } from './queue-parts';
-import type { ModerationActions } from './use-moderation-actions';
+import type { Confirmation, ModerationActions } from './use-moderation-actions';
+
+/** A person's name in the queue; a deleted account is "Deleted user". */
+function nameOf(person: Person, t: Translate): string {
+  return person.name ?? t('moderation.deletedUser');
+}
+
+/** Who posted, sent or was reported, by name, and whether they are banned. */
+function WhoLine({
+  textKey,
+  person,
+}: {
+  textKey: 'moderation.postedBy' | 'moderation.sentBy' | 'moderation.reportedPerson';
+  person: Person;
+}) {
+  const { t } = useTranslation();
+  return <PersonLine text={t(textKey, { name: nameOf(person, t) })} person={person} />;
+}
+
+/** A danger button that asks first: it says what the confirming button of its dialog says. */
+function ConfirmFirstButton({
+  icon: Icon,
+  confirmation,
+  confirm,
+  busy,
+}: { icon: LucideIcon; confirmation: Confirmation } & Omit<ModerationActions, 'run'>) {
+  return (
+    <Button variant="danger" disabled={busy !== null} onClick={() => confirm(confirmation)}>
+      <Icon aria-hidden="true" className="size-4" />
+      {confirmation.label}
+    </Button>
+  );
+}
 
 function BanButton({ person, confirm, busy }: { person: Person } & Omit<ModerationActions, 'run'>) {
   const { t } = useTranslation();
   if (!person.id || person.banned) return null;
-  const name = person.name ?? t('moderation.deletedUser');
-  const path = `/api/moderation/users/${encodeURIComponent(person.id)}/ban`;
+  const name = nameOf(person, t);
   return (
-    <Button
-      variant="danger"
-      disabled={busy !== null}
-      onClick={() =>
-        confirm({
-          title: t('moderation.actions.confirmBanTitle', { name }),
-          body: t('moderation.actions.confirmBanBody'),
-          label: t('moderation.actions.ban', { name }),
-          path,
-        })
-      }
-    >
-      <Ban aria-hidden="true" className="size-4" />
-      {t('moderation.actions.ban', { name })}
-    </Button>
+    <ConfirmFirstButton
+      icon={Ban}
+      confirmation={{
+        title: t('moderation.actions.confirmBanTitle', { name }),
+        body: t('moderation.actions.confirmBanBody'),
+        label: t('moderation.actions.ban', { name }),
+        path: `/api/moderation/users/${encodeURIComponent(person.id)}/ban`,
+      }}
+      confirm={confirm}
+      busy={busy}
+    />
   );
 }
 
@@ -54,37 +81,29 @@ export function JobItem({ item, run, confirm, busy }: { item: QueuedJob } & Mode
             <Check aria-hidden="true" className="size-4" />
             {t('moderation.actions.approve')}
           </Button>
-          <Button
-            variant="danger"
-            disabled={busy !== null}
-            onClick={() =>
-              confirm({
-                title: t('moderation.actions.confirmRemoveTitle'),
-                body: t('moderation.actions.confirmRemoveBody'),
-                label: t('moderation.actions.remove'),
-                path: removePath,
-              })
-            }
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('moderation.actions.remove')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={busy !== null}
-            onClick={() =>
-              confirm({
-                title: t('moderation.actions.confirmRemoveScamTitle'),
-                body: t('moderation.actions.confirmRemoveScamBody'),
-                label: t('moderation.actions.removeScam'),
-                path: removePath,
-                json: { asScam: true },
-              })
-            }
-          >
-            <ShieldX aria-hidden="true" className="size-4" />
-            {t('moderation.actions.removeScam')}
-          </Button>
+          <ConfirmFirstButton
+            icon={Trash2}
+            confirmation={{
+              title: t('moderation.actions.confirmRemoveTitle'),
+              body: t('moderation.actions.confirmRemoveBody'),
+              label: t('moderation.actions.remove'),
+              path: removePath,
+            }}
+            confirm={confirm}
+            busy={busy}
+          />
+          <ConfirmFirstButton
+            icon={ShieldX}
+            confirmation={{
+              title: t('moderation.actions.confirmRemoveScamTitle'),
+              body: t('moderation.actions.confirmRemoveScamBody'),
+              label: t('moderation.actions.removeScam'),
+              path: removePath,
+              json: { asScam: true },
+            }}
+            confirm={confirm}
+            busy={busy}
+          />
           <BanButton person={item.poster} confirm={confirm} busy={busy} />
         </>
       }
@@ -106,10 +125,7 @@ export function JobItem({ item, run, confirm, busy }: { item: QueuedJob } & Mode
       ) : null}
       <Matches phrases={item.matches} />
       <ScamLinks links={item.links} />
-      <PersonLine
-        text={t('moderation.postedBy', { name: item.poster.name ?? t('moderation.deletedUser') })}
-        person={item.poster}
-      />
+      <WhoLine textKey="moderation.postedBy" person={item.poster} />
       <ReportList reports={item.reports} />
     </Item>
   );
@@ -117,23 +133,24 @@ export function JobItem({ item, run, confirm, busy }: { item: QueuedJob } & Mode
 
 /**
  * A reported message or conversation: the job it is about, what was reported, the reports; Dismiss
- * closes the reports, Ban bans the person they are about.
+ * closes the reports (POST /api/moderation/<kind>/<id>/dismiss), Ban bans the person they are about.
  */
 function ChatReportItem({
+  kind,
   item,
-  dismissPath,
   person,
   children,
   run,
   confirm,
   busy,
 }: {
-  item: { jobTitle: string; reports: ReportSummary[] };
-  dismissPath: string;
+  kind: 'messages' | 'conversations';
+  item: { id: number; jobTitle: string; reports: ReportSummary[] };
   person: Person;
   children: ReactNode;
 } & ModerationActions) {
   const { t } = useTranslation();
+  const dismissPath = `/api/moderation/${kind}/${item.id}/dismiss`;
   return (
     <Item
       actions={
@@ -159,23 +176,14 @@ function ChatReportItem({
 }
 
 export function MessageItem({ item, ...actions }: { item: QueuedMessage } & ModerationActions) {
-  const { t } = useTranslation();
   return (
-    <ChatReportItem
-      item={item}
-      dismissPath={`/api/moderation/messages/${item.id}/dismiss`}
-      person={item.sender}
-      {...actions}
-    >
+    <ChatReportItem kind="messages" item={item} person={item.sender} {...actions}>
       <blockquote className="mt-2 rounded-xl border-l-4 border-primary bg-muted/50 px-3 py-2 break-words whitespace-pre-wrap">
         {item.content}
       </blockquote>
       <When at={item.createdAt} />
       <Matches phrases={item.matches} />
-      <PersonLine
-        text={t('moderation.sentBy', { name: item.sender.name ?? t('moderation.deletedUser') })}
-        person={item.sender}
-      />
+      <WhoLine textKey="moderation.sentBy" person={item.sender} />
     </ChatReportItem>
   );
 }
@@ -183,16 +191,8 @@ export function MessageItem({ item, ...actions }: { item: QueuedMessage } & Mode
 export function ConversationItem({ item, ...actions }: { item: QueuedConversation } & ModerationActions) {
   const { t } = useTranslation();
   return (
-    <ChatReportItem
-      item={item}
-      dismissPath={`/api/moderation/conversations/${item.id}/dismiss`}
-      person={item.reported}
-      {...actions}
-    >
-      <PersonLine
-        text={t('moderation.reportedPerson', { name: item.reported.name ?? t('moderation.deletedUser') })}
-        person={item.reported}
-      />
+    <ChatReportItem kind="conversations" item={item} person={item.reported} {...actions}>
+      <WhoLine textKey="moderation.reportedPerson" person={item.reported} />
       <h4 className="mt-3 font-semibold">{t('moderation.recentMessages')}</h4>
       {item.recentMessages.length === 0 ? (
         <p className="text-muted-foreground">{t('moderation.noMessages')}</p>

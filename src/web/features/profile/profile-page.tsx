@@ -5,13 +5,12 @@ import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { formatDate, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { useSession, useSignOut, type SessionUser } from '../../lib/session';
+import { useSignOut, type SessionUser } from '../../lib/session';
 import { toastError } from '../../lib/toast';
-import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
-import { useMe } from '../../lib/account';
+import { AccountLoadFailed, PageSpinner, SignedInAccountPage } from '../../components/account-page';
 import { MyJobsSlot } from './my-jobs-slot';
 import { ProfileForm } from './profile-form';
 import '../../lib/texts/ratings';
@@ -116,53 +115,33 @@ function ProfileHeader({
  */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { user, isPending } = useSession();
-  const me = useMe(Boolean(user));
-  const title = t('pages.profile.title');
-  const signedOutByServer = me.error instanceof ApiError && me.error.status === 401;
-
-  if (isPending) {
-    return (
-      <AccountPageFrame title={title}>
-        <PageSpinner />
-      </AccountPageFrame>
-    );
-  }
-  if (!user || signedOutByServer) {
-    return (
-      <AccountPageFrame title={title}>
-        <SignedOutNotice text={t('pages.profile.signedOut')} />
-      </AccountPageFrame>
-    );
-  }
-
-  const account = me.data;
   return (
-    <AccountPageFrame title={title}>
-      <ProfileHeader
-        moderator={account?.moderator ?? false}
-        user={account ? { ...user, name: account.user.name } : user}
-        createdAt={account?.user.createdAt ?? user.createdAt}
-        contact={{
-          email: account ? account.user.email : null,
-          phone: account ? account.user.phone : (user.phone ?? null),
-        }}
-      />
-      {account ? (
-        <ProfileForm me={account} />
-      ) : me.isError ? (
-        <Card role="alert" className="space-y-4 p-6">
-          <p className="font-semibold">{t('auth.profile.loadFailed')}</p>
-          <p className="text-muted-foreground">{errorMessage(me.error, t)}</p>
-          <Button variant="outline" onClick={() => void me.refetch()} loading={me.isFetching}>
-            {t('common.tryAgain')}
-          </Button>
-        </Card>
-      ) : (
-        <PageSpinner />
-      )}
-      {/* "My jobs": the jobs feature fills this slot (./my-jobs-slot.tsx). */}
-      <MyJobsSlot />
-    </AccountPageFrame>
+    <SignedInAccountPage title={t('pages.profile.title')} signedOutText={t('pages.profile.signedOut')}>
+      {(user, me) => {
+        const account = me.data;
+        return (
+          <>
+            <ProfileHeader
+              moderator={account?.moderator ?? false}
+              user={account ? { ...user, name: account.user.name } : user}
+              createdAt={account?.user.createdAt ?? user.createdAt}
+              contact={{
+                email: account ? account.user.email : null,
+                phone: account ? account.user.phone : (user.phone ?? null),
+              }}
+            />
+            {account ? (
+              <ProfileForm me={account} />
+            ) : me.isError ? (
+              <AccountLoadFailed me={me} />
+            ) : (
+              <PageSpinner />
+            )}
+            {/* "My jobs": the jobs feature fills this slot (./my-jobs-slot.tsx). */}
+            <MyJobsSlot />
+          </>
+        );
+      }}
+    </SignedInAccountPage>
   );
 }

@@ -1,12 +1,7 @@
 import { Ban, BellRing } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ApiError, errorMessage } from '../../lib/api';
 import { pageTextsReady, useTranslation } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
-import { useMe } from '../../lib/account';
-import { AccountPageFrame, PageSpinner, SignedOutNotice } from '../../components/account-page';
+import { AccountLoadFailed, SignedInAccountPage } from '../../components/account-page';
 import { BlockedPeople } from './blocked-people';
 import { DeleteSection } from './delete-section';
 import { JobAlerts } from './job-alerts';
@@ -54,50 +49,30 @@ const PushSection = lazy(async () => {
  */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { user, isPending } = useSession();
-  const me = useMe(Boolean(user));
-  const title = t('pages.settings.title');
-  const signedOutByServer = me.error instanceof ApiError && me.error.status === 401;
-
-  if (isPending || (user && me.isPending)) {
-    return (
-      <AccountPageFrame title={title}>
-        <PageSpinner />
-      </AccountPageFrame>
-    );
-  }
-  if (!user || signedOutByServer) {
-    return (
-      <AccountPageFrame title={title}>
-        <SignedOutNotice text={t('auth.settings.signedOut')} />
-      </AccountPageFrame>
-    );
-  }
-  if (!me.data) {
-    return (
-      <AccountPageFrame title={title}>
-        <Card role="alert" className="space-y-4 p-6">
-          <p className="font-semibold">{t('auth.profile.loadFailed')}</p>
-          <p className="text-muted-foreground">{errorMessage(me.error, t)}</p>
-          <Button variant="outline" onClick={() => void me.refetch()} loading={me.isFetching}>
-            {t('common.tryAgain')}
-          </Button>
-        </Card>
-      </AccountPageFrame>
-    );
-  }
   return (
-    <AccountPageFrame title={title}>
-      <PasswordSection hasPassword={me.data.user.hasPassword} />
-      <LanguageSection />
-      <NotificationsSection me={me.data} />
-      <Suspense fallback={null}>
-        <PushSection />
-      </Suspense>
-      <JobAlertsSection />
-      <BlockedPeopleSection />
-      <ThemeSection />
-      <DeleteSection me={me.data} />
-    </AccountPageFrame>
+    <SignedInAccountPage
+      title={t('pages.settings.title')}
+      signedOutText={t('auth.settings.signedOut')}
+      waitForAccount
+    >
+      {(_user, me) =>
+        me.data ? (
+          <>
+            <PasswordSection hasPassword={me.data.user.hasPassword} />
+            <LanguageSection />
+            <NotificationsSection me={me.data} />
+            <Suspense fallback={null}>
+              <PushSection />
+            </Suspense>
+            <JobAlertsSection />
+            <BlockedPeopleSection />
+            <ThemeSection />
+            <DeleteSection me={me.data} />
+          </>
+        ) : (
+          <AccountLoadFailed me={me} />
+        )
+      }
+    </SignedInAccountPage>
   );
 }
