@@ -53,7 +53,7 @@ export function Footer() {
   const { country, setCountry } = useCountry();
   const countryId = useId();
   return (
-    <footer className="mt-16 border-t border-border bg-card [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
+    <footer className="mt-16 border-t border-border bg-card [content-visibility:auto] [contain-intrinsic-block-size:auto_40rem]">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-8 px-4 py-10 lg:grid-cols-4">
         <div className="col-span-2">
           <p className="flex items-center gap-2 text-lg font-extrabold">

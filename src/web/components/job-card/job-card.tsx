@@ -58,7 +58,7 @@ export function JobBadges({ job, className }: { job: Job; className?: string }) 
  * shows one of a page's 20 cards, each about 600 px tall); its last size, or 37rem before it is first
  * shown, holds its place (issue #22).
  */
-export const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_37rem]';
+export const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-block-size:auto_37rem]';
 
 /**
  * A job in a list (spec: job card): badges, title linking to the job page, the pay per day in the job's
