@@ -217,6 +217,16 @@ export const cityNamesTa: Readonly<Record<string, string>> = {
   பாண்டிச்சேரியில்: 'puducherry',
   காரைக்கால்: 'karaikal',
   காரைக்காலில்: 'karaikal',
+  மாஹே: 'mahe',
+  ஏனாம்: 'yanam',
+  ராஜ்கோட்: 'rajkot',
+  'பிம்ப்ரி-சிஞ்ச்வாட்': 'pimpri-chinchwad',
+  'பிம்ப்ரி சிஞ்ச்வாட்': 'pimpri-chinchwad',
+  பிம்ப்ரி: 'pimpri-chinchwad',
+  'கல்யாண்-டோம்பிவலி': 'kalyan',
+  'கல்யாண் டோம்பிவலி': 'kalyan',
+  'வசாய்-விரார்': 'vasai-virar',
+  'வசாய் விரார்': 'vasai-virar',
 };
 
 /** Everyday Tamil words and trades of each job category (loan words in Tamil script, as people type them). */

@@ -21,25 +21,11 @@ export const SPANISH_CITY_NAMES: Readonly<Record<string, string>> = {
   'nueva orleans': 'new-orleans',
 };
 
-/** Built-in cities of Andhra Pradesh and Telangana that te-search.ts does not name yet. */
-const MORE_TELUGU_CITY_NAMES: Readonly<Record<string, string>> = {
-  విజయవాడ: 'vijayawada',
-  బెజవాడ: 'vijayawada',
-  వరంగల్: 'warangal',
-  గుంటూరు: 'guntur',
-  తిరుపతి: 'tirupati',
-  నెల్లూరు: 'nellore',
-  కాకినాడ: 'kakinada',
-  రాజమండ్రి: 'rajahmundry',
-  కరీంనగర్: 'karimnagar',
-  నిజామాబాద్: 'nizamabad',
-};
-
 /** City names in the Indian scripts (Marathi, Bengali, Telugu, Tamil), by language: name -> city slug. */
 export const SCRIPT_CITY_NAMES = {
   mr: cityNamesMr,
   bn: cityNamesBn,
-  te: { ...cityNamesTe, ...MORE_TELUGU_CITY_NAMES },
+  te: cityNamesTe,
   ta: cityNamesTa,
 } as const;
 
