@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../../../shared/categories';
+import { INDIA_CITIES } from '../../../../shared/geo/india';
 import { categoryWordsTe, cityNamesTe } from '../../../../shared/i18n/te-search';
 import { DEVANAGARI_CITY_NAMES } from './places';
 import { UTTERANCES_TE } from './utterances-te';
@@ -8,8 +9,14 @@ const TELUGU = /\p{Script=Telugu}/u;
 const HINDI_SLUGS = new Set(Object.values(DEVANAGARI_CITY_NAMES));
 
 describe('Telugu search words (shared/i18n/te-search.ts)', () => {
-  it('names every city the Devanagari list names, and no other', () => {
-    expect(new Set(Object.values(cityNamesTe))).toEqual(HINDI_SLUGS);
+  it('names every city the Devanagari list names and every built-in city of Andhra Pradesh and Telangana', () => {
+    const telugu = new Set(Object.values(cityNamesTe));
+    const home = INDIA_CITIES.filter((city) => city.state === 'Andhra Pradesh' || city.state === 'Telangana');
+    expect([...HINDI_SLUGS, ...home.map((city) => city.slug)].filter((slug) => !telugu.has(slug))).toEqual(
+      [],
+    );
+    const builtIn = new Set(INDIA_CITIES.map((city) => city.slug));
+    expect([...telugu].filter((slug) => !builtIn.has(slug))).toEqual([]);
   });
 
   it('writes every city name in Telugu script', () => {
