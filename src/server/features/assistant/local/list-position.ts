@@ -15,7 +15,9 @@ import { MORE_PHRASES } from './vocabulary-more';
 const INDEX_BEFORE = new Set(
   [...INDEX_MARKERS_BEFORE, ...MORE_PHRASES.indexBefore].map((marker) => normalize(marker).trim()),
 );
-const INDEX_AFTER = new Set(INDEX_MARKERS_AFTER.map((marker) => normalize(marker).trim()));
+const INDEX_AFTER = new Set(
+  [...INDEX_MARKERS_AFTER, ...MORE_PHRASES.indexAfter].map((marker) => normalize(marker).trim()),
+);
 const ORDINAL_VALUES: ReadonlyMap<string, number> = new Map(
   Object.entries({ ...ORDINALS, ...MORE_PHRASES.ordinals }).map(([word, value]) => [
     normalize(word).trim(),
@@ -38,9 +40,16 @@ export function takeIndex(text: string, slots: Slots): string {
 
 type Found = { value: number; at: number };
 
+/**
+ * A number with an ordinal ending joined on: English "2nd", Spanish "2º"/"2a", Marathi "2रा"/"3ऱ्या"/"5वा",
+ * Bengali "2য়"/"4র্থ"/"5ম", Telugu "4వ"/"4వది", Tamil "3வது" (when not split off by normalize.ts).
+ */
+const ORDINAL_SUFFIX =
+  /^(\d{1,2})(?:st|nd|rd|th|º|ª|o|a|er|ra|ro|रा|रे|री|ऱ्या|था|थे|थी|थ्या|वा|वे|वी|व्या|য়|য|র্থ|ম|তম|వ|వది|వ్|வது|ஆவது)$/u;
+
 function indexBySuffix(tokens: string[]): Found | undefined {
   for (const [at, token] of tokens.entries()) {
-    const match = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(token);
+    const match = ORDINAL_SUFFIX.exec(token);
     if (match) return { value: Number(match[1]), at };
   }
   return undefined;
