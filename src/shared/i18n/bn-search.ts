@@ -171,6 +171,11 @@ export const categoryWordsBn: Readonly<Record<CategorySlug, readonly string[]>> 
     'বাচ্চা দেখা',
     'দেখাশোনা',
     'বয়স্কদের দেখাশোনা',
+    'বাচ্চা',
+    'বাচ্চাদের',
+    'বয়স্ক',
+    'বৃদ্ধ',
+    'বুড়ো মানুষ',
   ],
   'delivery-transport': [
     'ডেলিভারি',
@@ -187,6 +192,9 @@ export const categoryWordsBn: Readonly<Record<CategorySlug, readonly string[]>> 
     'মাল বওয়া',
     'মাল তোলা',
     'লোডিং',
+    'লরি',
+    'ট্রাক লোডিং',
+    'মাল নামানো',
   ],
   construction: [
     'নির্মাণের কাজ',
@@ -241,6 +249,7 @@ export const categoryWordsBn: Readonly<Record<CategorySlug, readonly string[]>> 
     'ক্লিনার',
     'বাসন মাজা',
     'কাপড় কাচা',
+    'ক্লিনিং',
   ],
   gardening: ['মালি', 'মালির কাজ', 'বাগান', 'বাগানের কাজ', 'গাছের যত্ন', 'ঘাস কাটা', 'লন'],
   painting: [

@@ -182,6 +182,12 @@ export const categoryWordsTe: Readonly<Record<CategorySlug, readonly string[]>> 
     'అంట్లు తోమడం',
     'బట్టలు ఉతకడం',
     'మెయిడ్',
+    'పిల్లల',
+    'పిల్లలను చూసుకునే',
+    'చూసుకునే',
+    'వృద్ధుల',
+    'ముసలివాళ్ళ',
+    'పెద్దవాళ్ళను',
   ],
   'delivery-transport': [
     'డెలివరీ',
@@ -198,6 +204,11 @@ export const categoryWordsTe: Readonly<Record<CategorySlug, readonly string[]>> 
     'హమాలీ',
     'సామాను మోయడం',
     'గోదాము',
+    'లోడ్',
+    'లారీ',
+    'లోడ్ ఎక్కించడం',
+    'ఎక్కించే',
+    'దింపే',
   ],
   construction: [
     'కట్టడం పని',
@@ -214,6 +225,7 @@ export const categoryWordsTe: Readonly<Record<CategorySlug, readonly string[]>> 
     'వడ్రంగి',
     'వెల్డర్',
     'హెల్పర్',
+    'మేస్త్రి',
   ],
   'shop-assistant': [
     'షాపు పని',

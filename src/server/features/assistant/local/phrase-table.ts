@@ -81,12 +81,19 @@ export class PhraseTable<T> {
   /** Whether a word may carry a case ending after a phrase (Bengali "কলকাতায়", Marathi "नागपूरमध्ये"). */
   private readonly endings: boolean;
 
-  constructor(pairs: Iterable<readonly [string, T]>, options: { plurals?: boolean; endings?: boolean } = {}) {
+  constructor(
+    pairs: Iterable<readonly [string, T]>,
+    options: { plurals?: boolean; endings?: boolean; accents?: boolean } = {},
+  ) {
     this.endings = options.endings ?? false;
     for (const [phrase, value] of pairs) {
       const form = normalize(phrase).trim();
       if (!form) continue;
       this.add(form, value);
+      // Latin words typed without their accents ("construccion", "jardineria", "ninos").
+      if (options.accents && /^[\p{Script=Latin} ]+$/u.test(form)) {
+        this.add(form.normalize('NFD').replace(/\p{M}/gu, ''), value);
+      }
       if (options.plurals && /^[a-z ]+$/.test(form) && !form.endsWith('s')) {
         this.add(`${form}s`, value);
         this.add(`${form}es`, value);

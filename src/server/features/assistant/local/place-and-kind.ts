@@ -73,7 +73,7 @@ const KINDS = new PhraseTable<Kind>(
     ...rolePairs(MORE_ROLES),
     ...categoryPairs(MORE_CATEGORY_WORDS),
   ],
-  { plurals: true, endings: true },
+  { plurals: true, endings: true, accents: true },
 );
 
 const URGENCIES_TABLE = URGENCY_WORDS.map(([urgency, list]) => {
