@@ -57,4 +57,18 @@ export const UTTERANCES_MR: readonly MarathiLabelledUtterance[] = [
   mr('आणि नाशिकमध्ये?', 'refine', { city: 'nashik' }),
   mr('फक्त सफाईचे काम', 'refine', { category: 'cleaning' }),
   mr('ड्रायव्हरचे काम दाखवा', 'refine', { category: 'delivery-transport', words: 'driver' }),
+  // Case forms of cities and work words, trades named by the task, ordinals, stop, help (after the blind set)
+  mr('सांगलीत ड्रायव्हरचं काम', 'search', { city: 'sangli', category: 'delivery-transport', words: 'driver' }),
+  mr('लातुरात बांधकामाचं काम आहे का', 'search', { city: 'latur', category: 'construction' }),
+  mr('अकोल्यात स्वयंपाकाचं काम', 'search', { city: 'akola', category: 'cooking' }),
+  mr('धुळ्यात साफसफाईचं काम', 'search', { city: 'dhule', category: 'cleaning' }),
+  mr('साताऱ्याला वॉचमनचं काम', 'search', { city: 'satara', category: 'security-guard' }),
+  mr('कोल्हापुरात मुलांना सांभाळण्याचं काम', 'search', { city: 'kolhapur', category: 'household-work' }),
+  mr('पनवेलला ट्रक लोडिंगचं काम', 'search', { city: 'panvel', category: 'delivery-transport' }),
+  mr('तिसऱ्या कामाबद्दल माहिती द्या', 'details', { index: 3 }),
+  mr('2 नंबरचं काम सांगा', 'details', { index: 2 }),
+  mr('नको, थांबा', 'cancel'),
+  mr('हे कसं वापरायचं?', 'help'),
+  mr('सोलापूर नको, सांगलीत बघा', 'refine', { city: 'sangli' }),
+  mr('फक्त 900 च्या खालचे', 'refine', { maxPay: 900 }),
 ];

@@ -7,6 +7,7 @@ import { UTTERANCES_TE } from './utterances-te';
 
 const TELUGU = /\p{Script=Telugu}/u;
 const HINDI_SLUGS = new Set(Object.values(DEVANAGARI_CITY_NAMES));
+const TELUGU_SLUGS = new Set(Object.values(cityNamesTe));
 
 describe('Telugu search words (shared/i18n/te-search.ts)', () => {
   it('names every city the Devanagari list names and every built-in city of Andhra Pradesh and Telangana', () => {
@@ -46,7 +47,7 @@ describe('UTTERANCES_TE', () => {
   it('labels only known city and category slugs, and pay as numbers', () => {
     const bad = UTTERANCES_TE.filter(
       ({ slots }) =>
-        (slots.city !== undefined && !HINDI_SLUGS.has(slots.city)) ||
+        (slots.city !== undefined && !TELUGU_SLUGS.has(slots.city)) ||
         (slots.category !== undefined && !(CATEGORY_SLUGS as readonly string[]).includes(slots.category)) ||
         (slots.minPay !== undefined && !Number.isFinite(slots.minPay)) ||
         (slots.maxPay !== undefined && !Number.isFinite(slots.maxPay)),
