@@ -141,6 +141,7 @@ export const cityNamesBn: Readonly<Record<string, string>> = {
   কোচবিহার: 'cooch-behar',
   কুচবিহার: 'cooch-behar',
   বারাসত: 'barasat',
+  বারাসাত: 'barasat',
   রাজকোট: 'rajkot',
   'পিম্পরি-চিঞ্চওয়াড়': 'pimpri-chinchwad',
   'পিম্পরি চিঞ্চওয়াড়': 'pimpri-chinchwad',

@@ -223,6 +223,9 @@ export const categoryWordsMr: Readonly<Record<CategorySlug, readonly string[]>> 
     'वृद्धांची काळजी',
     'म्हातारे',
     'ज्येष्ठ नागरिक',
+    'म्हातारी माणसे',
+    'म्हाताऱ्या',
+    'काळजी घेणे',
   ],
   'delivery-transport': [
     'डिलिव्हरी',

@@ -83,4 +83,6 @@ export const UTTERANCES_BN: readonly LabelledUtteranceBn[] = [
   bn('এটা কিভাবে কাজ করে?', 'help'),
   bn('আসানসোল না, দুর্গাপুরে দেখো', 'refine', { city: 'durgapur' }),
   bn('1200 টাকার মধ্যে', 'refine', { maxPay: 1200 }),
+  bn('দ্বিতীয়টা দেখাও', 'details', { index: 2 }),
+  bn('বারাসাতে কাজের মেয়ে চাই', 'search', { city: 'barasat', category: 'household-work' }),
 ];

@@ -128,4 +128,5 @@ export const UTTERANCES_ES: readonly SpanishLabelledUtterance[] = [
   es('en vez de Chicago, en Miami', 'refine', { city: 'miami' }),
   es('basta, ya no quiero', 'cancel'),
   es('cómo se usa esto?', 'help'),
+  es('basta', 'cancel'),
 ];

@@ -71,4 +71,6 @@ export const UTTERANCES_MR: readonly MarathiLabelledUtterance[] = [
   mr('हे कसं वापरायचं?', 'help'),
   mr('सोलापूर नको, सांगलीत बघा', 'refine', { city: 'sangli' }),
   mr('फक्त 900 च्या खालचे', 'refine', { maxPay: 900 }),
+  mr('वृद्धांची काळजी घेण्याचं काम नांदेडमध्ये', 'search', { city: 'nanded', category: 'household-work' }),
+  mr('चौथा दाखवा', 'details', { index: 4 }),
 ];

@@ -314,6 +314,16 @@ export const MORE_PHRASES = {
     'జాబ్',
     'வேலை',
     'வேலையை',
+    // "Show the second": a show word next to an ordinal.
+    'muestra',
+    'muéstrame',
+    'दाखवा',
+    'দেখাও',
+    'দেখান',
+    'చూపించు',
+    'చూపించండి',
+    'காட்டு',
+    'காட்டுங்க',
   ],
   yes: [
     'sí',
@@ -675,6 +685,8 @@ export const SPANISH_MARKERS = [
   'algo',
   'cuidando',
   'cargando',
+  'basta',
+  'detente',
 ];
 
 export const MARATHI_MARKERS = [
@@ -744,4 +756,13 @@ export const MARATHI_ENDINGS = [
   'वर',
   'ावर',
   'ऐवजी',
+  // Plural forms: "मुलांना", "वृद्धांची", "कामगारांसाठी".
+  'ांना',
+  'ांची',
+  'ांचा',
+  'ांचे',
+  'ांचं',
+  'ांच्या',
+  'साठी',
+  'ांसाठी',
 ];
