@@ -91,4 +91,5 @@ export const UTTERANCES_TE: readonly TeluguLabelledUtterance[] = [
   te('ఈ యాప్ ఎలా ఉపయోగించాలి?', 'help'),
   te('వరంగల్ వద్దు, కరీంనగర్ లో చూడండి', 'refine', { city: 'karimnagar' }),
   te('600 కి 900 కి మధ్య', 'refine', { minPay: 600, maxPay: 900 }),
+  te('సికింద్రాబాద్ లో కాదు, వరంగల్ లో చూడండి', 'refine', { city: 'warangal' }),
 ];
