@@ -82,6 +82,12 @@ export const placesTa: PlaceNames = {
     ooty: 'ஊட்டி',
     puducherry: 'புதுச்சேரி',
     karaikal: 'காரைக்கால்',
+    mahe: 'மாஹே',
+    yanam: 'ஏனாம்',
+    rajkot: 'ராஜ்கோட்',
+    'pimpri-chinchwad': 'பிம்ப்ரி-சிஞ்ச்வாட்',
+    kalyan: 'கல்யாண்-டோம்பிவலி',
+    'vasai-virar': 'வசாய்-விரார்',
   },
   states: {
     'Andhra Pradesh': 'ஆந்திரப் பிரதேசம்',

@@ -67,6 +67,25 @@ describe('parseUtterance details', () => {
     expect(parseUtterance('मुझे माली चाहिए').slots.roleTitle).toEqual({ en: 'Gardener', hi: 'माली' });
   });
 
+  it('reads a number word as a position only next to a "number" word', () => {
+    expect(parseUtterance('দুই নম্বরটার ব্যাপারে বলো').slots.index).toBe(2);
+    expect(parseUtterance('número dos por favor').slots.index).toBe(2);
+    expect(parseUtterance('busco trabajo dos días en Houston').slots.index).toBeUndefined();
+    expect(parseUtterance('पुण्यात काम दोन दिवस पाहिजे').slots.index).toBeUndefined();
+    expect(parseUtterance('আমার একটা কাজ দরকার').slots.index).toBeUndefined();
+  });
+
+  it('reads a city with a stem changed by its case ending, and not a longer word', () => {
+    expect(parseUtterance('कोल्हापुरात काम').slots.city).toBe('kolhapur');
+    expect(parseUtterance('धुळ्याला काम').slots.city).toBe('dhule');
+    expect(parseUtterance('சேலத்தில் வேலை').slots.city).toBe('salem');
+    expect(parseUtterance('ஈரோட்டுக்கு வேலை').slots.city).toBe('erode');
+    expect(parseUtterance('கடலூருக்கு வேலை').slots.city).toBe('cuddalore');
+    expect(parseUtterance('கல்யாணம் வீட்டில் சமையல் வேலை').slots.city).toBeUndefined();
+    expect(parseUtterance('கடைசி வேலை எது').slots.category).toBeUndefined();
+    expect(parseUtterance('पुण्याऐवजी नाशिकला').slots.city).toBe('nashik');
+  });
+
   it('reads urgency words for a post', () => {
     expect(parseUtterance('immediately').slots.urgency).toBe('immediate');
     expect(parseUtterance('jaldi').slots.urgency).toBe('urgent');

@@ -7,7 +7,13 @@ import { takeKind, takePlace, takeUrgency } from './place-and-kind';
 import { takeShift } from './shift';
 import type { Intent, Language, ParsedUtterance, Slots } from './parsed-utterance';
 import { ENGLISH_MARKERS, HINGLISH_MARKERS, NO_PHRASES, REFINE_OPENERS } from './vocabulary';
-import { MARATHI_MARKERS, MORE_PHRASES, SCRIPT_CITY_NAMES, SPANISH_MARKERS } from './vocabulary-more';
+import {
+  MARATHI_ENDINGS,
+  MARATHI_MARKERS,
+  MORE_PHRASES,
+  SCRIPT_CITY_NAMES,
+  SPANISH_MARKERS,
+} from './vocabulary-more';
 import { DEVANAGARI_CITY_NAMES } from './places';
 
 export type { Intent, Language, ParsedUtterance, Slots } from './parsed-utterance';
@@ -45,7 +51,14 @@ const HINDI = new Set([
   'हाँ',
   'हां',
 ]);
-const MARATHI_ENDING = /(?:मध्ये|च्या|चे|ची|ाला|ात|ऐवजी)$/;
+const MARATHI_ENDING = /(?:मध्ये|च्या|चे|ची|चं|ाला|ात|ऐवजी)$/;
+const MARATHI_CITY_NAMES = new Set(Object.keys(SCRIPT_CITY_NAMES.mr));
+/** A city name with a case ending joined on ("सोलापूरला", "अमरावतीत"): Hindi writes its postpositions apart. */
+const isMarathiPlaceForm = (token: string) =>
+  MARATHI_ENDINGS.some(
+    (ending) =>
+      token.endsWith(ending) && MARATHI_CITY_NAMES.has(token.slice(0, token.length - ending.length)),
+  );
 
 // Language
 
@@ -61,7 +74,13 @@ function marathiOrHindi(text: string, locale?: string): 'mr' | 'hi' {
   let marathi = /ळ/.test(text) ? 1 : 0;
   let hindi = 0;
   for (const token of tokens) {
-    if (MARATHI.has(token) || MARATHI_PLACES.has(token) || MARATHI_ENDING.test(token)) marathi++;
+    if (
+      MARATHI.has(token) ||
+      MARATHI_PLACES.has(token) ||
+      MARATHI_ENDING.test(token) ||
+      isMarathiPlaceForm(token)
+    )
+      marathi++;
     if (HINDI.has(token)) hindi++;
   }
   if (marathi !== hindi) return marathi > hindi ? 'mr' : 'hi';
@@ -118,7 +137,8 @@ function classify(text: string, slots: Slots, hiring: boolean): Intent {
   if (slots.index !== undefined) return 'details';
   const searchSlot = SEARCH_SLOTS.some((slot) => slots[slot] !== undefined);
   if (startsWithAny(text, ALL_NO_PHRASES) && (searchSlot || slots.phone || slots.title)) return 'deny';
-  if (TABLES.help.has(text) && !searchSlot && !TABLES.find.has(text)) return 'help';
+  if (TABLES.help.has(text) && !searchSlot && !(TABLES.find.has(text) && TABLES.jobWords.has(text)))
+    return 'help';
   const refining =
     TABLES.refine.has(text) ||
     startsWithAny(text, ALL_REFINE_OPENERS) ||

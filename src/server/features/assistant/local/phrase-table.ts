@@ -45,6 +45,34 @@ function scriptOf(text: string): (typeof SCRIPTS)[number][0] | undefined {
   return SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0];
 }
 
+/**
+ * The forms a word's stem may have in the list once its case ending is cut: itself, and the stem before
+ * the sound change the ending brings. Marathi shortens a long vowel and turns a final "e"/"ā" into "yā"
+ * before an ending (कोल्हापूर -> कोल्हापुरात, धुळे -> धुळ्यात, अकोला -> अकोल्यात); Tamil doubles the
+ * consonant or turns a final "m" into "tt" (ஈரோடு -> ஈரோட்டுல, சேலம் -> சேலத்துல) and adds a "u" after a
+ * final consonant (வேலூர் -> வேலூருக்கு).
+ */
+function stemsOf(stem: string, script: (typeof SCRIPTS)[number][0]): string[] {
+  const stems = [stem];
+  if (script === 'devanagari') {
+    stems.push(stem.replace(/\u0941(\S)$/, '\u0942$1'), stem.replace(/\u093f(\S)$/, '\u0940$1'));
+    if (stem.endsWith('\u094d\u092f\u093e')) {
+      const base = stem.slice(0, -3);
+      stems.push(`${base}\u0947`, `${base}\u093e`);
+    }
+  } else if (script === 'tamil') {
+    const tamil: readonly (readonly [RegExp, string])[] = [
+      [/த்த[ுி]?$/, 'ம்'],
+      [/த்$/, 'ம்'],
+      [/([டற])்\1[ுி]?$/, '$1ு'],
+      [/([^\u0bcd])ு$/, '$1்'],
+    ];
+    for (const [pattern, replacement] of tamil)
+      if (pattern.test(stem)) stems.push(stem.replace(pattern, replacement));
+  }
+  return stems.filter((form) => form.length >= 2);
+}
+
 /** Phrases and what they stand for; finds the earliest (then longest) one in a normalised text. */
 export class PhraseTable<T> {
   private readonly forms = new Map<string, T>();
@@ -53,12 +81,19 @@ export class PhraseTable<T> {
   /** Whether a word may carry a case ending after a phrase (Bengali "কলকাতায়", Marathi "नागपूरमध्ये"). */
   private readonly endings: boolean;
 
-  constructor(pairs: Iterable<readonly [string, T]>, options: { plurals?: boolean; endings?: boolean } = {}) {
+  constructor(
+    pairs: Iterable<readonly [string, T]>,
+    options: { plurals?: boolean; endings?: boolean; accents?: boolean } = {},
+  ) {
     this.endings = options.endings ?? false;
     for (const [phrase, value] of pairs) {
       const form = normalize(phrase).trim();
       if (!form) continue;
       this.add(form, value);
+      // Latin words typed without their accents ("construccion", "jardineria", "ninos").
+      if (options.accents && /^[\p{Script=Latin} ]+$/u.test(form)) {
+        this.add(form.normalize('NFD').replace(/\p{M}/gu, ''), value);
+      }
       if (options.plurals && /^[a-z ]+$/.test(form) && !form.endsWith('s')) {
         this.add(`${form}s`, value);
         this.add(`${form}es`, value);
@@ -91,8 +126,10 @@ export class PhraseTable<T> {
           ? DEVANAGARI_ENDINGS.has(ending)
           : ending.split('').every((c) => scriptOf(c) === script);
       if (!allowed) continue;
-      const value = this.forms.get(form.slice(0, form.length - cut));
-      if (value !== undefined) return value;
+      for (const stem of stemsOf(form.slice(0, form.length - cut), script)) {
+        const value = this.forms.get(stem);
+        if (value !== undefined) return value;
+      }
     }
     return undefined;
   }

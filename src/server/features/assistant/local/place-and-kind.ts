@@ -2,7 +2,7 @@ import type { CategorySlug } from '../../../../shared/categories';
 import { CITIES } from '../../../../shared/geo';
 import { INDIA_CITY_ALIASES } from '../../../../shared/geo/india';
 import { USA_CITY_ALIASES } from '../../../../shared/geo/usa';
-import { normalize } from './normalize';
+import { normalize, words } from './normalize';
 import { cut, phrases, PhraseTable, TABLES } from './phrase-table';
 import { AMBIGUOUS_CITY_NAMES, DEVANAGARI_CITY_NAMES, LATIN_CITY_NAMES, LOCALITIES } from './places';
 import type { Slots } from './parsed-utterance';
@@ -73,7 +73,7 @@ const KINDS = new PhraseTable<Kind>(
     ...rolePairs(MORE_ROLES),
     ...categoryPairs(MORE_CATEGORY_WORDS),
   ],
-  { plurals: true, endings: true },
+  { plurals: true, endings: true, accents: true },
 );
 
 const URGENCIES_TABLE = URGENCY_WORDS.map(([urgency, list]) => {
@@ -81,9 +81,15 @@ const URGENCIES_TABLE = URGENCY_WORDS.map(([urgency, list]) => {
   return [urgency, phrases([...list, ...more])] as const;
 });
 
+const JOINED_REPLACED_MARKERS = ['ऐवजी'];
+
 /** "Delhi ki jagah Mumbai", "Mumbai instead of Pune": the place being replaced is not the one asked for. */
 function dropReplacedPlace(text: string): string {
-  let rest = text;
+  // Marathi joins "instead of" onto the name ("पुण्याऐवजी"): the whole word is the marker.
+  let rest = words(text)
+    .map((word) => JOINED_REPLACED_MARKERS.find((marker) => word.endsWith(marker) && word !== marker) ?? word)
+    .join(' ');
+  rest = ` ${rest} `;
   for (const marker of [...PLACE_REPLACED_BEFORE, ...MORE_PHRASES.placeReplacedBefore])
     rest = PLACES.cutNextTo(rest, normalize(marker).trim(), 'before');
   for (const marker of [...PLACE_REPLACED_AFTER, ...MORE_PHRASES.placeReplacedAfter])

@@ -67,4 +67,22 @@ export const UTTERANCES_BN: readonly LabelledUtteranceBn[] = [
   bn('600 থেকে 900 এর মধ্যে', 'refine', { minPay: 600, maxPay: 900 }),
   bn('রোজ 700 টাকা', 'refine', { pay: 700 }),
   bn('কলকাতা', 'refine', { city: 'kolkata' }),
+  // More cities of West Bengal, trades named by the task, ordinals, stop, help, "not X" (after the blind set)
+  bn('দুর্গাপুরে বাচ্চা দেখাশোনার কাজ', 'search', { city: 'durgapur', category: 'household-work' }),
+  bn('শিলিগুড়িতে লরিতে মাল নামানোর কাজ', 'search', { city: 'siliguri', category: 'delivery-transport' }),
+  bn('মালদায় ক্লিনিং এর কাজ', 'search', { city: 'malda', category: 'cleaning' }),
+  bn('বর্ধমানে রাজমিস্ত্রির কাজ 800 এর নিচে', 'search', {
+    city: 'bardhaman',
+    category: 'construction',
+    maxPay: 800,
+  }),
+  bn('জলপাইগুড়িতে বয়স্ক লোকের দেখাশোনা', 'search', { city: 'jalpaiguri', category: 'household-work' }),
+  bn('তৃতীয়টার ব্যাপারে বলুন', 'details', { index: 3 }),
+  bn('4 নম্বরটার বিস্তারিত', 'details', { index: 4 }),
+  bn('থাক, থামো', 'cancel'),
+  bn('এটা কিভাবে কাজ করে?', 'help'),
+  bn('আসানসোল না, দুর্গাপুরে দেখো', 'refine', { city: 'durgapur' }),
+  bn('1200 টাকার মধ্যে', 'refine', { maxPay: 1200 }),
+  bn('দ্বিতীয়টা দেখাও', 'details', { index: 2 }),
+  bn('বারাসাতে কাজের মেয়ে চাই', 'search', { city: 'barasat', category: 'household-work' }),
 ];

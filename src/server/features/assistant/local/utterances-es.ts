@@ -109,4 +109,24 @@ export const UTTERANCES_ES: readonly SpanishLabelledUtterance[] = [
   es('no, el pago es 150', 'deny', { pay: 150 }),
   es('cancelar', 'cancel'),
   es('ya no, olvídelo', 'cancel'),
+  // Trades named by the task, ordinals, stop, help and "instead of" (after the blind set of issue #27)
+  es('busco trabajo cuidando ancianos en El Paso', 'search', { city: 'el-paso', category: 'household-work' }),
+  es('quiero cuidar niños en San Diego, 120 dolares al día', 'search', {
+    city: 'san-diego',
+    category: 'household-work',
+    pay: 120,
+  }),
+  es('trabajo de mudanza descargando camiones en Austin', 'search', {
+    city: 'austin',
+    category: 'delivery-transport',
+  }),
+  es('chamba de jardineria en Denver', 'search', { city: 'denver', category: 'gardening' }),
+  es('limpieza en Miami arriba de 140', 'search', { city: 'miami', category: 'cleaning', minPay: 140 }),
+  es('cuéntame del tercero', 'details', { index: 3 }),
+  es('quiero ver el 2º', 'details', { index: 2 }),
+  es('mejor Austin en lugar de Houston', 'refine', { city: 'austin' }),
+  es('en vez de Chicago, en Miami', 'refine', { city: 'miami' }),
+  es('basta, ya no quiero', 'cancel'),
+  es('cómo se usa esto?', 'help'),
+  es('basta', 'cancel'),
 ];

@@ -32,9 +32,12 @@ describe('Tamil labelled messages (UTTERANCES_TA)', () => {
 
   it('names each labelled city with one of the Tamil names the search words know', () => {
     const names = Object.entries(cityNamesTa);
+    // A case ending may change the name's last letter (கும்பகோணம் -> கும்பகோணத்துல, ஈரோடு -> ஈரோட்டுல).
+    const written = (text: string, name: string) =>
+      text.includes(name) || text.includes(name.replace(/(?:ம்|ு)$/, ''));
     const unnamed = UTTERANCES_TA.filter(
       ({ text, slots }) =>
-        slots.city !== undefined && !names.some(([name, slug]) => slug === slots.city && text.includes(name)),
+        slots.city !== undefined && !names.some(([name, slug]) => slug === slots.city && written(text, name)),
     );
     expect(unnamed.map(({ text }) => text)).toEqual([]);
   });

@@ -85,4 +85,15 @@ export const UTTERANCES_TA: readonly TamilLabelledUtterance[] = [
   ta('600 முதல் 900 வரை', 'refine', { minPay: 600, maxPay: 900 }),
   ta('சென்னைக்கு பதிலா பெங்களூர்', 'refine', { city: 'bangalore' }),
   ta('₹450க்கு கீழ் மட்டும்', 'refine', { maxPay: 450 }),
+  // Trades named by the task, case forms of cities, ordinals, stop, help, "not X" (after the blind set)
+  ta('வேலூர்ல வயசானவங்கள பாத்துக்கற வேலை', 'search', { city: 'vellore', category: 'household-work' }),
+  ta('மதுரையில் குழந்தைகளை பார்த்துக்கொள்ளும் வேலை', 'search', { city: 'madurai', category: 'household-work' }),
+  ta('தஞ்சாவூர்ல லாரில லோடு இறக்கும் வேலை', 'search', { city: 'thanjavur', category: 'delivery-transport' }),
+  ta('கும்பகோணத்துல கடைல வேலை', 'search', { city: 'kumbakonam', category: 'shop-assistant' }),
+  ta('நாலாவது வேலை பத்தி சொல்லுங்க', 'details', { index: 4 }),
+  ta('2வது வேலை விவரம்', 'details', { index: 2 }),
+  ta('போதும் நிறுத்துங்க', 'cancel'),
+  ta('ஹெல்ப், இது எப்படி பயன்படுத்துவது?', 'help'),
+  ta('கோவை வேண்டாம் திருப்பூர்ல பாருங்க', 'refine', { city: 'tiruppur' }),
+  ta('சேலத்துக்கு பதிலா ஈரோட்டுல', 'refine', { city: 'erode' }),
 ];

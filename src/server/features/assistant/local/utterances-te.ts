@@ -80,4 +80,16 @@ export const UTTERANCES_TE: readonly TeluguLabelledUtterance[] = [
   te('చెన్నై లో అయితే?', 'refine', { city: 'chennai' }),
   te('వంట పని మాత్రమే', 'refine', { category: 'cooking' }),
   te('రోజుకు కనీసం 600', 'refine', { minPay: 600 }),
+  // Trades named by the task, more cities, ordinals, stop, help, "not X" (after the blind set)
+  te('గుంటూరులో పిల్లల్ని చూసుకునే పని', 'search', { city: 'guntur', category: 'household-work' }),
+  te('నెల్లూరు లో వృద్ధులను చూసుకునే జాబ్', 'search', { city: 'nellore', category: 'household-work' }),
+  te('ఖమ్మంలో లారీ లోడింగ్ పని', 'search', { city: 'khammam', category: 'delivery-transport' }),
+  te('కర్నూలు లో మేస్త్రి పని 800 పైన', 'search', { city: 'kurnool', category: 'construction', minPay: 800 }),
+  te('మూడో జాబ్ వివరాలు చెప్పండి', 'details', { index: 3 }),
+  te('2వ దాని గురించి చెప్పు', 'details', { index: 2 }),
+  te('వద్దు, ఆపండి', 'cancel'),
+  te('ఈ యాప్ ఎలా ఉపయోగించాలి?', 'help'),
+  te('వరంగల్ వద్దు, కరీంనగర్ లో చూడండి', 'refine', { city: 'karimnagar' }),
+  te('600 కి 900 కి మధ్య', 'refine', { minPay: 600, maxPay: 900 }),
+  te('సికింద్రాబాద్ లో కాదు, వరంగల్ లో చూడండి', 'refine', { city: 'warangal' }),
 ];
