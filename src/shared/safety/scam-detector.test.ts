@@ -375,6 +375,10 @@ describe('the mechanics in any wording (issue #25, seventh round)', () => {
     ['आवेदन के लिए स्क्रीन शेयर वाला ऐप डाउनलोड करें।', 'bank_secret'],
     ['फॉर्म भरने के लिए फोन पर जो मैसेज आएगा उसे हमें फ़ॉरवर्ड कर दें।', 'otp'],
     ['Verification ke liye jo SMS aaye wo forward kar dena.', 'otp'],
+    ['Chek aapke naam bhej raha hu, jama karke 800 wapas supervisor ko paytym kar dena.', 'payment_request'],
+    ['हम ₹40,000 का चेक देंगे, अपना हिस्सा काटकर बाकी रकम सप्लायर को ट्रांसफ़र कर देना।', 'easy_money'],
+    ['I mail you a check; deduct your wages and wire the balance to our supplier.', 'payment_request'],
+    ['Apni dihadi kaat kar baaki paise agent ko transfer kar do.', 'easy_money'],
     [
       'Home shipping clerk: receive parcels at your house, repack them and ship them on with the prepaid labels we email.',
       'easy_money',

@@ -127,7 +127,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `(?:${B}(?:cheque|check)${E}|चेक)[^\\n]{0,80}?(?:${B}jama${E}|जमा)[^\\n]{0,60}?(?:${B}(?:bhej\\p{L}*|phonepe|gpay|paytm|upi|transfer)${E}|भेज|फोनपे|यूपीआई)`,
+      `(?:${B}(?:cheque|check|chek|chaque)${E}|चेक)[^\\n]{0,80}?(?:${B}jama${E}|जमा)[^\\n]{0,60}?(?:${B}(?:bhej\\p{L}*|phone\\s*pe|fone\\s*pe|phone\\s*pay|gpay|google\\s*pay|paytm|paytym|upi|transfer|wapas|vapas|lauta\\p{L}*)${E}|भेज|फोनपे|यूपीआई|वापस|लौटा|ट्रांसफ़र|ट्रांसफर)`,
     ),
   },
   {
@@ -389,7 +389,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'easy_money',
     weight: 3,
     pattern: p(
-      `(?:${B}(?:rakh\\s*lena|rakh\\s*lo|keep)${E}|रख\\s*(?:लेना|लो|लें))[^.!?।\\n]{0,60}?(?:${B}(?:baaki|baki|bacha\\p{L}*|the\\s+rest|remaining)${E}|बाकी|बचा)[^.!?।\\n]{0,40}?(?:${B}(?:bhej\\p{L}*|send|transfer|zelle|upi)${E}|भेज)`,
+      `(?:${B}(?:rakh\\s*lena|rakh\\s*lo|rakh\\s*kar|rakhkar|kaat\\s*kar|kaatkar|kat\\s*kar|katkar|kaat\\s*ke|kaat\\s*lena|keep|deduct)${E}|रख\\s*(?:लेना|लो|लें|कर)|रखकर|काट\\s*(?:कर|के|लें|लेना)|काटकर)[^.!?।\\n]{0,60}?(?:${B}(?:baaki|baki|bacha\\p{L}*|the\\s+rest|remaining|balance)${E}|बाकी|बाक़ी|बचा)[^.!?।\\n]{0,40}?(?:${B}(?:bhej\\p{L}*|send|transfer|wire|forward|zelle|upi|paytm|paytym|gpay)${E}|भेज|ट्रांसफ़र|ट्रांसफर|पहुंचा|पहुँचा)`,
     ),
   },
   // Moving the conversation off the platform.
