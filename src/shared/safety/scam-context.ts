@@ -80,9 +80,23 @@ const TASK_FRAUD =
   /(?:^|[^\p{L}])(?:tasks?|commission|withdraw\p{L}*|unlock|release|level|recharge)(?![\p{L}])|टास्क|कमीशन/iu;
 const WAGES_ASKED: readonly ScamSignal[] = ['payment_request', 'payment_app', 'payment_handle'];
 
+/**
+ * Something other than money sent "first" ("purane kaam ki photos pehle WhatsApp pe bhejo", "पहले अपना
+ * बायोडाटा भेजें"): photos, a CV, an address or details, in a clause that names no money.
+ */
+const NOT_MONEY_SENT =
+  /(?:^|[^\p{L}])(?:photos?|pics?|videos?|resume|cv|biodata|bio-data|address|location|naam|name|details|documents?|id|aadhaar|aadhar|experience|portfolio|samples?)(?![\p{L}])|फोटो|फ़ोटो|वीडियो|बायोडाटा|पता|लोकेशन|नाम|डिटेल|दस्तावेज़|दस्तावेज/iu;
+const MONEY_NAMED =
+  /\d|₹|\$|(?:^|[^\p{L}])(?:rs|rupees?|rupay[ea]?|paise|paisa|pese|money|payment|fees?|charges?|deposit|advance|amount|hazaa?r|security|token|upi|paytm|gpay|phonepe)(?![\p{L}])|पैसे|पैसा|रुपये|रुपए|फीस|शुल्क|राशि|रकम|एडवांस|जमा|हज़ार|हजार/iu;
+
+function sendsNoMoney(text: string, index: number, length: number): boolean {
+  const clause = clauseAround(text, index, length);
+  return NOT_MONEY_SENT.test(clause) && !MONEY_NAMED.test(clause);
+}
+
 /** A deposit or fee the speaker already paid ("we just paid the flat's security deposit", "हमने डिपॉजिट दे दिया"). */
 const SPEAKER_PAID_FEE =
-  /(?:^|[^\p{L}])(?:we|i)\s+[^.!?।\n]{0,30}?paid(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|we|hum)\s+(?:will\s+)?(?:pay|bear|cover|dega|degi|denge|uthayegi|uthayega|bharegi)(?![\p{L}])|(?:कंपनी|एजेंसी|हम)\s*(?:उठाएगी|उठाएगा|देगी|देगा|देंगे|भरेगी|भरेंगे|उठाएंगे)|(?:^|[^\p{L}])(?:hum|humne|hamne|maine)(?![\p{L}])[^.!?।\n]{0,60}?(?:de|kar)\s*(?:diya|diye|di)(?![\p{L}])|(?:हमने|मैंने)[^.!?।\n]{0,60}?(?:दे|कर)\s*(?:दिया|दिए|दी)|(?:^|[^\p{L}])(?:their|our|my)\s+(?:security\s+)?deposit(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:we|i)\s+[^.!?।\n]{0,30}?paid(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|we|hum)\s+(?:will\s+)?(?:pay|bear|cover|dega|degi|denge|uthayegi|uthayega|bharegi)(?![\p{L}])|(?:कंपनी|एजेंसी|हम)\s*(?:उठाएगी|उठाएगा|देगी|देगा|देंगे|भरेगी|भरेंगे|उठाएंगे)|(?:^|[^\p{L}])(?:hum|humne|hamne|maine)(?![\p{L}])[^.!?।\n]{0,60}?(?:de|kar)\s*(?:diya|diye|di)(?![\p{L}])|(?:हमने|मैंने)[^.!?।\n]{0,60}?(?:दे|कर)\s*(?:दिया|दिए|दी)|(?:^|[^\p{L}])(?:their|our|my)\s+(?:security\s+)?deposit(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|hamara|hamari|humara|humari|malik|owner)\s*(?:ka|ki|ke|'s)\s*(?:hoga|hogi|rahega|rahegi|expense)(?![\p{L}])|(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|on\s+us|company\s+(?:pays|covers|bears))(?![\p{L}])|(?:कंपनी|हमारी\s*तरफ़?\s*से|मालिक)\s*(?:का|की|के)?\s*(?:होगा|होगी|देगी|देगा)|(?:^|[^\p{L}])(?:aapko|apko|tumhe)\s+kuch\s+(?:nahi|nahin|nhi)\s+(?:dena|lagega|dena\s+hai)(?![\p{L}])|आपको\s*कुछ\s*(?:नहीं|नही)\s*(?:देना|लगेगा)/iu;
 
 /**
  * A chat message in which the worker asks for their wages (the work is done, nothing of tasks or
@@ -102,6 +116,7 @@ export function matchIsExcused(signal: ScamSignal, text: string, index: number, 
   if (negated(text, index, length)) return true;
   if (signal === 'payment_app' && payingTheWorker(text, index, length)) return true;
   if (signal === 'payment_request' && speakerSends(text, index, length)) return true;
+  if (signal === 'payment_request' && sendsNoMoney(text, index, length)) return true;
   if (signal === 'messenger' && WHATSAPP.test(phrase) && LOGISTICS.test(clauseAround(text, index, length))) {
     return true;
   }

@@ -355,3 +355,57 @@ describe('a worker asking for their wages (issue #25, fifth round)', () => {
     }
   });
 });
+
+describe('the mechanics in any wording (issue #25, seventh round)', () => {
+  it.each<[string, ScamSignal]>([
+    ['New staff pay a $60 onboarding deposit by Venmo before the first shift.', 'fee'],
+    ['A one-time $35 membership charge is due before you get the login.', 'fee'],
+    ['Every new hire covers a $90 equipment bond, returned after three months.', 'fee'],
+    ['गोदाम में मजदूर। ₹350 का आईडी कार्ड बनवाना ज़रूरी है, उसके बिना गेट पर एंट्री नहीं।', 'fee'],
+    ['डिलीवरी बॉय। जॉइनिंग से पहले ₹2,000 की वर्दी खरीदनी होगी।', 'fee'],
+    ['Security guard chahiye. 3 hazar jamanat rakhni padegi, 6 mahine baad wapas.', 'fee'],
+    ['Driver chahiye. Medical ke 700 dena hoga pehle hafte me.', 'fee'],
+    ['Helper. 1500 rs ka id card banwana zaruri hai joining se pehle.', 'fee'],
+    ['Stock helper. The uniform is refunded with your first paycheck.', 'fee'],
+    ['Plumber helper. Registration ka paisa hamare agent ke number pe daal dena.', 'payment_request'],
+    ['कुक चाहिए। ट्रेनिंग किट के ₹900 सिर्फ़ हमारे बताए खाते में भेजने हैं।', 'payment_request'],
+    ['Warehouse job: to set up direct pay, send us your online bank user ID and password.', 'bank_secret'],
+    ['Delivery job. Apna bank ka username aur password bhejo, salary seedha aayegi.', 'bank_secret'],
+    ['Mall job. Ek screen share app daalo, humara staff form bhar dega.', 'bank_secret'],
+    ['आवेदन के लिए स्क्रीन शेयर वाला ऐप डाउनलोड करें।', 'bank_secret'],
+    ['फॉर्म भरने के लिए फोन पर जो मैसेज आएगा उसे हमें फ़ॉरवर्ड कर दें।', 'otp'],
+    ['Verification ke liye jo SMS aaye wo forward kar dena.', 'otp'],
+    ['Chek aapke naam bhej raha hu, jama karke 800 wapas supervisor ko paytym kar dena.', 'payment_request'],
+    ['हम ₹40,000 का चेक देंगे, अपना हिस्सा काटकर बाकी रकम सप्लायर को ट्रांसफ़र कर देना।', 'easy_money'],
+    ['I mail you a check; deduct your wages and wire the balance to our supplier.', 'payment_request'],
+    ['Apni dihadi kaat kar baaki paise agent ko transfer kar do.', 'easy_money'],
+    [
+      'Home shipping clerk: receive parcels at your house, repack them and ship them on with the prepaid labels we email.',
+      'easy_money',
+    ],
+  ])('finds %j (%s)', (text, signal) => {
+    expect(signals(text)).toContain(signal);
+  });
+
+  it('reads no fee or request in paid training, photos sent first, costs the employer bears or an advance it gives', () => {
+    const strong: readonly ScamSignal[] = ['fee', 'payment_request', 'money_to_pay', 'bank_secret', 'otp'];
+    for (const text of [
+      'Security guard, $180/night. First week is paid training on site. Paid weekly by direct deposit.',
+      'Tile fitter chahiye, 1200 roz. Pehle apne kaam ki photos bhejo WhatsApp pe, phir baat karenge.',
+      'पेंटर चाहिए, ₹900 रोज़। पहले अपने काम की फोटो भेजें।',
+      'Guard at bank gate. Police verification ka kharcha company ka hoga, aapko kuch nahi dena.',
+      'Helper, ₹700 per day, paid by UPI every evening. Free uniform and lunch.',
+      'Warehouse packer, $17/hr. You will print shipping labels and pack boxes at our warehouse.',
+      'मजदूर चाहिए, ₹600 रोज़। आने से पहले ₹500 एडवांस हम आपको भेज देंगे।',
+      'Helper needed for moving. $25 per hour, we cover the truck rental fee.',
+      'Construction labour, 10 din. Advance chahiye to maang lena, salary me adjust ho jayega.',
+    ]) {
+      const verdict = detectScam({ text, kind: 'job' });
+      expect(verdict.level, text).not.toBe('hold');
+      expect(
+        verdict.matches.filter((match) => strong.includes(match.signal)),
+        text,
+      ).toEqual([]);
+    }
+  });
+});

@@ -57,9 +57,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
     signal: 'fee',
     weight: 5,
-    pattern: p(
-      `${B}paid\\s+(?:background|screening|verification|training|registration|medical|drug\\s*test)${E}`,
-    ),
+    pattern: p(`${B}paid\\s+(?:background|screening|verification|registration|medical|drug\\s*test)${E}`),
   },
   {
     signal: 'fee',
@@ -129,7 +127,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `(?:${B}(?:cheque|check)${E}|चेक)[^\\n]{0,80}?(?:${B}jama${E}|जमा)[^\\n]{0,60}?(?:${B}(?:bhej\\p{L}*|phonepe|gpay|paytm|upi|transfer)${E}|भेज|फोनपे|यूपीआई)`,
+      `(?:${B}(?:cheque|check|chek|chaque)${E}|चेक)[^\\n]{0,80}?(?:${B}jama${E}|जमा)[^\\n]{0,60}?(?:${B}(?:bhej\\p{L}*|phone\\s*pe|fone\\s*pe|phone\\s*pay|gpay|google\\s*pay|paytm|paytym|upi|transfer|wapas|vapas|lauta\\p{L}*)${E}|भेज|फोनपे|यूपीआई|वापस|लौटा|ट्रांसफ़र|ट्रांसफर)`,
     ),
   },
   {
@@ -170,7 +168,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|पेमेंट|\\d)\\s*(?:भेजें|भेजो|भेजिए|भेजिये|भेज\\s*दें|भेज\\s*दो|भेज\\s*दीजिए|भेज\\s*दीजिये|भेज\\s*देना|भेजना|डालो|डाल\\s*दो|डाल\\s*दीजिए|जमा\\s*करें|जमा\\s*करो|जमा\\s*कराएं|ट्रांसफर\\s*करें)`,
+      `(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|पेमेंट|\\d)\\s*(?:(?:तुरंत|अभी|जल्दी|फ़ौरन|फौरन|आज|यहाँ|यहां|इधर)\\s*)?(?:भेजें|भेजो|भेजिए|भेजिये|भेज\\s*दें|भेज\\s*दो|भेज\\s*दीजिए|भेज\\s*दीजिये|भेज\\s*देना|भेजना|डालो|डाल\\s*दो|डाल\\s*दीजिए|जमा\\s*करें|जमा\\s*करो|जमा\\s*कराएं|ट्रांसफर\\s*करें)`,
     ),
   },
   {
@@ -206,7 +204,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `${B}(?:paytm|gpay|phonepe|phonepay|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:pe\\s*|par\\s*|me\\s*|se\\s*)?(?:kro|kr\\s*do|krdo|kr\\s*dijiye|kar\\s*dijiye|dijiye|dalo|daalo|dal\\s*do|daal\\s*do|dalna|daalna|bhejo|bhej\\s*do|bhejdo|bhejiye|bhej\\s*dijiye)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|फोन\\s*पे|फ़ोन\\s*पे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*|में\\s*|से\\s*)?(?:करें|करो|करना|कर\\s*दें|कर\\s*दो|कर\\s*दीजिए|कर\\s*दीजिये|डालें|डालो|डाल\\s*दें|डाल\\s*दो|डालने|भेजो|भेजें|भेजिए|भेज\\s*दो|भेज\\s*दीजिए)${E}`,
+      `${B}(?:paytm|gpay|phonepe|phonepay|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:pe\\s*|par\\s*|me\\s*|se\\s*)?(?:kro|kr\\s*do|krdo|kr\\s*dijiye|kar\\s*dijiye|dijiye|dalo|daalo|dal\\s*do|daal\\s*do|dalna|daalna|bhejo|bhej\\s*do|bhejdo|bhejiye|bhej\\s*dijiye)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|फोन\\s*पे|फ़ोन\\s*पे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*|में\\s*|से\\s*)?(?:करके|कर\\s*के|करें|करो|करना|कर\\s*दें|कर\\s*दो|कर\\s*दीजिए|कर\\s*दीजिये|डालें|डालो|डाल\\s*दें|डाल\\s*दो|डालने|भेजो|भेजें|भेजिए|भेज\\s*दो|भेज\\s*दीजिए)${E}`,
     ),
   },
   {
@@ -259,7 +257,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_app',
     weight: 1,
     pattern: p(
-      `${B}(?:paytm|phonepe|phone\\s*pe|gpay|google\\s*pay|upi|bhim|cash\\s*app|venmo|zelle|paypal|apple\\s*pay)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|यूपीआई)`,
+      `${B}(?:paytm|paytym|paytem|phonepe|phone\\s*pe|phone\\s*pay|fone\\s*pe|fone\\s*pay|gpay|g\\s*pe|google\\s*pay|google\\s*pe|upi|bhim|cash\\s*app|venmo|zelle|paypal|apple\\s*pay)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|फोन\\s*पे|फ़ोन\\s*पे|गूगल\\s*पे|जीपे|यूपीआई|भीम)`,
     ),
   },
   // One-time codes, PINs and card numbers: never needed for a job.
@@ -289,7 +287,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     weight: 5,
     // "a 6 digit number came by SMS, send it", "code aaya hoga, bata do".
     pattern: p(
-      `(?:${B}(?:code|otp|sms|\\d\\s*(?:ank|digit))${E}|कोड|एसएमएस|ओटीपी|\\d\\s*अंक)[^.!?।\\n]{0,40}?(?:${B}(?:aaya|aya|aaye|aye|aayega|ayega|received|got|sent|came|gaya)${E}|आया|आए|आये|आएगा|गया)[^!?।\\n]{0,60}?(?:${B}(?:bata\\p{L}*|bhej\\p{L}*|bol\\p{L}*|forward|send|tell|reply|read)${E}|बता|भेज)`,
+      `(?:${B}(?:code|otp|sms|\\d\\s*(?:ank|digit))${E}|कोड|एसएमएस|ओटीपी|\\d\\s*अंक)[^.!?।\\n]{0,40}?(?:${B}(?:aaya|aya|aaye|aye|aayega|ayega|received|got|sent|came|gaya)${E}|आया|आए|आये|आएगा|गया)[^!?।\\n]{0,60}?(?:${B}(?:bata\\p{L}*|bhej\\p{L}*|bol\\p{L}*|forward|send|tell|reply|read)${E}|बता|भेज|फ़ॉरवर्ड|फॉरवर्ड)`,
     ),
   },
   {
@@ -391,7 +389,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'easy_money',
     weight: 3,
     pattern: p(
-      `(?:${B}(?:rakh\\s*lena|rakh\\s*lo|keep)${E}|रख\\s*(?:लेना|लो|लें))[^.!?।\\n]{0,60}?(?:${B}(?:baaki|baki|bacha\\p{L}*|the\\s+rest|remaining)${E}|बाकी|बचा)[^.!?।\\n]{0,40}?(?:${B}(?:bhej\\p{L}*|send|transfer|zelle|upi)${E}|भेज)`,
+      `(?:${B}(?:rakh\\s*lena|rakh\\s*lo|rakh\\s*kar|rakhkar|kaat\\s*kar|kaatkar|kat\\s*kar|katkar|kaat\\s*ke|kaat\\s*lena|keep|deduct)${E}|रख\\s*(?:लेना|लो|लें|कर)|रखकर|काट\\s*(?:कर|के|लें|लेना)|काटकर)[^.!?।\\n]{0,60}?(?:${B}(?:baaki|baki|bacha\\p{L}*|the\\s+rest|remaining|balance)${E}|बाकी|बाक़ी|बचा)[^.!?।\\n]{0,40}?(?:${B}(?:bhej\\p{L}*|send|transfer|wire|forward|zelle|upi|paytm|paytym|gpay)${E}|भेज|ट्रांसफ़र|ट्रांसफर|पहुंचा|पहुँचा)`,
     ),
   },
   // Moving the conversation off the platform.
@@ -419,6 +417,87 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'overseas',
     weight: 2,
     pattern: p(`${B}(?:dubai|saudi|qatar|kuwait|oman|abroad|overseas|videsh|gulf)${E}|(?:विदेश|दुबई|सऊदी|कतर)`),
+  },
+  // Issue #25, seventh round: the mechanics, whatever the wording. Money named by any word for a charge
+  // next to an amount ("a $120 placement retainer", "one-time $25 fee", "₹499 का शुल्क"); something the
+  // worker must get made or buy for an amount ("₹499 में कार्ड बनवाना अनिवार्य", "800 ki kit leni hogi");
+  // an amount the worker must give or keep with the poster ("2 hazar security rakhni padegi", "kit ka 800
+  // dena hoga"); money "refunded with your first paycheck" (the worker paid it: an advance the employer gives
+  // and takes back from the salary is not refunded).
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${MONEY}\\s*\\d[\\d,.]*|${B}\\d[\\d,.]*\\s*(?:rs\\.?|rupees?|rupay[ea]?|dollars?|रुपये|रुपए)${E})\\s+(?:[\\p{L}\\p{M}-]+\\s+){0,2}(?:fees?|charges?|retainer|deposit|membership|subscription|premium|bond|contribution|फीस|फ़ीस|शुल्क|चार्ज|जमानत)(?![\\p{L}\\p{M}])`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:₹|rs\\.?|रु\\.?)\\s*\\d[\\d,]*(?:(?!रोज|प्रति|महीन|दिन|सैलरी|वेतन|मजदूरी|मज़दूरी|हम\\s)[^.!?।\\n]){0,50}?(?:बनवाना|बनवानी|बनवाने|करवाना|करवानी|करवाने|लेनी|लेना|लेने|खरीदनी|खरीदना|खरीदने|जमा\\s*करानी|जमा\\s*कराना)\\s*(?:होगा|होगी|होंगे|पड़ेगा|पड़ेगी|पड़ेंगे|अनिवार्य|ज़रूरी|जरूरी|है\\s*(?:अनिवार्य|ज़रूरी|जरूरी))`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${MONEY}\\s*\\d|${B}\\d[\\d,.]*\\s*(?:hazaa?r|hajar|k)?${E})(?:(?!roz|rozana|per|din|mahina|mahine|salary|hum\\s|we\\s)[^.!?।\\n]){0,40}?${B}(?:banwana|banwani|banvana|banvani|karwana|karwani|karvana|karvani|leni|lena|kharidna|kharidni|rakhna|rakhni|rakhni|dena|deni|bharna|bharni|jama\\s*karna|jama\\s*karni)\\s*(?:hoga|hogi|honge|padega|padegi|padenge|zaruri|jaruri|zaroori|compulsory|mandatory)${E}`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}(?:security|deposit|advance|token|jamanat|zamanat)${E}\\s*(?:amount\\s*|paisa\\s*|paise\\s*)?(?:rakhni|rakhna|deni|dena|jama\\s*karni|jama\\s*karna|bharni|bharna)\\s*(?:padegi|padega|hogi|hoga)${E}|(?:सिक्योरिटी|जमानत|डिपॉजिट|एडवांस)\\s*(?:राशि\\s*)?(?:रखनी|रखना|देनी|देना|जमा\\s*करनी|भरनी)\\s*(?:पड़ेगी|पड़ेगा|होगी|होगा)`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 3,
+    pattern: p(
+      `${B}refunded\\s+(?:with|from|in|after|on)\\s+(?:your\\s+)?(?:first\\s+)?(?:pay\\s*check|paycheck|salary|wages?|pay)${E}`,
+    ),
+  },
+  // Paid to a number or account the poster names ("भुगतान सिर्फ़ हमारे बताए नंबर पर", "agent ke number pe
+  // daalo", "payment to the number we send you").
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:भुगतान|पेमेंट|पैसे|पैसा|रकम|राशि|₹\\s*\\d)[^.!?।\\n]{0,40}?(?:बताए|बताये|दिए\\s*गए|दिये\\s*गये|इस|हमारे|एजेंट\\s*के|मैनेजर\\s*के)\\s*(?:नंबर|नम्बर|खाते|यूपीआई|अकाउंट)\\s*(?:पर|में)|${B}(?:payment|paise|paisa|amount|advance|fees?|\\d[\\d,]*)${E}[^.!?।\\n]{0,40}?${B}(?:agent|hamare|humare|bataye|diye\\s*gaye|is|manager|supervisor)\\s*(?:ke\\s*)?(?:number|no|account|upi)\\s*(?:pe|par|me|mein)${E}`,
+    ),
+  },
+  // Credentials: a bank's username or password, a password of any account sent to the poster.
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(
+      `${B}bank\\p{L}*\\s+(?:user\\s*name|username|user\\s*id|login\\s*id|id\\s+and\\s+password|pin|password)${E}|${B}(?:user\\s*name|username|user\\s*id|login\\s*id)\\s+(?:and|&|aur)\\s+password${E}|${B}(?:send|text|share|give|tell|email)\\s+(?:me|us)?\\s*(?:your\\s+)?[^.!?\\n]{0,30}?password${E}|${B}password${E}${NEAR}${B}(?:bhejo|bhej\\s*do|batao|bata\\s*do|share\\s*karo|de\\s*do)${E}|पासवर्ड${NEAR}(?:भेज|बता|शेयर|दे\\s*द)`,
+    ),
+  },
+  // Remote access to the worker's phone in Devanagari and Roman Hindi ("स्क्रीन शेयर ऐप", "screen share karo").
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(`स्क्रीन\\s*शेयर|रिमोट\\s*(?:ऐप|एप|एक्सेस)|${B}remote\\s*(?:access|control)\\s*app${E}`),
+  },
+  // The SIM's messages forwarded: a code under another name ("सिम पर जो मैसेज आए वह फ़ॉरवर्ड करें",
+  // "jo SMS aaye forward kar dena", "forward us the text messages you receive").
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `(?:मैसेज|मेसेज|संदेश|एसएमएस)[^.!?।\\n]{0,40}?(?:फ़ॉरवर्ड|फॉरवर्ड|भेज|बता)|${B}(?:sms|messages?|msg|texts?)${E}[^.!?।\\n]{0,40}?${B}(?:aaye|aaya|aye|aya|receive|get|got|come|comes)${E}[^.!?।\\n]{0,40}?${B}forward|${B}forward${E}[^.!?।\\n]{0,30}?${B}(?:sms|text\\s+messages?|messages?\\s+you\\s+(?:get|receive))${E}`,
+    ),
+  },
+  // Packages received at home and shipped on under new labels: reshipping for stolen goods.
+  {
+    signal: 'easy_money',
+    weight: 5,
+    pattern: p(
+      `${B}(?:packages?|parcels?|shipments?|boxes)${E}[^]{0,160}?${B}(?:your|at)\\s+(?:own\\s+)?(?:home|house|apartment)${E}[^]{0,200}?${B}(?:re-?label\\p{L}*|re-?ship\\p{L}*|(?:new|our|prepaid|fresh)\\s+(?:shipping\\s+)?labels?)${E}|${B}(?:receive|accept)\\s+(?:packages?|parcels?)\\s+(?:at|to)\\s+(?:your|my)\\s+(?:home|house|address)${E}[^]{0,200}?${B}(?:ship|send|forward|mail)\\p{L}*${E}|पार्सल[^।\\n]{0,80}?घर[^।\\n]{0,120}?(?:आगे\\s*भेज|नया\\s*लेबल|नए\\s*लेबल)`,
+    ),
   },
   // Structural signals (issue #25): shapes, not wording.
   // Any UPI-style id (name@handle, not an email address: no dot after the handle).

@@ -13,14 +13,14 @@ import type { ScamInput, ScamMatch } from './scam-types';
  * ("₹999 PhonePe karo", "deposit ₹2,500 by UPI"; not "₹800 per day, paid by UPI every evening").
  */
 const AMOUNT = `(?:${MONEY}\\s*\\d[\\d,.]*|\\d[\\d,.]*\\s*(?:rs\\.?|rupees?|rupay[ea]?|रुपये|रुपए|रु\\.?)(?![\\p{L}]))`;
-const PAY_TO = `(?:paytm|phone\\s*pe|gpay|google\\s*pay|upi|bhim|cash\\s*app|venmo|zelle|paypal|पेटीएम|फोनपे|फ़ोनपे|यूपीआई|deposit|transfer|jama|bhej\\p{L}*|bhar\\p{L}*|जमा|भेज\\p{L}*|भर\\p{L}*|भुगतान|wire|gift\\s*card)`;
+const PAY_TO = `(?:paytm|phone\\s*pe|gpay|google\\s*pay|upi|bhim|cash\\s*app|venmo|zelle|paypal|paytym|fone\\s*pe|phone\\s*pay|पेटीएम|फोनपे|फ़ोनपे|गूगल\\s*पे|यूपीआई|deposit|transfer|jama|bhej\\p{L}*|bhar\\p{L}*|जमा|भेज\\p{L}*|भर\\p{L}*|भुगतान|wire|gift\\s*card)`;
 const MONEY_TO_PAY = p(`${AMOUNT}[^.!?।\\n]{0,40}?${B}${PAY_TO}|${B}${PAY_TO}[^.!?।\\n]{0,40}?${AMOUNT}`);
 /**
  * An amount followed by what the worker must give ("Kit ka 600 dena hai", "कुल 2500 लगेगा", "visa ka 35
  * hazaar lagega", "₹350 must be sent", "300 supervisor ke number pe bhejo", "$640 processing upfront"): the
  * verb's form says who pays ("denge", "दूंगा" are the employer's; an order to send is the worker's).
  */
-const OBLIGED = `(?:${B}(?:lag(?:ega|egi|enge|te|ti|ta)|(?:dena|deni|dene|bharna|bharni|bharne|bhejna|bhejne|dalna|daalna|dalni|daalni|dalne|daalne|jama\\s*karna|jama\\s*karne|pay\\s*karna|katwani|katwana|katani)\\s*(?:hai|h|hain|hoga|hogi|honge|padega|padegi|padenge|padta|padti|zaroori|zaruri|jaruri)|must\\s+be\\s+(?:paid|sent|deposited|transferred)|payable|up\\s*front|in\\s+advance|bhejo|bhej\\s*(?:do|dena|dijiye)|daalo|daal\\s*(?:do|dena|dijiye)|bhar\\s*(?:do|dena|dijiye)|bharo|jama\\s*kar\\s*(?:do|dena)|jama\\s*karo|pay\\s*kar\\s*(?:do|dena)|pay\\s*karo|transfer\\s*kar\\s*(?:do|dena)|transfer\\s*karo)${E}|(?:लगेगा|लगेगी|लगेंगे|लगते|लगती|लगता)|(?:भेजो|भेज\\s*(?:दो|दें|देना|दीजिए)|भेजिए|डालो|डाल\\s*(?:दो|दें|देना)|भर\\s*(?:दो|दें|देना)|भरो|जमा\\s*(?:करो|करें|कर\\s*दें|कर\\s*दो))|(?:देना|देनी|देने|भरना|भरनी|भरने|भेजना|भेजने|डालनी|डालना|डालने|जमा\\s*करना|जमा\\s*करने)\\s*(?:है|हैं|होगा|होगी|होंगे|पड़ेगा|पड़ेगी|पड़ेंगे|पड़ते|ज़रूरी|जरूरी))`;
+const OBLIGED = `(?:${B}(?:lag(?:ega|egi|enge|te|ti|ta)|(?:dena|deni|dene|bharna|bharni|bharne|bhejna|bhejne|dalna|daalna|dalni|daalni|dalne|daalne|jama\\s*karna|jama\\s*karne|pay\\s*karna|katwani|katwana|katani)\\s*(?:hai|h|hain|hoga|hogi|honge|padega|padegi|padenge|padta|padti|zaroori|zaruri|jaruri)|must\\s+be\\s+(?:paid|sent|deposited|transferred)|payable|up\\s*front|in\\s+advance|bhejo|bhej\\s*(?:do|dena|dijiye)|daalo|daal\\s*(?:do|dena|dijiye)|bhar\\s*(?:do|dena|dijiye)|bharo|jama\\s*kar\\s*(?:do|dena)|jama\\s*karo|pay\\s*kar\\s*(?:do|dena)|pay\\s*karo|transfer\\s*kar\\s*(?:do|dena)|transfer\\s*karo)${E}|(?:लगेगा|लगेगी|लगेंगे|लगते|लगती|लगता)|(?:भेजो|भेज\\s*(?:दो|दें|देना|दीजिए)|भेजिए|डालो|डाल\\s*(?:दो|दें|देना)|भर\\s*(?:दो|दें|देना)|भरो|जमा\\s*(?:करो|करें|कर\\s*दें|कर\\s*दो))(?![\\p{L}\\p{M}])|(?:देना|देनी|देने|भरना|भरनी|भरने|भेजना|भेजने|डालनी|डालना|डालने|जमा\\s*करना|जमा\\s*करने)\\s*(?:है|हैं|होगा|होगी|होंगे|पड़ेगा|पड़ेगी|पड़ेंगे|पड़ते|ज़रूरी|जरूरी))`;
 const MONEY_OWED = p(
   `(?:${AMOUNT}|${B}\\d{2,}[\\d,]*${E}|${B}\\d+\\s*(?:hazaa?r|hajar|k)${E}|\\d+\\s*(?:हज़ार|हजार))[^.!?।\\n]{0,40}?${OBLIGED}`,
 );
