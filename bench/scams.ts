@@ -33,7 +33,14 @@ import { buildDemoJobs } from '../src/server/db/demo-jobs';
  * others (scam-sets.ts). The seventh is placed by the lead after the detector is committed, and listed here
  * then ({ title, label, file, exportName }); until then there is none to score.
  */
-const UNTOUCHED_SETS: readonly { title: string; label: string; file: string; exportName: string }[] = [];
+const UNTOUCHED_SETS: readonly { title: string; label: string; file: string; exportName: string }[] = [
+  {
+    title: 'Untouched set 7',
+    label: 'untouched 7',
+    file: 'scam-samples-untouched-7.ts',
+    exportName: 'UNTOUCHED_7_SCAM_SAMPLES',
+  },
+];
 const LANGUAGES = ['en', 'hi', 'hinglish'] as const;
 const showDetails = process.argv.includes('--details');
 
