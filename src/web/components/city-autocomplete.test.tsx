@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CITY_SUGGESTIONS_DESKTOP, CITY_SUGGESTIONS_MOBILE } from '../../shared/limits';
+import { i18n } from '../lib/i18n';
 import { mockApi, SIGNED_OUT } from '../test/api';
 import { renderApp, setViewport } from '../test/render';
 import { CityAutocomplete } from './city-autocomplete';
@@ -31,6 +32,21 @@ describe('CityAutocomplete', () => {
     const names = optionNames();
     expect(names[0]).toBe('Pune');
     for (const name of names) expect(name.toLowerCase()).toContain('pune');
+  });
+
+  it("shows each suggestion's name and state in the interface language's script beside the typed one", async () => {
+    const { input } = renderBox();
+    await act(() => i18n.changeLanguage('hi'));
+    try {
+      fireEvent.change(input, { target: { value: 'pune' } });
+      const [pune] = suggestions();
+      expect(pune).toHaveTextContent('Pune');
+      expect(pune).toHaveTextContent('पुणे');
+      expect(pune).toHaveTextContent('महाराष्ट्र');
+      expect(pune).not.toHaveTextContent('Maharashtra');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows at most `limit` suggestions', () => {

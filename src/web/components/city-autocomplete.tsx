@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { suggestCities, type City, type CountryCode } from '../../shared/geo';
+import { localCityName, localStateName } from '../../shared/i18n/place-names';
 import { slugify } from '../../shared/text/slug';
 import { cn } from '../lib/cn';
 import { useTranslation } from '../lib/i18n';
@@ -157,8 +158,11 @@ export function CityAutocomplete({
           >
             <span className="truncate">
               <Highlight text={city.name} query={query} />
+              {localCityName(t, city.slug, city.name) === city.name ? null : (
+                <span className="ml-2 text-muted-foreground">{localCityName(t, city.slug, city.name)}</span>
+              )}
             </span>
-            <span className="shrink-0 text-xs text-muted-foreground">{city.state}</span>
+            <span className="shrink-0 text-xs text-muted-foreground">{localStateName(t, city.state)}</span>
           </li>
         ))}
       </ul>
