@@ -45,10 +45,14 @@ const NEGATION_BEFORE =
 const NEGATION_AFTER =
   /^\s*(?:[^\s.,!?।]+\s+){0,2}?(?:free|nahi|nahin|nhi|नहीं|नही|मुफ्त|मुफ़्त|not\s+required|not\s+needed)(?![\p{L}])/iu;
 
+/** "we will never ask for any OTP", "we never request your OTP or ATM PIN": a request that is denied. */
+const NEGATED_ASK =
+  /(?:^|[^\p{L}])(?:never|not|won't|don't|doesn't|do\s+not|does\s+not|will\s+not)\s+(?:ever\s+)?(?:ask|asks|request|requests|need|needs|want|wants|require|requires|collect|collects|take|takes)\s+(?:you\s+)?(?:for\s+)?(?:[^\s.,!?।]+\s+){0,3}$/iu;
+
 export function negated(text: string, index: number, length: number): boolean {
   const before = text.slice(Math.max(0, index - 30), index);
   const after = text.slice(index + length, index + length + 25);
-  return NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after);
+  return NEGATION_BEFORE.test(before) || NEGATED_ASK.test(before) || NEGATION_AFTER.test(after);
 }
 
 /**
@@ -96,7 +100,7 @@ function sendsNoMoney(text: string, index: number, length: number): boolean {
 
 /** A deposit or fee the speaker already paid ("we just paid the flat's security deposit", "हमने डिपॉजिट दे दिया"). */
 const SPEAKER_PAID_FEE =
-  /(?:^|[^\p{L}])(?:we|i)\s+[^.!?।\n]{0,30}?paid(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|we|hum)\s+(?:will\s+)?(?:pay|bear|cover|dega|degi|denge|uthayegi|uthayega|bharegi)(?![\p{L}])|(?:कंपनी|एजेंसी|हम)\s*(?:उठाएगी|उठाएगा|देगी|देगा|देंगे|भरेगी|भरेंगे|उठाएंगे)|(?:^|[^\p{L}])(?:hum|humne|hamne|maine)(?![\p{L}])[^.!?।\n]{0,60}?(?:de|kar)\s*(?:diya|diye|di)(?![\p{L}])|(?:हमने|मैंने)[^.!?।\n]{0,60}?(?:दे|कर)\s*(?:दिया|दिए|दी)|(?:^|[^\p{L}])(?:their|our|my)\s+(?:security\s+)?deposit(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|hamara|hamari|humara|humari|malik|owner)\s*(?:ka|ki|ke|'s)\s*(?:hoga|hogi|rahega|rahegi|expense)(?![\p{L}])|(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|on\s+us|company\s+(?:pays|covers|bears))(?![\p{L}])|(?:कंपनी|हमारी\s*तरफ़?\s*से|मालिक)\s*(?:का|की|के)?\s*(?:होगा|होगी|देगी|देगा)|(?:^|[^\p{L}])(?:aapko|apko|tumhe)\s+kuch\s+(?:nahi|nahin|nhi)\s+(?:dena|lagega|dena\s+hai)(?![\p{L}])|आपको\s*कुछ\s*(?:नहीं|नही)\s*(?:देना|लगेगा)/iu;
+  /(?:^|[^\p{L}])(?:we|i)\s+[^.!?।\n]{0,30}?paid(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|we|hum)\s+(?:will\s+)?(?:pay|bear|cover|reimburse|reimburses|dega|degi|denge|uthayegi|uthayega|bharegi)(?![\p{L}])|(?:कंपनी|एजेंसी|हम)\s*(?:उठाएगी|उठाएगा|देगी|देगा|देंगे|भरेगी|भरेंगे|उठाएंगे)|(?:^|[^\p{L}])(?:hum|humne|hamne|maine)(?![\p{L}])[^.!?।\n]{0,60}?(?:de|kar)\s*(?:diya|diye|di)(?![\p{L}])|(?:हमने|मैंने)[^.!?।\n]{0,60}?(?:दे|कर)\s*(?:दिया|दिए|दी)|(?:^|[^\p{L}])(?:their|our|my)\s+(?:security\s+)?deposit(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|hamara|hamari|humara|humari|malik|owner)\s*(?:ka|ki|ke|'s)\s*(?:hoga|hogi|rahega|rahegi|expense)(?![\p{L}])|(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|on\s+us|company\s+(?:pays|covers|bears))(?![\p{L}])|(?:कंपनी|हमारी\s*तरफ़?\s*से|मालिक)\s*(?:का|की|के)?\s*(?:होगा|होगी|देगी|देगा)|(?:^|[^\p{L}])(?:aapko|apko|tumhe)\s+kuch\s+(?:nahi|nahin|nhi)\s+(?:dena|lagega|dena\s+hai)(?![\p{L}])|आपको\s*कुछ\s*(?:नहीं|नही)\s*(?:देना|लगेगा)/iu;
 
 /**
  * A chat message in which the worker asks for their wages (the work is done, nothing of tasks or
@@ -108,6 +112,39 @@ export function askingForWages(text: string): boolean {
 
 export function wagesAskedExcuses(signal: ScamSignal): boolean {
   return WAGES_ASKED.includes(signal);
+}
+
+/**
+ * A chat message in which the worker asks the employer for an advance or a loan, to be taken back from
+ * their own pay ("mujhe ₹2,000 advance chahiye, salary me se kaat lena", "can I get a $100 advance? take it
+ * out of my next pay", "मुझे एडवांस चाहिए, मजदूरी से काट लेना"): the money goes to the speaker, the opposite
+ * of a scam. It needs all three: the speaker receiving, an advance or loan, and an order to deduct it.
+ */
+const SPEAKER_RECEIVES =
+  /(?:^|[^\p{L}])(?:mujhe|muje|mujhko|mujko|mereko|i\s+need|i'd\s+need|can\s+i\s+(?:get|have|take)|could\s+i\s+(?:get|have|take)|give\s+me|de\s+(?:do|dijiye|sakte))(?![\p{L}])|मुझे|मुझको|मेरे\s*को/iu;
+const ADVANCE_OR_LOAN = /(?:^|[^\p{L}])(?:advance|adv|udhaar|udhar|loan)(?![\p{L}])|एडवांस|उधार|अग्रिम/iu;
+const DEDUCT_FROM_MY_PAY =
+  /(?:^|[^\p{L}])(?:kaat|kat|kaatna|katna|adjust|deduct|take\s+it\s+out|cut\s+it)(?:\s*(?:lena|lijiye|lo|le|kar\s*lena|kar\s*lo|karna|it|from|of))(?![\p{L}])|काट\s*(?:लेना|लीजिए|लो|लें)|एडजस्ट\s*कर/iu;
+
+export function askingForAdvance(text: string): boolean {
+  return (
+    SPEAKER_RECEIVES.test(text) &&
+    ADVANCE_OR_LOAN.test(text) &&
+    DEDUCT_FROM_MY_PAY.test(text) &&
+    !TASK_FRAUD.test(text)
+  );
+}
+
+const ADVANCE_ASKED: readonly ScamSignal[] = [
+  'payment_request',
+  'payment_app',
+  'payment_handle',
+  'fee',
+  'money_to_pay',
+];
+
+export function advanceAskedExcuses(signal: ScamSignal): boolean {
+  return ADVANCE_ASKED.includes(signal);
 }
 
 /** A match of `signal` at `index` that the words around it excuse (see the top of this file). */

@@ -409,3 +409,85 @@ describe('the mechanics in any wording (issue #25, seventh round)', () => {
     }
   });
 });
+
+describe('the mechanics set 7 found, in any wording (issue #25, eighth round)', () => {
+  it.each<[string, ScamSignal]>([
+    // Money moved on to a crypto wallet, or through the worker's own account.
+    [
+      'Remote assistant: buy USDT with the transfers you get and send it to our Tether wallet.',
+      'payment_request',
+    ],
+    ['जो पैसे आएं उन्हें बिटकॉइन वॉलेट में डाल देना, 5% आपका।', 'payment_request'],
+    ['Customer ka paisa aayega, usko crypto wallet me daal dena, commission milega.', 'payment_request'],
+    [
+      'Clients will wire funds to your savings account and you forward the money to our partner.',
+      'easy_money',
+    ],
+    ['हमारे ग्राहक आपके खाते में पैसे भेजेंगे, आप उसे आगे भेज देना।', 'easy_money'],
+    ['Party ka payment apne account me lo aur aage transfer kar do, 2% tumhara.', 'easy_money'],
+    // Money for a job abroad paid to an agent.
+    ['Welder for Qatar. Pay our travel agent $1,200 for the work permit before the flight.', 'fee'],
+    ['सऊदी में ड्राइवर। टिकट के ₹28,000 एजेंसी को जमा करने होंगे।', 'fee'],
+    ['Oman me mason chahiye. Visa ke 40 hazar agent ko dene honge.', 'fee'],
+    // A paid course or certificate before joining.
+    ['Forklift driver. Complete our certification course of $149 before your start date.', 'fee'],
+    ['सिक्योरिटी गार्ड। ज्वाइन करने से पहले ₹2,500 का सर्टिफिकेट कोर्स ज़रूरी।', 'fee'],
+    ['Beautician helper. Pehle salon course karo, kors ki fees rs 2500, tabhi kaam milega.', 'fee'],
+    // Money put in for a daily profit.
+    ['Invest $200 with our team and watch your daily profit grow.', 'payment_request'],
+    ['हमारे ग्रुप में ₹5,000 लगाओ, रोज़ मुनाफा पक्का।', 'payment_request'],
+    ['Forex group join karo, bas 2000 rs invest karo, guaranteed profit roz.', 'payment_request'],
+    ['Join our forex group for guaranteed returns every week.', 'easy_money'],
+    // A bank account, passbook, card, SIM or account kit handed over or rented.
+    ['Earn $50 a week: rent us your bank account, we handle the rest.', 'bank_secret'],
+    ['नया खाता खुलवाकर पासबुक और एटीएम कार्ड हमें दे दो, हर महीने ₹3,000 किराया।', 'bank_secret'],
+    ['Apna SIM card hume de do, har mahine 1000 ka kiraya milega.', 'bank_secret'],
+  ])('finds %j (%s)', (text, signal) => {
+    expect(signals(text)).toContain(signal);
+  });
+
+  it('reads no fee, request or secret in honest posts that come close', () => {
+    const strong: readonly ScamSignal[] = ['fee', 'payment_request', 'money_to_pay', 'bank_secret', 'otp'];
+    for (const text of [
+      'Cashier, $16/hr. Wages go to your bank account every Friday; you can withdraw them at any ATM.',
+      'Dubai ke liye cook. Visa, ticket aur medical ka poora kharcha company dega.',
+      'Chef for a hotel in Kuwait. The employer pays the visa and the air ticket.',
+      'Kitchen helper, ₹700 per day. Training of ₹300 per day for the first week, paid by us.',
+      'Forklift operator. Take the $15 safety course and we reimburse it on your first day.',
+      'मजदूर चाहिए, ₹650 रोज़। सैलरी आपके खाते में हर हफ्ते।',
+      'Helper, ₹600 roz. Tiles lagao, cement lagao, kaam seekho.',
+      'सीमेंट और ईंट उठाने के लिए मजदूर। सामान हमें दे दो, हम रख देंगे।',
+      'Shop helper. Room on rent near the shop, salary in your account.',
+    ]) {
+      const verdict = detectScam({ text, kind: 'job' });
+      expect(verdict.level, text).not.toBe('hold');
+      expect(
+        verdict.matches.filter((match) => strong.includes(match.signal)),
+        text,
+      ).toEqual([]);
+    }
+  });
+
+  it('does not warn on an employer denying that it asks for codes, nor on a worker asking for an advance', () => {
+    for (const text of [
+      'Reminder: our office will never request your OTP or ATM PIN, by phone or in person.',
+      'We do not need your OTP for anything, the pay comes straight from the company.',
+      'हम कभी भी ओटीपी या पिन नहीं माँगते।',
+      'Hum kabhi OTP nahi maangte, salary seedha account me aayegi.',
+      'Bhaiya mujhe 2000 ka advance de do, ghar pe zaroorat hai, salary me se kaat lena.',
+      'Can I get a $100 advance this week? Please take it out of my next pay.',
+      'सेठ जी, मुझे ₹1,000 एडवांस चाहिए, अगली मजदूरी से काट लेना।',
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');
+    }
+  });
+
+  it('still warns when the speaker asks the worker for an advance', () => {
+    for (const text of [
+      'Mujhe 2000 advance chahiye registration ke liye, paytm kar do.',
+      'Send me a $100 advance for the uniform first.',
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).not.toBe('none');
+    }
+  });
+});

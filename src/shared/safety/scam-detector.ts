@@ -16,7 +16,13 @@
  */
 
 import { scamProbability, scamWords, type ScamModel } from './scam-classifier';
-import { askingForWages, matchIsExcused, wagesAskedExcuses } from './scam-context';
+import {
+  advanceAskedExcuses,
+  askingForAdvance,
+  askingForWages,
+  matchIsExcused,
+  wagesAskedExcuses,
+} from './scam-context';
 import trainedModel from './scam-model.json';
 import { SCAM_PATTERNS } from './scam-patterns';
 import { highPayMatches, moneyToPay } from './scam-structure';
@@ -64,16 +70,18 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
   };
   const text = input.text.normalize('NFC');
   const wagesAsked = input.kind === 'message' && askingForWages(text);
+  const advanceAsked = input.kind === 'message' && askingForAdvance(text);
   for (const { signal, weight, pattern } of SCAM_PATTERNS) {
     if (signal === 'phone_number' && input.kind === 'message') continue;
     if (wagesAsked && wagesAskedExcuses(signal)) continue;
+    if (advanceAsked && advanceAskedExcuses(signal)) continue;
     for (const found of text.matchAll(pattern)) {
       if (matchIsExcused(signal, text, found.index, found[0])) continue;
       keep({ signal, weight, phrase: found[0].trim() });
     }
   }
   highPayMatches(input, text).forEach(keep);
-  const toPay = moneyToPay(text);
+  const toPay = advanceAsked ? null : moneyToPay(text);
   if (toPay) keep(toPay);
   const probability = scamProbability(text, model);
   const learned = learnedMatch(text, model, probability);

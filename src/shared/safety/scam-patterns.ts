@@ -499,6 +499,73 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
       `${B}(?:packages?|parcels?|shipments?|boxes)${E}[^]{0,160}?${B}(?:your|at)\\s+(?:own\\s+)?(?:home|house|apartment)${E}[^]{0,200}?${B}(?:re-?label\\p{L}*|re-?ship\\p{L}*|(?:new|our|prepaid|fresh)\\s+(?:shipping\\s+)?labels?)${E}|${B}(?:receive|accept)\\s+(?:packages?|parcels?)\\s+(?:at|to)\\s+(?:your|my)\\s+(?:home|house|address)${E}[^]{0,200}?${B}(?:ship|send|forward|mail)\\p{L}*${E}|पार्सल[^।\\n]{0,80}?घर[^।\\n]{0,120}?(?:आगे\\s*भेज|नया\\s*लेबल|नए\\s*लेबल)`,
     ),
   },
+  // Issue #25, eighth round: the mechanics set 7 found, whatever the wording. Money moved on to a crypto
+  // wallet or through a Bitcoin ATM ("forward it to the USDT wallet", "बिटकॉइन वॉलेट में डालो"); payments
+  // received in the worker's own account and sent or withdrawn onward (a money mule).
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:bitcoin|btc|crypto|cryptocurrency|usdt|tether|ethereum|eth|binance)${E}|बिटकॉइन|क्रिप्टो|यूएसडीटी)\\s*(?:\\p{L}+\\s+){0,2}?(?:${B}(?:wallet|walet|atm|address|addres)${E}|वॉलेट|वालेट|एटीएम)`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:your|apne|apna|aapke|aapka|tumhare|tumhara)\\s+(?:own\\s+|personal\\s+|khud\\s+ke\\s+)?(?:checking\\s+|savings\\s+|bank\\s+)?(?:account|khate|khaata|cash\\s*app|venmo|zelle|paypal|upi)${E}|(?:अपने|आपके|तुम्हारे)\\s*(?:बैंक\\s*)?(?:खाते|अकाउंट|यूपीआई))[^.!?।\\n]{0,100}?(?:${B}(?:forward\\p{L}*\\s+(?:it|them|most|the\\s+(?:money|funds|payments?|rest|balance)|\\d+\\s*%)|send\\s+(?:it\\s+|them\\s+)?on|pass\\s+(?:it\\s+|them\\s+)?on|aage\\s*(?:bhej\\p{L}*|transfer|forward))${E}|आगे\\s*(?:भेज|ट्रांसफर|ट्रांसफ़र|फॉरवर्ड))`,
+    ),
+  },
+  // Money for a job abroad paid to an agent or agency: visa, ticket, medical, "to our agent" ("वीज़ा का
+  // ₹40,000 एजेंट को", "ticket ke paise agent ko dene honge", "pay our agent $900 for the visa").
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${MONEY}\\s*\\d|${B}\\d[\\d,]*\\s*(?:hazaa?r|hajar|lakh|k|हज़ार|हजार|लाख)?${E}|${B}(?:paise|paisa|pese|money|payment|amount)${E}|पैसे|पैसा|रकम|राशि)[^.!?।\\n]{0,40}?(?:${B}(?:agent|agents|agency|dalal|consultant)\\s*(?:ko|ke\\s*paas|ke\\s*account|ke\\s*khate)${E}|(?:एजेंट|एजेंसी|दलाल)\\s*(?:को|के\\s*पास|के\\s*खाते))|${B}(?:pay|send|give|transfer|wire)\\s+(?:it\\s+|the\\s+money\\s+|\\S+\\s+)?to\\s+(?:our|the|my|an?)\\s+(?:travel\\s+|visa\\s+|local\\s+)?(?:agent|agency|consultant)${E}|${B}(?:pay|send|give|transfer|wire)\\s+(?:our|the|my)\\s+(?:travel\\s+|visa\\s+|local\\s+)?(?:agent|agency)\\s+(?:${MONEY}\\s*)?\\d`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:visa|vija|veeza|ticket|tikat|air\\s*ticket|flight|passport|emigration)${E}|वीज़ा|वीजा|टिकट|पासपोर्ट)[^.!?।\\n]{0,40}?(?:${MONEY}\\s*\\d|₹\\s*\\d|${B}\\d[\\d,]*\\s*(?:hazaa?r|hajar|lakh|हज़ार|हजार|लाख)${E})[^.!?।\\n]{0,40}?(?:${B}(?:dena|deni|dene|jama|bharna|bharni|bhejna|bhejo|pay|paid\\s+by\\s+you|due|lagenge|lagega)${E}|देना|देने|देनी|जमा|भरना|भरने|भेजना|भेजने|लगेंगे|लगेगा)`,
+    ),
+  },
+  // A paid course, training or certificate before joining ("course ka ₹1,999", "₹2,500 का सर्टिफिकेट कोर्स",
+  // "a $149 certification you complete before we onboard you"), not training the employer pays per day.
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:course|cors|kors|coarse|certificate|certification|training\\s*program(?:me)?|training\\s*course)${E}|कोर्स|सर्टिफिकेट|प्रमाणपत्र)(?:\\s*(?:ka|ki|ke|का|की|के|of|for|costs?|is|fees?|फीस)(?![\\p{L}\\p{M}])){0,2}\\s*(?:only\\s+|sirf\\s+|सिर्फ़?\\s*)?(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*(?![\\d,]*\\s*(?:\\/|per|a\\s+day|an?\\s+hour|daily|stipend|roz|रोज|प्रति|प्रतिदिन|वजीफा))|(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*\\s*(?:ka|ki|ke|का|की|के|wala|वाला)?\\s*(?:[\\p{L}\\p{M}-]+\\s+){0,2}?(?:course|certification|certificate|कोर्स|सर्टिफिकेट)${E}`,
+    ),
+  },
+  // Money put in to earn a daily profit ("₹3,000 lagao", "invest $200 and get daily returns", "₹5,000
+  // निवेश करें"): a scheme, never a job.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:${MONEY}\\s*\\d[\\d,]*|${B}\\d[\\d,]*\\s*(?:rs|rupay[ea]?|rupees?|hazaa?r|hajar|k|रुपये|रुपए|हज़ार|हजार)${E})\\s*(?:\\p{L}+\\s+)?(?:${B}(?:lagao|lagaiye|lagaye|lagayein|lagana|laga\\s*do|invest\\p{L}*)${E}|(?:लगाओ|लगाइए|लगाएं|लगाएँ|लगा\\s*दो|निवेश))|${B}invest\\p{L}*\\s+(?:just\\s+|only\\s+)?${MONEY}\\s*\\d|(?:निवेश|इन्वेस्ट)\\s*(?:करें|करो|कीजिए)?\\s*₹\\s*\\d`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 3,
+    pattern: p(
+      `(?:${B}(?:trading|crypto|forex|invest\\p{L}*|nivesh|scheme|group)${E}|ट्रेडिंग|क्रिप्टो|निवेश|स्कीम)[^.!?।\\n]{0,60}?(?:${B}(?:daily|guaranteed|fixed|double|roz(?:ana)?)\\s*(?:profit|returns?|munafa|income|kamai)${E}|${B}(?:profit|munafa|returns?)\\s*(?:daily|roz|rozana|guaranteed|double)${E}|(?:रोज़|रोज|रोजाना|डबल|पक्का)\\s*(?:मुनाफा|मुनाफ़ा|प्रॉफिट|लाभ|कमाई)|दोगुना)`,
+    ),
+  },
+  // A bank account, passbook, card, SIM or account "kit" handed over or rented out ("rent us your bank
+  // account", "khata kiraye pe do", "passbook aur ATM card humein de do", "खाते का किट हमें दे दो").
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(
+      `${B}(?:rent|rent\\s+out|lend|sell|hand\\s+over|give\\s+(?:us|me))\\s+(?:us\\s+|me\\s+)?(?:your\\s+)?(?:bank\\s+)?(?:accounts?|sim(?:\\s*cards?)?|debit\\s*cards?|atm\\s*cards?|passbooks?|cheque\\s*books?|check\\s*books?)${E}|(?:${B}(?:accounts?|khata|khaata|khate|passbook|atm\\s*card|debit\\s*card|sim|sim\\s*card|cheque\\s*book|check\\s*book)${E}|(?:account|khata|khate|bank)[^.!?।\\n]{0,40}?${B}kit${E}|${B}(?:खाता|खाते|पासबुक|एटीएम\\s*कार्ड|डेबिट\\s*कार्ड|सिम|सिम\\s*कार्ड|चेकबुक)${E}|(?:खाते|खाता|अकाउंट|बैंक)[^.!?।\\n]{0,40}?किट)[^.!?।\\n]{0,40}?(?:${B}(?:rent|rental|kiraya|kiraye|kiraaye|bhada|bhaada)${E}|किराया|किराए|किराये|भाड़ा|${B}(?:hume|humein|hamein|hame|hamko|humko|mujhe|muje)\\s*(?:de\\s*do|dedo|de\\s*dijiye|de\\s*dena|dena\\s*(?:hoga|hai)|de\\s*de|saunp\\p{L}*)${E}|(?:हमें|हमको|मुझे)\\s*(?:दे\\s*दो|दे\\s*दें|दे\\s*दीजिए|देना|सौंप))`,
+    ),
+  },
   // Structural signals (issue #25): shapes, not wording.
   // Any UPI-style id (name@handle, not an email address: no dot after the handle).
   { signal: 'payment_handle', weight: 3, pattern: p(`${B}[\\w.-]{2,}@[a-z][a-z0-9]{1,15}(?![\\w@]|\\.\\w)`) },
