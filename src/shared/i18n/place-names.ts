@@ -1,3 +1,4 @@
+import { locationLabel } from '../geo/cities';
 import type { City } from '../geo/types';
 
 /**
@@ -38,13 +39,15 @@ export function localLocationLabel(
   place: { citySlug: string; city: string; state: string; location: string },
 ): string {
   if (place.location !== `${place.city}, ${place.state}`) return place.location;
-  const city = localCityName(t, place.citySlug, '');
-  const state = t(`places.states.${place.state}`, { defaultValue: '' });
-  return city || state ? `${city || place.city}, ${state || place.state}` : place.location;
+  return `${localCityName(t, place.citySlug, place.city)}, ${localStateName(t, place.state)}`;
 }
 
 /** A built-in city's "City, State" (`locationLabel`) in `t`'s language. */
 export function localCityLabel(t: PlaceTranslate, city: City): string {
-  const location = `${city.name}, ${city.state}`;
-  return localLocationLabel(t, { citySlug: city.slug, city: city.name, state: city.state, location });
+  return localLocationLabel(t, {
+    citySlug: city.slug,
+    city: city.name,
+    state: city.state,
+    location: locationLabel(city),
+  });
 }

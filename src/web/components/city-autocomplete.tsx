@@ -38,6 +38,11 @@ export interface CityAutocompleteProps {
  * A city box with suggestions (WAI-ARIA combobox with a listbox popup): arrows move, Enter chooses,
  * Escape closes (a second Escape clears), the list closes shortly after the box loses focus.
  */
+/** The city's name in the interface language's script beside the typed one, when it differs. */
+function LocalName({ name, listed }: { name: string; listed: string }) {
+  return name === listed ? null : <span className="ml-2 text-muted-foreground">{name}</span>;
+}
+
 export function CityAutocomplete({
   label,
   placeholder,
@@ -158,9 +163,7 @@ export function CityAutocomplete({
           >
             <span className="truncate">
               <Highlight text={city.name} query={query} />
-              {localCityName(t, city.slug, city.name) === city.name ? null : (
-                <span className="ml-2 text-muted-foreground">{localCityName(t, city.slug, city.name)}</span>
-              )}
+              <LocalName name={localCityName(t, city.slug, city.name)} listed={city.name} />
             </span>
             <span className="shrink-0 text-xs text-muted-foreground">{localStateName(t, city.state)}</span>
           </li>
