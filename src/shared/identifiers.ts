@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CountryCode } from './geo';
 import { PHONE_MIN_DIGITS } from './limits';
 
@@ -85,11 +84,4 @@ export function isPseudoEmail(email: string): boolean {
 /** The address people see: null for pseudo-emails. */
 export function visibleEmail(email: string): string | null {
   return isPseudoEmail(email) ? null : email;
-}
-
-const emailAddress = z.email();
-
-/** A well-formed email address (the server's check; the forms only look for "@"). */
-export function isValidEmailAddress(email: string): boolean {
-  return emailAddress.safeParse(email).success;
 }

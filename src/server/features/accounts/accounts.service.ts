@@ -15,12 +15,8 @@ import {
   type SocialProvider,
 } from '../../../shared/api/accounts';
 import type { CountryCode } from '../../../shared/geo';
-import {
-  isPseudoEmail,
-  isValidEmailAddress,
-  parseIdentifier,
-  phonePseudoEmail,
-} from '../../../shared/identifiers';
+import { isPseudoEmail, parseIdentifier, phonePseudoEmail } from '../../../shared/identifiers';
+import { isValidEmailAddress } from '../../../shared/email-address';
 import { ipSubject } from '../../plugins/rate-limit';
 import { accountErrors } from './accounts.errors';
 import { ACCOUNT_LIMITS as L } from './accounts.limits';

@@ -12,11 +12,11 @@ import type { Locale } from '../../../shared/i18n';
 import {
   isPhonePseudoEmail,
   isPseudoEmail,
-  isValidEmailAddress,
   normalizePhone,
   phonePseudoEmail,
   visibleEmail,
 } from '../../../shared/identifiers';
+import { isValidEmailAddress } from '../../../shared/email-address';
 import { accountErrors } from './accounts.errors';
 import { ACCOUNT_LIMITS as L } from './accounts.limits';
 import {
