@@ -170,9 +170,16 @@ export async function pageTextsReady(): Promise<void> {
 
 const loaded = new Set<Locale>([DEFAULT_LOCALE]);
 
-/** Downloads a language's texts once (English is bundled; each language's app shell and page texts are chunks). */
+/**
+ * Downloads a language's texts once (English is bundled; each language's app shell and page texts are
+ * chunks). Resolves when they are here, including the texts of pages added since the language loaded.
+ */
 export async function loadLanguage(locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE || loaded.has(locale)) return;
+  if (locale === DEFAULT_LOCALE) return;
+  if (loaded.has(locale)) {
+    await pageTextsReady();
+    return;
+  }
   if (!wantedLocales.has(locale)) {
     wantedLocales.add(locale);
     fetchPageTexts(locale, pageLoaders.get(locale) ?? []);
