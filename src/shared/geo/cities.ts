@@ -1,5 +1,6 @@
 import { slugify } from '../text/slug';
 import { COUNTRIES } from './countries';
+import { locationLabel } from './location-label';
 import { INDIA_CITIES, INDIA_CITY_ALIASES } from './india';
 import type { City, CountryCode } from './types';
 import { US_LARGEST_CITIES, US_STATE_ABBREVIATIONS, USA_CITIES, USA_CITY_ALIASES } from './usa';
@@ -57,11 +58,6 @@ export function suggestCities(query: string, options: { limit: number; country?:
     (a, b) => a.tier - b.tier || countryRank(a.city) - countryRank(b.city) || byName(a.city, b.city),
   );
   return ranked.slice(0, options.limit).map((entry) => entry.city);
-}
-
-/** "City, State". */
-export function locationLabel(city: City): string {
-  return `${city.name}, ${city.state}`;
 }
 
 /**

@@ -6,11 +6,11 @@ export {
   findCity,
   findCityBySlug,
   suggestCities,
-  locationLabel,
   suggestLocations,
   parseLocation,
   sameStateGroup,
   POPULAR_CITIES,
   REGIONS,
 } from './cities';
+export { locationLabel } from './location-label';
 export { mayBeUsOffset, timeZoneCountry } from './time-zones';

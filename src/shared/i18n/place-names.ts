@@ -1,4 +1,4 @@
-import { locationLabel } from '../geo/cities';
+import { locationLabel } from '../geo/location-label';
 import type { City } from '../geo/types';
 
 /**

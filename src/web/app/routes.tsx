@@ -3,13 +3,7 @@ import type { ActionFunction, LoaderFunctionArgs, RouteObject } from 'react-rout
 import type { CountryCode } from '../../shared/geo';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import { prefetchHome } from '../features/home/page-data';
-import {
-  prefetchCategory,
-  prefetchJob,
-  prefetchJobsByCity,
-  prefetchJobsByCityAndCategory,
-  type PageDataInput,
-} from '../features/jobs/page-data';
+import type { PageDataInput } from '../features/jobs/page-data';
 import { prefetchPublicProfile } from '../features/public-profile/page-data';
 import { sessionQueryOptions } from '../lib/session';
 import { loadPage, NOT_FOUND_PAGE, PAGES } from './lazy-pages';
@@ -19,15 +13,23 @@ import { RouteError } from './route-error';
 export { pageModuleFile } from './lazy-pages';
 
 /**
+ * The listings' and job page's loaders, fetched with their first use: they read the city tables
+ * (shared/geo/cities, 4.8 KB gzip), which the home page and the app shell do without (issue #22). A
+ * server-rendered page does not run its loader in the browser, and the pages' own chunks import the
+ * same module, so it is there when they are.
+ */
+const jobsPageData = () => import('../features/jobs/page-data');
+
+/**
  * The data each public page shows, put into the query cache by the route's loader; the page reads it
  * with the same query options. Pages not listed load their data themselves (signed-in pages, forms).
  */
 const PAGE_DATA: Partial<Record<RouteName, (input: PageDataInput) => Promise<void>>> = {
   home: prefetchHome,
-  jobsByCity: prefetchJobsByCity,
-  category: prefetchCategory,
-  jobsByCityAndCategory: prefetchJobsByCityAndCategory,
-  job: prefetchJob,
+  jobsByCity: async (input) => (await jobsPageData()).prefetchJobsByCity(input),
+  category: async (input) => (await jobsPageData()).prefetchCategory(input),
+  jobsByCityAndCategory: async (input) => (await jobsPageData()).prefetchJobsByCityAndCategory(input),
+  job: async (input) => (await jobsPageData()).prefetchJob(input),
   publicProfile: prefetchPublicProfile,
 };
 

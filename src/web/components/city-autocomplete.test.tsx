@@ -13,6 +13,14 @@ function renderBox(limit = CITY_SUGGESTIONS_DESKTOP) {
   return { input, onSelect };
 }
 
+/** A box whose city tables are here: focusing it loads them (the first time in this file, over a tick). */
+async function renderLoadedBox(limit = CITY_SUGGESTIONS_DESKTOP) {
+  const box = renderBox(limit);
+  fireEvent.focus(box.input);
+  await act(() => import('../../shared/geo/cities'));
+  return box;
+}
+
 /** The suggestions shown (the footer's country <select> has options of its own). */
 function suggestions(): HTMLElement[] {
   const list = screen.queryByRole('listbox');
@@ -24,8 +32,18 @@ function optionNames(): string[] {
 }
 
 describe('CityAutocomplete', () => {
-  it('suggests only cities containing the typed text, exact match first', () => {
-    const { input } = renderBox();
+  // First in the file (each test file has its own modules): the city tables have not been loaded yet.
+  it('loads the city tables on first use; Enter pressed before they are here takes their best suggestion', async () => {
+    const { input, onSelect } = renderBox();
+    fireEvent.change(input, { target: { value: 'navi' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith({ name: 'Navi Mumbai', slug: 'navi-mumbai' }));
+    expect(input).toHaveValue('Navi Mumbai');
+  });
+
+  it('suggests only cities containing the typed text, exact match first', async () => {
+    const { input } = await renderLoadedBox();
     expect(input.getAttribute('aria-expanded')).toBe('false');
     fireEvent.change(input, { target: { value: 'pune' } });
     expect(input.getAttribute('aria-expanded')).toBe('true');
@@ -35,7 +53,7 @@ describe('CityAutocomplete', () => {
   });
 
   it("shows each suggestion's name and state in the interface language's script beside the typed one", async () => {
-    const { input } = renderBox();
+    const { input } = await renderLoadedBox();
     await act(() => i18n.changeLanguage('hi'));
     try {
       fireEvent.change(input, { target: { value: 'pune' } });
@@ -49,21 +67,21 @@ describe('CityAutocomplete', () => {
     }
   });
 
-  it('shows at most `limit` suggestions', () => {
-    const { input } = renderBox(CITY_SUGGESTIONS_DESKTOP);
+  it('shows at most `limit` suggestions', async () => {
+    const { input } = await renderLoadedBox(CITY_SUGGESTIONS_DESKTOP);
     fireEvent.change(input, { target: { value: 'a' } });
     expect(suggestions()).toHaveLength(CITY_SUGGESTIONS_DESKTOP);
   });
 
-  it('shows nothing for text that matches no city', () => {
-    const { input } = renderBox();
+  it('shows nothing for text that matches no city', async () => {
+    const { input } = await renderLoadedBox();
     fireEvent.change(input, { target: { value: 'zzzz' } });
     expect(suggestions()).toHaveLength(0);
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('moves with the arrow keys, chooses with Enter and closes with Escape', () => {
-    const { input, onSelect } = renderBox();
+  it('moves with the arrow keys, chooses with Enter and closes with Escape', async () => {
+    const { input, onSelect } = await renderLoadedBox();
     fireEvent.change(input, { target: { value: 'ban' } });
     const options = suggestions();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -88,25 +106,25 @@ describe('CityAutocomplete', () => {
     expect((input as HTMLInputElement).value).toBe('Navi Mumbai');
   });
 
-  it('Enter with typed text that matches no city still goes there by its slug', () => {
-    const { input, onSelect } = renderBox();
+  it('Enter with typed text that matches no city still goes there by its slug', async () => {
+    const { input, onSelect } = await renderLoadedBox();
     fireEvent.change(input, { target: { value: 'Timbuktu Town' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSelect).toHaveBeenCalledWith({ name: 'Timbuktu Town', slug: 'timbuktu-town' });
   });
 
-  it('chooses a suggestion on click', () => {
-    const { input, onSelect } = renderBox();
+  it('chooses a suggestion on click', async () => {
+    const { input, onSelect } = await renderLoadedBox();
     fireEvent.change(input, { target: { value: 'Chennai' } });
     fireEvent.click(screen.getByRole('option', { name: /Chennai/ }));
     expect(onSelect).toHaveBeenCalledWith({ name: 'Chennai', slug: 'chennai' });
     expect(suggestions()).toHaveLength(0);
   });
 
-  it('closes the list 200 ms after the box loses focus', () => {
+  it('closes the list 200 ms after the box loses focus', async () => {
+    const { input } = await renderLoadedBox();
     vi.useFakeTimers();
     try {
-      const { input } = renderBox();
       fireEvent.focus(input);
       fireEvent.change(input, { target: { value: 'del' } });
       expect(input.getAttribute('aria-expanded')).toBe('true');

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { suggestCities, type City, type CountryCode } from '../../shared/geo';
+import type { City, CountryCode } from '../../shared/geo';
+import type * as CityTablesModule from '../../shared/geo/cities';
 import { localCityName, localStateName } from '../../shared/i18n/place-names';
 import { slugify } from '../../shared/text/slug';
 import { cn } from '../lib/cn';
@@ -34,6 +35,19 @@ export interface CityAutocompleteProps {
   listPosition?: 'overlay' | 'inline';
 }
 
+type CityTables = typeof CityTablesModule;
+
+let cityTables: CityTables | undefined;
+
+/**
+ * The city tables (4.8 KB gzip) load when someone first uses a city box, not with the app shell that
+ * shows one in every header (issue #22); once here they stay.
+ */
+async function loadCityTables(): Promise<CityTables> {
+  cityTables ??= await import('../../shared/geo/cities');
+  return cityTables;
+}
+
 /**
  * A city box with suggestions (WAI-ARIA combobox with a listbox popup): arrows move, Enter chooses,
  * Escape closes (a second Escape clears), the list closes shortly after the box loses focus.
@@ -58,7 +72,14 @@ export function CityAutocomplete({
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
-  const suggestions = useMemo(() => suggestCities(query, { limit, country }), [query, limit, country]);
+  const [tables, setTables] = useState(cityTables);
+  const needTables = () => {
+    if (!tables) void loadCityTables().then(setTables, () => undefined);
+  };
+  const suggestions = useMemo(
+    () => tables?.suggestCities(query, { limit, country }) ?? [],
+    [tables, query, limit, country],
+  );
   const list = useSuggestionList(suggestions.length);
   const { expanded, active } = list;
 
@@ -69,6 +90,16 @@ export function CityAutocomplete({
   };
 
   const chooseCity = (city: City) => choose({ name: city.name, slug: slugify(city.name) });
+
+  /** Enter before the tables were here: their best suggestion once they are (the text itself offline). */
+  const chooseOnceLoaded = async (text: string) => {
+    const best = await loadCityTables().then(
+      (loaded) => loaded.suggestCities(text, { limit, country })[0],
+      () => undefined,
+    );
+    if (best) chooseCity(best);
+    else choose({ name: text, slug: slugify(text) });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -83,7 +114,8 @@ export function CityAutocomplete({
         event.preventDefault();
         const picked = (expanded ? suggestions[active] : undefined) ?? suggestions[0];
         if (picked) chooseCity(picked);
-        else choose({ name: text, slug: slugify(text) });
+        else if (tables) choose({ name: text, slug: slugify(text) });
+        else void chooseOnceLoaded(text);
         return;
       }
       case 'Escape': {
@@ -126,10 +158,14 @@ export function CityAutocomplete({
           placeholder={placeholder}
           value={query}
           onChange={(event) => {
+            needTables();
             setQuery(event.target.value);
             list.reopen();
           }}
-          onFocus={list.onFocus}
+          onFocus={() => {
+            needTables();
+            list.onFocus();
+          }}
           onBlur={() => list.onBlur()}
           onKeyDown={onKeyDown}
           className={cn(inputClasses, 'pl-10', inputClassName)}

@@ -1,11 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  COUNTRIES,
-  mayBeUsOffset,
-  timeZoneCountry,
-  type CountryCode,
-  type CurrencyCode,
-} from '../../shared/geo';
+// Not the geo index: it brings the city tables, which the app shell does without (issue #22).
+import { COUNTRIES } from '../../shared/geo/countries';
+import { mayBeUsOffset, timeZoneCountry } from '../../shared/geo/time-zones';
+import type { CountryCode, CurrencyCode } from '../../shared/geo/types';
 import { PREFERENCE_COOKIES } from '../../shared/preferences';
 import { setPreferenceCookie } from './preference-cookie';
 
