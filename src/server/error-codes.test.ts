@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '../shared/api/errors';
 import { en } from '../shared/i18n/en';
+import { accounts } from '../shared/i18n/en-accounts';
 import { hi } from '../shared/i18n/hi';
+import { accountsHi } from '../shared/i18n/hi-accounts';
 
 /**
  * The web app shows an API error in the visitor's language by its code (src/web/lib/api.ts errorMessage:
@@ -20,11 +22,11 @@ describe('server error codes', () => {
   });
 
   it.each([
-    ['English', en],
-    ['Hindi', hi],
-  ] as const)('each has a text in %s', (_language, catalogue) => {
+    ['English', en, accounts],
+    ['Hindi', hi, accountsHi],
+  ] as const)('each has a text in %s', (_language, catalogue, accountTexts) => {
     const errors = catalogue.errors as Record<string, string | undefined>;
-    const accountErrors = catalogue.accounts.errors as Record<string, string | undefined>;
+    const accountErrors = accountTexts.errors as Record<string, string | undefined>;
     const missing = [
       ...ERROR_CODES.filter((code) => !errors[code]).map((code) => `errors.${code}`),
       ...ACCOUNT_ERROR_CODES.filter((code) => !accountErrors[code]).map((code) => `accounts.errors.${code}`),

@@ -11,7 +11,9 @@ import { SHELL_TEXTS } from '../shared/i18n/shells';
 import { addConventions } from '../shared/intl';
 import { LANGUAGE_CONVENTIONS } from '../shared/intl-languages';
 import { TextCatalogues, type Texts } from '../shared/i18n/translate';
+import { accounts } from '../shared/i18n/en-accounts';
 import { alerts } from '../shared/i18n/en-alerts';
+import { auth } from '../shared/i18n/en-auth';
 import { heads } from '../shared/i18n/en-heads';
 import { info } from '../shared/i18n/en-info';
 import { messages } from '../shared/i18n/en-messages';
@@ -29,6 +31,8 @@ addConventions(LANGUAGE_CONVENTIONS);
 const texts = new TextCatalogues(DEFAULT_LOCALE);
 texts.add(DEFAULT_LOCALE, catalogues.en.translation);
 texts.add(DEFAULT_LOCALE, {
+  accounts,
+  auth,
   info,
   messages,
   alerts,
@@ -41,7 +45,16 @@ texts.add(DEFAULT_LOCALE, {
 texts.add(DEFAULT_LOCALE, server);
 
 /** The areas the server reads beyond the app shell, each in a file `<locale>-<area>.ts` exporting `<area><Locale>`. */
-const SERVER_AREAS = ['info', 'messages', 'alerts', 'push', 'heads', 'validation'] as const;
+const SERVER_AREAS = [
+  'accounts',
+  'auth',
+  'info',
+  'messages',
+  'alerts',
+  'push',
+  'heads',
+  'validation',
+] as const;
 
 /** A language's texts of an area, checked to be where the naming rule puts them. */
 async function areaTexts(

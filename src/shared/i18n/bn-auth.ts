@@ -2,10 +2,6 @@ import type { auth } from './en-auth';
 
 /** Bengali texts of the account screens (twin of en-auth.ts). */
 export const authBn: typeof auth = {
-  modal: {
-    loginTitle: 'সাইন ইন',
-    registerTitle: 'অ্যাকাউন্ট খুলুন',
-  },
   social: {
     google: 'Google দিয়ে চালিয়ে যান',
     facebook: 'Facebook দিয়ে চালিয়ে যান',

@@ -1,6 +1,4 @@
 import type { en } from './en';
-import { accountsBn } from './bn-accounts';
-import { authBn } from './bn-auth';
 import { jobsBn } from './bn-jobs';
 import type { hiCategoryLabels } from './hi';
 
@@ -13,8 +11,6 @@ export { placesBn } from './bn-places';
  * The words for the domain terms are in docs/glossary/bn.md.
  */
 export const bn: typeof en = {
-  accounts: accountsBn,
-  auth: authBn,
   jobs: jobsBn,
   brand: {
     tagline: 'রোজের কাজ, আপনার কাছেই',

@@ -5,10 +5,6 @@
  * ./en-accounts.ts and are used from there. Format: shared/i18n/translate.ts.
  */
 export const auth = {
-  modal: {
-    loginTitle: 'Sign In',
-    registerTitle: 'Create Account',
-  },
   social: {
     google: 'Continue with Google',
     facebook: 'Continue with Facebook',

@@ -1,5 +1,3 @@
-import { accounts } from './en-accounts';
-import { auth } from './en-auth';
 import { jobs } from './en-jobs';
 
 /**
@@ -7,8 +5,6 @@ import { jobs } from './en-jobs';
  * `{{name}}` interpolation). Texts come from ../shared/spec/product-spec.md unless an issue says otherwise.
  */
 export const en = {
-  accounts,
-  auth,
   jobs,
   brand: {
     tagline: 'Daily work, near you',

@@ -2,10 +2,6 @@ import type { auth } from './en-auth';
 
 /** Spanish texts of the account screens (twin of en-auth.ts; words from docs/glossary/es.md). */
 export const authEs: typeof auth = {
-  modal: {
-    loginTitle: 'Entrar',
-    registerTitle: 'Crear cuenta',
-  },
   social: {
     google: 'Seguir con Google',
     facebook: 'Seguir con Facebook',

@@ -1,6 +1,4 @@
 import type { en } from './en';
-import { accountsEs } from './es-accounts';
-import { authEs } from './es-auth';
 import { jobsEs } from './es-jobs';
 import type { hiCategoryLabels } from './hi';
 
@@ -10,8 +8,6 @@ import type { hiCategoryLabels } from './hi';
  * terms are fixed in docs/glossary/es.md.
  */
 export const es: typeof en = {
-  accounts: accountsEs,
-  auth: authEs,
   jobs: jobsEs,
   brand: {
     tagline: 'Trabajo por día, cerca de usted',

@@ -2,10 +2,6 @@ import type { auth } from './en-auth';
 
 /** Hindi texts of the account screens: sign in, sign up, verify email, forgot password, profile, settings (twin of en-auth.ts). */
 export const authHi: typeof auth = {
-  modal: {
-    loginTitle: 'साइन इन',
-    registerTitle: 'अकाउंट बनाएँ',
-  },
   social: {
     google: 'Google से आगे बढ़ें',
     facebook: 'Facebook से आगे बढ़ें',

@@ -1,6 +1,4 @@
 import type { en } from './en';
-import { accountsHi } from './hi-accounts';
-import { authHi } from './hi-auth';
 import { jobsHi } from './hi-jobs';
 
 /** The place names (`places.*`) join the app shell's texts in shells.ts. */
@@ -11,8 +9,6 @@ export { placesHi } from './hi-places';
  * common English loan words ("फ़ोन", "मैसेज", "पोस्ट", "OTP", "UPI"), numbers in digits, the polite "आप".
  */
 export const hi: typeof en = {
-  accounts: accountsHi,
-  auth: authHi,
   jobs: jobsHi,
   brand: {
     tagline: 'रोज़ का काम, आपके पास',

@@ -2,10 +2,6 @@ import type { auth } from './en-auth';
 
 /** Marathi texts of the account screens (twin of en-auth.ts). */
 export const authMr: typeof auth = {
-  modal: {
-    loginTitle: 'साइन इन',
-    registerTitle: 'अकाउंट तयार करा',
-  },
   social: {
     google: 'Google ने पुढे जा',
     facebook: 'Facebook ने पुढे जा',

@@ -1,7 +1,5 @@
 import type { en } from './en';
 import type { hiCategoryLabels } from './hi';
-import { accountsMr } from './mr-accounts';
-import { authMr } from './mr-auth';
 import { jobsMr } from './mr-jobs';
 
 /** The place names (`places.*`) join the app shell's texts in shells.ts. */
@@ -13,8 +11,6 @@ export { placesMr } from './mr-places';
  * "तुम्ही". The words for the domain terms are in docs/glossary/mr.md.
  */
 export const mr: typeof en = {
-  accounts: accountsMr,
-  auth: authMr,
   jobs: jobsMr,
   brand: {
     tagline: 'रोजचे काम, तुमच्या जवळ',

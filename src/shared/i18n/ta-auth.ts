@@ -2,10 +2,6 @@ import type { auth } from './en-auth';
 
 /** Tamil texts of the account screens (twin of en-auth.ts). */
 export const authTa: typeof auth = {
-  modal: {
-    loginTitle: 'சைன் இன்',
-    registerTitle: 'அக்கவுண்ட் தொடங்குங்கள்',
-  },
   social: {
     google: 'Google மூலம் தொடருங்கள்',
     facebook: 'Facebook மூலம் தொடருங்கள்',

@@ -1,7 +1,5 @@
 import type { en } from './en';
 import type { hiCategoryLabels } from './hi';
-import { accountsTa } from './ta-accounts';
-import { authTa } from './ta-auth';
 import { jobsTa } from './ta-jobs';
 
 /** The place names (`places.*`) join the app shell's texts in shells.ts. */
@@ -13,8 +11,6 @@ export { placesTa } from './ta-places';
  * polite "-ங்கள்" forms. The one word for each domain term is in docs/glossary/ta.md.
  */
 export const ta: typeof en = {
-  accounts: accountsTa,
-  auth: authTa,
   jobs: jobsTa,
   brand: {
     tagline: 'தினக்கூலி வேலை, உங்கள் அருகில்',

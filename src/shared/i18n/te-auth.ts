@@ -2,10 +2,6 @@ import type { auth } from './en-auth';
 
 /** Telugu texts of the account screens: sign in, sign up, verify, forgot password, profile, settings (twin of en-auth.ts). */
 export const authTe: typeof auth = {
-  modal: {
-    loginTitle: 'సైన్ ఇన్',
-    registerTitle: 'అకౌంట్ తయారు చేయండి',
-  },
   social: {
     google: 'Google తో కొనసాగండి',
     facebook: 'Facebook తో కొనసాగండి',

@@ -1,7 +1,5 @@
 import type { en } from './en';
 import type { hiCategoryLabels } from './hi';
-import { accountsTe } from './te-accounts';
-import { authTe } from './te-auth';
 import { jobsTe } from './te-jobs';
 
 /** The place names (`places.*`) join the app shell's texts in shells.ts. */
@@ -13,8 +11,6 @@ export { placesTe } from './te-places';
  * The words for the domain terms are in docs/glossary/te.md.
  */
 export const te: typeof en = {
-  accounts: accountsTe,
-  auth: authTe,
   jobs: jobsTe,
   brand: {
     tagline: 'రోజు పని, మీ దగ్గరే',

@@ -10,6 +10,7 @@ import { useAuthPrompt } from '../lib/auth-prompt';
 import { usePageTitle } from '../lib/head';
 import { useTranslation } from '../lib/i18n';
 import { useSession, type SessionUser } from '../lib/session';
+import '../lib/texts/accounts';
 
 /** The page frame of /profile and /settings: an h1 (also the tab title) over the content. */
 export function AccountPageFrame({ title, children }: { title: string; children: ReactNode }) {

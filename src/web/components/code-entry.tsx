@@ -8,6 +8,7 @@ import { cn } from '../lib/cn';
 import { useTranslation } from '../lib/i18n';
 import { isOtp, OtpField } from './otp-field';
 import { Button } from './ui/button';
+import '../lib/texts/accounts';
 
 /*
  * "Enter the code we sent": the one code form (sign-up email, SMS sign-in, a new email or phone in the

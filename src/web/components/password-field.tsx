@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { FieldFrame, Input, type InputProps } from './ui/input';
 import { useTranslation } from '../lib/i18n';
+import '../lib/texts/accounts';
 
 export interface PasswordFieldProps extends Omit<InputProps, 'type'> {
   label: ReactNode;

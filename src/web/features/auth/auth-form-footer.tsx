@@ -4,6 +4,7 @@ import { buildPath } from '../../../shared/routes';
 import type { AuthMode } from '../../lib/auth-prompt';
 import { useTranslation } from '../../lib/i18n';
 import { Trans } from '../../lib/trans';
+import '../../lib/texts/accounts';
 
 const linkClasses = 'font-semibold text-primary underline-offset-4 hover:underline';
 

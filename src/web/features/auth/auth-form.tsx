@@ -22,6 +22,7 @@ import { AuthModeSwitch, AuthTerms } from './auth-form-footer';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useAuthSubmit, type AuthFlow, type AuthValues, type CodeStep } from './use-auth-submit';
 import { OtpField } from '../../components/otp-field';
+import '../../lib/texts/accounts';
 
 const EMPTY: AuthValues = { name: '', emailOrPhone: '', password: '' };
 

@@ -2,10 +2,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import type { AuthMode } from '../../lib/auth-prompt';
-import { useTranslation } from '../../lib/i18n';
+import { pageTextsReady, useTranslation } from '../../lib/i18n';
 
-// The form (with its validation code) downloads when the modal first opens, not with the first page.
-const AuthForm = lazy(async () => ({ default: (await import('./auth-form')).AuthForm }));
+// The form (with its validation code and the account texts) downloads when the modal first opens, not
+// with the first page; it shows once the texts are here in the interface language too.
+const AuthForm = lazy(async () => {
+  const { AuthForm } = await import('./auth-form');
+  await pageTextsReady();
+  return { default: AuthForm };
+});
 
 export interface AuthModalState {
   mode: AuthMode;
@@ -44,7 +49,7 @@ export function AuthModal({
     <Dialog
       open={state !== null}
       onClose={onClose}
-      title={mode === 'login' ? t('auth.modal.loginTitle') : t('auth.modal.registerTitle')}
+      title={mode === 'login' ? t('pages.login.title') : t('pages.signup.title')}
       closeLabel={t('dialog.close')}
       className="max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:border-0 sm:max-h-[calc(100dvh-2rem)] sm:w-[min(100%-2rem,28rem)]"
     >

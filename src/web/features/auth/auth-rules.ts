@@ -6,6 +6,7 @@ import { fieldMessage, type ApiError, type Translate } from '../../lib/api';
 import { accountErrorMessage } from '../../lib/account';
 import '../../lib/texts/validation';
 import type { AuthValues } from './use-auth-submit';
+import '../../lib/texts/accounts';
 
 /**
  * Spec 5, before anything is sent, one problem at a time in this order: every field filled (the name

@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useTypedBeforeHydration } from '../../lib/typed-value';
 import { identifierInputProps } from './identifier-input';
 import { forgotAccountRules, toastAccountProblem, type ForgotAccountValues } from './forgot-rules';
+import '../../lib/texts/accounts';
 
 /**
  * /forgot-password, first step: the email or phone of the account, checked by the reset contract

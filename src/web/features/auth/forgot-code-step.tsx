@@ -14,6 +14,7 @@ import { useTranslation } from '../../lib/i18n';
 import { toastError } from '../../lib/toast';
 import { useTypedBeforeHydration } from '../../lib/typed-value';
 import { forgotResetRules, type ForgotResetValues } from './forgot-rules';
+import '../../lib/texts/accounts';
 
 /**
  * /forgot-password, second step: what the server said of the request, the 6-digit code and the new

@@ -21,6 +21,7 @@ import {
   type ForgotResetValues,
 } from './forgot-rules';
 import type { ForgotFormValues } from './form-actions';
+import '../../lib/texts/accounts';
 
 /**
  * /forgot-password (the spec's password-recovery state): the email or phone of the account, then the

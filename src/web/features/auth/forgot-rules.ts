@@ -5,6 +5,7 @@ import { ApiError, fieldMessage, type Translate } from '../../lib/api';
 import { accountErrorMessage } from '../../lib/account';
 import '../../lib/texts/validation';
 import { toastError } from '../../lib/toast';
+import '../../lib/texts/accounts';
 
 export interface ForgotAccountValues {
   emailOrPhone: string;

@@ -1,5 +1,6 @@
 import { EMAIL_OR_PHONE_MAX } from '../../../shared/limits';
 import type { Translate } from '../../lib/api';
+import '../../lib/texts/accounts';
 
 /**
  * The "Email or Phone" input of the sign-in, sign-up and forgot-password forms: its label and example,

@@ -7,6 +7,7 @@ import { returnPathOf } from './api';
 import { AuthForm } from './auth-form';
 import { AuthPageLayout } from './auth-page-layout';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
+import '../../lib/texts/accounts';
 
 /** Social sign-in failures land on /login?error=<code>; unknown codes get the general message. */
 function useSocialError(): string | null {

@@ -13,6 +13,7 @@ import { getConfig } from '../../lib/config';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { accountsApi } from './api';
+import '../../lib/texts/accounts';
 
 export interface PhoneCodeStepProps {
   /** The number the code went to (E.164), shown to the person. */

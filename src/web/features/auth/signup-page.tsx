@@ -4,6 +4,7 @@ import { returnPathOf } from './api';
 import { AuthForm } from './auth-form';
 import { AuthPageLayout } from './auth-page-layout';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
+import '../../lib/texts/accounts';
 
 /**
  * /signup: name, email or phone, password ("Creating account..." while busy). The help text offers

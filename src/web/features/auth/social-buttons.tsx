@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { toastError, toastInfo } from '../../lib/toast';
 import { accountsApi } from './api';
 import { accountErrorMessage } from '../../lib/account';
+import '../../lib/texts/accounts';
 
 interface Mark {
   className: string;

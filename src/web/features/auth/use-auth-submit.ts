@@ -10,6 +10,7 @@ import { refreshSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { accountsApi, verifyEmailPath } from './api';
 import type { AuthFormValues } from './form-actions';
+import '../../lib/texts/accounts';
 
 export interface AuthValues extends AuthFormValues {
   password: string;

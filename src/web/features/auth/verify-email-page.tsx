@@ -19,6 +19,7 @@ import { useTypedBeforeHydration } from '../../lib/typed-value';
 import { accountsApi, returnPathOf } from './api';
 import { AuthPageLayout } from './auth-page-layout';
 import type { VerifyFormValues } from './form-actions';
+import '../../lib/texts/accounts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -8,6 +8,7 @@ import { usePageAddress } from '../../lib/form-post';
 import { useTranslation } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
+import '../../lib/texts/accounts';
 
 /** What each kind of pending change says and does. */
 const KINDS = {

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { accountErrorMessage, meApi, meQueryOptions } from '../../lib/account';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
+import '../../lib/texts/accounts';
 
 /** Whether the saved phone is verified, with a button that texts it a code when it is not. */
 export function PhoneStatus({ me }: { me: MeResponse }) {

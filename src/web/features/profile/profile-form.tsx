@@ -19,6 +19,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { PendingCode } from './pending-code';
 import { PhoneStatus } from './phone-status';
 import { asksForPassword, isProfileField, profileRules, valuesOf, type ProfileValues } from './profile-rules';
+import '../../lib/texts/accounts';
 
 /** A labelled multi-line field in the look of the inputs. */
 function TextArea({

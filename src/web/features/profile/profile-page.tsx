@@ -14,6 +14,7 @@ import { AccountLoadFailed, PageSpinner, SignedInAccountPage } from '../../compo
 import { MyJobsSlot } from './my-jobs-slot';
 import { ProfileForm } from './profile-form';
 import '../../lib/texts/ratings';
+import '../../lib/texts/accounts';
 
 function ProfileHeader({
   user,

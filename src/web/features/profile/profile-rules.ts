@@ -3,6 +3,7 @@ import { updateProfileRequestSchema, type MeResponse } from '../../../shared/api
 import type { CountryCode } from '../../../shared/geo';
 import { isEmailInput, normalizePhone } from '../../../shared/identifiers';
 import type { Translate } from '../../lib/api';
+import '../../lib/texts/accounts';
 
 /** What the profile form holds, as typed. */
 export interface ProfileValues {

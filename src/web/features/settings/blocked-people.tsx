@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 import { blocksQueryKey, MESSAGES_QUERY_KEY } from '../../lib/messaging';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { intlTag, useIntlLocale } from '../../lib/format';
+import '../../lib/texts/accounts';
 
 const blocksQueryOptions = {
   queryKey: blocksQueryKey,

@@ -15,6 +15,7 @@ import { useTranslation } from '../../lib/i18n';
 import { forgetSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { Section } from './settings-section';
+import '../../lib/texts/accounts';
 
 type Method = 'password' | 'code';
 

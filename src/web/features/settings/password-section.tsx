@@ -14,6 +14,7 @@ import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { Section } from './settings-section';
+import '../../lib/texts/accounts';
 
 interface PasswordValues {
   currentPassword: string;

@@ -11,6 +11,7 @@ import { setLocale, useTranslation } from '../../lib/i18n';
 import { useTheme, type Theme } from '../../lib/theme';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { Section } from './settings-section';
+import '../../lib/texts/accounts';
 
 /** The language on the screen (the header's switch may have changed it since the account was loaded). */
 export function LanguageSection() {

@@ -8,6 +8,7 @@ import { JobAlerts } from './job-alerts';
 import { PasswordSection } from './password-section';
 import { LanguageSection, NotificationsSection, ThemeSection } from './preference-sections';
 import { Section } from './settings-section';
+import '../../lib/texts/accounts';
 
 function JobAlertsSection() {
   const { t } = useTranslation();
