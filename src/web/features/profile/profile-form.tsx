@@ -12,6 +12,7 @@ import { ApiError, fieldMessage } from '../../lib/api';
 import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
+import { EMAIL_INPUT_PROPS } from '../../lib/email-input';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../lib/session';
@@ -164,11 +165,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
                 {t('auth.profile.email')} {hasPhone && !hasEmail ? optional : null}
               </>
             }
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...EMAIL_INPUT_PROPS}
             maxLength={254}
             error={errors.email?.message}
             {...register('email')}
