@@ -32,7 +32,7 @@ import {
   NumberedStep,
   pageContainer,
 } from './info-ui';
-import { useInfoText } from './info-text';
+import { keysOf, useInfoText } from './info-text';
 
 const STAT_ORDER: StatisticKey[] = [
   'jobSeekers',
@@ -65,8 +65,6 @@ const WHY_ICONS: Record<keyof typeof info.about.why, LucideIcon> = {
   free: HandCoins,
   local: MapPin,
 };
-
-const keysOf = <T extends object>(value: T) => Object.keys(value) as (keyof T & string)[];
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

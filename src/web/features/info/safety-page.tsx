@@ -21,7 +21,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { FeatureCard, IconTile, InfoHero, InfoSection, pageContainer } from './info-ui';
-import { contactPath, useInfoText } from './info-text';
+import { contactPath, keysOf, useInfoText } from './info-text';
 
 /** Where to report job fraud, by country (their addresses are their names). */
 const FRAUD_REPORT_SITES = { IN: 'cybercrime.gov.in', US: 'reportfraud.ftc.gov' } as const;
@@ -43,10 +43,6 @@ const INTERVIEW_ICONS: Record<keyof typeof info.safety.interview, LucideIcon> = 
   inPerson: Users,
   virtual: Video,
 };
-
-/** The keys of an object, or of any member of a union of objects (a topic's FAQs differ per topic). */
-const keysOf = <T extends object>(value: T) =>
-  Object.keys(value) as (T extends unknown ? keyof T & string : never)[];
 
 /** Emergency numbers as tap-to-call links. */
 const EMERGENCY_NUMBERS = ['112', '911'];
