@@ -41,7 +41,8 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit | null;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain object (not null, not an array): JSON read from a response or the page. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
