@@ -25,7 +25,7 @@ import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import {
   breakableEmail,
-  FeatureCard,
+  FeatureCardList,
   IconTile,
   InfoHero,
   InfoSection,
@@ -152,15 +152,12 @@ export function AboutPage() {
       </InfoSection>
 
       <InfoSection title={text('about.valuesTitle')}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {keysOf(info.about.values).map((key) => (
-            <li key={key}>
-              <FeatureCard icon={VALUE_ICONS[key]} title={text(`about.values.${key}.title`)}>
-                {text(`about.values.${key}.body`)}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureCardList
+          keys={keysOf(info.about.values)}
+          icons={VALUE_ICONS}
+          texts="about.values"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </InfoSection>
 
       <InfoSection title={text('about.whyTitle')}>

@@ -20,7 +20,7 @@ import { info } from '../../../shared/i18n/en-info';
 import { buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { FeatureCard, IconTile, InfoHero, InfoSection, pageContainer } from './info-ui';
+import { FeatureCardList, IconTile, InfoHero, InfoSection, pageContainer } from './info-ui';
 import { contactPath, keysOf, useInfoText } from './info-text';
 
 /** Where to report job fraud, by country (their addresses are their names). */
@@ -118,36 +118,24 @@ export function SafetyPage() {
       </InfoHero>
 
       <InfoSection title={text('safety.guidelinesTitle')}>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {keysOf(info.safety.guidelines).map((key) => (
-            <li key={key}>
-              <FeatureCard
-                icon={GUIDELINE_ICONS[key]}
-                tone="success"
-                title={text(`safety.guidelines.${key}.title`)}
-              >
-                {text(`safety.guidelines.${key}.body`)}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureCardList
+          keys={keysOf(info.safety.guidelines)}
+          icons={GUIDELINE_ICONS}
+          texts="safety.guidelines"
+          tone="success"
+          className="grid gap-4 md:grid-cols-2"
+        />
       </InfoSection>
 
       <InfoSection title={text('safety.redFlagsTitle')}>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {keysOf(info.safety.redFlags).map((key) => (
-            <li key={key}>
-              <FeatureCard
-                icon={RED_FLAG_ICONS[key]}
-                tone="danger"
-                title={text(`safety.redFlags.${key}.title`)}
-                className="border-danger/30"
-              >
-                {text(`safety.redFlags.${key}.body`)}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureCardList
+          keys={keysOf(info.safety.redFlags)}
+          icons={RED_FLAG_ICONS}
+          texts="safety.redFlags"
+          tone="danger"
+          className="grid gap-4 md:grid-cols-3"
+          cardClassName="border-danger/30"
+        />
       </InfoSection>
 
       <InfoSection title={text('safety.interviewTitle')}>
