@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { VALIDATION_PREFIX, validationKey } from '../../shared/api/validation';
+import type { Translate } from '../../shared/i18n/translate';
 
 /**
  * An API failure in one shape: the server's `{ error: { code, message, params?, fields? }, requestId }`,
@@ -163,7 +164,7 @@ export async function apiFetchWithStatus<T>(
   return { status: response.status, data: data as T };
 }
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type { Translate };
 
 /**
  * A validation message in the interface language: the contracts' checks (the form's own, run in the

@@ -1,8 +1,7 @@
 import { TIMING_LABEL_KEYS, TIMING_LABELS, type Timing } from '../../../shared/categories';
 import type { CurrencyCode } from '../../../shared/geo';
 import { formatMoney } from '../../lib/format';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../../shared/i18n/translate';
 
 /** "₹700/day" in the job's own currency, written the interface language's way (`i18n.language`). */
 export function payPerDay(t: Translate, amount: number, currency: CurrencyCode, language: string): string {

@@ -4,8 +4,7 @@ import type { Job } from '../../../shared/api/jobs';
 import { CATEGORIES } from '../../../shared/categories';
 import { formatMoney } from '../../lib/format';
 import type { ChatEntry } from './conversation';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../../shared/i18n/translate';
 
 /** "₹700/day" or "$150/day": always the job's own currency. */
 export function jobPay(t: Translate, job: Pick<Job, 'dailySalary' | 'currency'>): string {

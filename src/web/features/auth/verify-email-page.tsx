@@ -20,8 +20,7 @@ import { useTypedBeforeHydration } from '../../lib/typed-value';
 import { accountsApi, returnPathOf } from './api';
 import { AuthPageLayout } from './auth-page-layout';
 import type { VerifyFormValues } from './form-actions';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../../shared/i18n/translate';
 
 /** Why the server refused a post of this page, said as the page's script says it (spec 5). */
 function refusalMessage(error: ApiError, t: Translate): string {
