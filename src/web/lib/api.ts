@@ -113,9 +113,17 @@ export function setApiTransport(next: Fetch): void {
   transport = next;
 }
 
-/** One same-origin API request with the session cookie, through the current transport. */
-export function apiRequest(path: string, init: RequestInit = {}): Promise<Response> {
-  return transport(path, { ...init, credentials: 'include' });
+/**
+ * One same-origin API request with the session cookie, through the current transport. When the server
+ * cannot be reached it rejects with ApiError `network` (an aborted request with its AbortError).
+ */
+export async function apiRequest(path: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await transport(path, { ...init, credentials: 'include' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
+  }
 }
 
 /**
@@ -141,13 +149,7 @@ export async function apiFetchWithStatus<T>(
     headers.set('content-type', 'application/json');
     body = JSON.stringify(json);
   }
-  let response: Response;
-  try {
-    response = await apiRequest(path, { ...rest, body, headers });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
-  }
+  const response = await apiRequest(path, { ...rest, body, headers });
   const data = await readJson(response);
   if (!response.ok) {
     const parsed = parseApiErrorBody(data);
