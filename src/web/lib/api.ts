@@ -126,6 +126,16 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   }
 }
 
+/** `apiFetch` for something that may not be there: null when the server answers 404. */
+export async function apiFetchOrMissing<T>(path: string, init: ApiInit = {}): Promise<T | null> {
+  try {
+    return await apiFetch<T>(path, init);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /**
  * Calls the same-origin API with JSON and the session cookie. Resolves with the parsed JSON body
  * (undefined for an empty body); rejects with ApiError. An aborted request rejects with its AbortError.
