@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useTranslation } from '../../lib/i18n';
-import { conversationPath, messagesPathForJob, startConversation } from '../../lib/messaging';
+import {
+  conversationPath,
+  messagesPathForJob,
+  startConversation,
+  toastStartFailed,
+} from '../../lib/messaging';
 import { useSession } from '../../lib/session';
-import { toastError } from '../../lib/toast';
 import { Button, type ButtonSize } from '../ui/button';
 
 /**
@@ -35,8 +39,7 @@ export function SendMessageButton({
         openAuth('login', { continueTo: messagesPathForJob(jobId) });
         return;
       }
-      const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      toastError(t('messaging.errorTitle'), known ? errorMessage(error, t) : t('messaging.startFailed'));
+      toastStartFailed(error, t);
     },
   });
   return (
