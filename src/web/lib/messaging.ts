@@ -9,9 +9,8 @@ import type {
 } from '../../shared/api/messages';
 import { mergeMessages } from '../../shared/messaging';
 import { buildPath } from '../../shared/routes';
-import { ApiError, apiFetch, errorMessage, type Translate } from './api';
+import { apiFetch } from './api';
 import { setTitleCount } from './head';
-import { toastError } from './toast';
 
 /**
  * Messaging data the whole app shares (type-only imports of the contract, so no zod here): the unread
@@ -69,12 +68,6 @@ export async function startConversation(jobId: number): Promise<number> {
     json: { jobId },
   });
   return result.conversationId;
-}
-
-/** Says why a conversation could not start: the server's reason for a refusal (4xx), else that it failed. */
-export function toastStartFailed(error: unknown, t: Translate): void {
-  const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  toastError(t('messaging.errorTitle'), known ? errorMessage(error, t) : t('messaging.startFailed'));
 }
 
 /** Puts messages into a cached thread (when that thread is cached): every message once, in order. */

@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useTranslation } from '../../lib/i18n';
-import {
-  conversationPath,
-  messagesPathForJob,
-  startConversation,
-  toastStartFailed,
-} from '../../lib/messaging';
+import { conversationPath, messagesPathForJob, startConversation } from '../../lib/messaging';
 import { useSession } from '../../lib/session';
+import { toastError } from '../../lib/toast';
 import { Button, type ButtonSize } from '../ui/button';
 
 /**
@@ -39,7 +35,8 @@ export function SendMessageButton({
         openAuth('login', { continueTo: messagesPathForJob(jobId) });
         return;
       }
-      toastStartFailed(error, t);
+      const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      toastError(t('messaging.errorTitle'), known ? errorMessage(error, t) : t('messaging.startFailed'));
     },
   });
   return (

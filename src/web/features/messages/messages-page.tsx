@@ -3,11 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { PageSpinner, SignedOutNotice } from '../../components/account-page';
 import { cardClasses } from '../../components/ui/card';
+import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
-import { conversationPath, startConversation, toastStartFailed } from '../../lib/messaging';
+import { conversationPath, startConversation } from '../../lib/messaging';
 import { useSession } from '../../lib/session';
+import { toastError } from '../../lib/toast';
 import { ConversationList } from './conversation-list';
 import { Thread } from './thread';
 import '../../lib/texts/messages';
@@ -32,7 +34,8 @@ function StartFromJob({ jobId }: { jobId: number }) {
     startConversation(jobId).then(
       (id) => navigate(conversationPath(id), { replace: true }),
       (error: unknown) => {
-        toastStartFailed(error, t);
+        const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        toastError(t('messaging.errorTitle'), known ? errorMessage(error, t) : t('messaging.startFailed'));
         void navigate(buildPath('messages'), { replace: true });
       },
     );
