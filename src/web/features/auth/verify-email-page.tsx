@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { EMAIL_INPUT_PROPS } from '../../lib/email-input';
 import { Trans } from '../../lib/trans';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { OTP_LENGTH } from '../../../shared/limits';
 import { CodeForm, DevMailboxNote, ResendCode, useResendCountdown } from '../../components/code-entry';
 import { FormAlert } from '../../components/form-alert';
-import { EMAIL_INPUT_PROPS, Field } from '../../components/ui/input';
+import { Field } from '../../components/ui/input';
 import { accountErrorMessage } from '../../lib/account';
 import { ApiError } from '../../lib/api';
 import { useBrowserValue } from '../../lib/browser-value';
