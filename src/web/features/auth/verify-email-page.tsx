@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EMAIL_INPUT_PROPS } from '../../lib/email-input';
 import { Trans } from '../../lib/trans';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { OTP_LENGTH } from '../../../shared/limits';
@@ -168,7 +167,11 @@ export function VerifyEmailPage() {
             ref={emailRef}
             name="email"
             label={t('auth.verify.email')}
-            {...EMAIL_INPUT_PROPS}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
             value={typedEmail}
             error={posted?.error?.fields.email ? refusalMessage(posted.error, t) : undefined}
             onChange={(event) => setTypedEmail(event.target.value)}

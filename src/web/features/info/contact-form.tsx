@@ -19,7 +19,6 @@ import { Field } from '../../components/ui/input';
 import { ApiError, errorMessage, fieldMessage } from '../../lib/api';
 import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
-import { EMAIL_INPUT_PROPS } from '../../lib/email-input';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useFormOutcome } from '../../lib/form-post';
 import { useKeepTypedFields } from '../../lib/typed-value';
@@ -176,7 +175,11 @@ export function ContactForm() {
         <Field
           label={text('contact.form.email')}
           hint={text('contact.form.emailHint')}
-          {...EMAIL_INPUT_PROPS}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
           defaultValue={initial.email}
           error={fieldError('email')}
           {...register('email')}

@@ -12,7 +12,6 @@ import { ApiError, fieldMessage } from '../../lib/api';
 import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
-import { EMAIL_INPUT_PROPS } from '../../lib/email-input';
 import { firstProblemResolver } from '../../lib/form-rules';
 import { useTranslation } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../lib/session';
@@ -165,7 +164,11 @@ export function ProfileForm({ me }: { me: MeResponse }) {
                 {t('auth.profile.email')} {hasPhone && !hasEmail ? optional : null}
               </>
             }
-            {...EMAIL_INPUT_PROPS}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
             maxLength={254}
             error={errors.email?.message}
             {...register('email')}
