@@ -197,9 +197,10 @@ export function AboutPage() {
             <Link
               to={buildPath('contact')}
               className={buttonClasses({
-                variant: 'outlineOnDark',
+                variant: 'outline',
                 size: 'lg',
-                className: 'w-full sm:w-auto',
+                className:
+                  'w-full border-white/70 bg-transparent text-white hover:bg-white/10 sm:w-auto dark:border-accent-foreground/60 dark:text-accent-foreground',
               })}
             >
               {text('about.contactForm')}
