@@ -3,7 +3,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   TRANSLATED_LOCALES,
-  translationExportName,
+  translationTexts,
   type Locale,
   type TranslatedLocale,
 } from '../shared/i18n';
@@ -61,11 +61,7 @@ async function areaTexts(
   locale: TranslatedLocale,
   area: (typeof SERVER_AREAS)[number] | 'server',
 ): Promise<Texts> {
-  const module = (await import(`../shared/i18n/${locale}-${area}.ts`)) as Record<string, Texts | undefined>;
-  const name = translationExportName(area, locale);
-  const found = module[name];
-  if (!found) throw new Error(`src/shared/i18n/${locale}-${area}.ts has no export ${name}`);
-  return found;
+  return translationTexts(await import(`../shared/i18n/${locale}-${area}.ts`), area, locale);
 }
 
 await Promise.all(

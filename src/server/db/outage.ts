@@ -40,11 +40,29 @@ const OUTAGE_MESSAGES = [
 /** Seconds a client should wait before trying again after a 503 for an outage. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  // Drizzle wraps the driver's error (DrizzleQueryError.cause); AggregateError holds several attempts.
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+}
+
+/**
+ * An error and the errors it wraps, outermost first, five at most: Drizzle wraps the driver's error
+ * (DrizzleQueryError.cause), and a driver may wrap its own.
+ */
+export function* causeChain(error: unknown): Generator<ErrorLike> {
+  let current = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const candidate = current as ErrorLike;
+    yield candidate;
+    current = candidate.cause;
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // AggregateError holds several attempts: any of them down is an outage.
+  for (const candidate of causeChain(error)) {
     const code = typeof candidate.code === 'string' ? candidate.code : '';
     if (code.startsWith('08') && code.length === 5) return true; // connection_exception class
     if (OUTAGE_SQLSTATES.has(code) || OUTAGE_ERRNOS.has(code)) return true;
@@ -52,7 +70,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (OUTAGE_MESSAGES.some((pattern) => pattern.test(message))) return true;
     if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner)))
       return true;
-    current = candidate.cause;
   }
   return false;
 }

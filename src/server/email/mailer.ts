@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { KeptMessages, type Kept } from '../kept-messages';
 
 export interface Email {
   to: string;
@@ -10,10 +11,7 @@ export interface Email {
   headers?: Record<string, string>;
 }
 
-export interface SentEmail extends Email {
-  id: number;
-  sentAt: string;
-}
+export type SentEmail = Kept<Email>;
 
 export interface Mailer {
   send(email: Email): Promise<void>;
@@ -39,21 +37,20 @@ export class SmtpMailer implements Mailer {
 
 /** Without SMTP: logs every email and keeps the latest ones for the dev mailbox page. */
 export class DevOutbox implements Mailer {
-  private readonly emails: SentEmail[] = [];
-  private nextId = 1;
+  private readonly emails: KeptMessages<Email>;
   constructor(
     private readonly log: (message: string) => void = (message) => console.info(message),
-    private readonly capacity = 200,
-  ) {}
+    capacity = 200,
+  ) {
+    this.emails = new KeptMessages(capacity);
+  }
   async send(email: Email): Promise<void> {
-    const sent: SentEmail = { ...email, id: this.nextId++, sentAt: new Date().toISOString() };
-    this.emails.unshift(sent);
-    this.emails.length = Math.min(this.emails.length, this.capacity);
+    this.emails.keep(email);
     this.log(`[dev outbox] to=${email.to} subject=${JSON.stringify(email.subject)}\n${email.text}`);
   }
   /** Newest first. */
   list(): SentEmail[] {
-    return [...this.emails];
+    return this.emails.list();
   }
   close(): void {}
 }

@@ -6,7 +6,7 @@ import {
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../../shared/api/errors';
 import { AppError, errorBody, validationFailed } from '../errors';
-import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
+import { causeChain, isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 
 interface PgLikeError {
   code?: string;
@@ -40,13 +40,10 @@ export const SERVICE_UNAVAILABLE_MESSAGE =
 
 /** The innermost message of a wrapped error: what the driver said. */
 export function outageReason(error: unknown): string {
-  let current: unknown = error;
   let reason = '';
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const { message, code, cause } = current as { message?: unknown; code?: unknown; cause?: unknown };
+  for (const { message, code } of causeChain(error)) {
     if (typeof message === 'string' && message)
       reason = typeof code === 'string' ? `${code}: ${message}` : message;
-    current = cause;
   }
   return reason;
 }

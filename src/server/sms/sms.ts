@@ -1,3 +1,5 @@
+import { KeptMessages, type Kept } from '../kept-messages';
+
 /**
  * Text messages (issue #24 item 2): phone verification codes. SMS_URL picks a provider (Twilio's Messages
  * API); without it the dev outbox keeps them, listed in /dev/mailbox with the emails.
@@ -8,10 +10,7 @@ export interface Sms {
   text: string;
 }
 
-export interface SentSms extends Sms {
-  id: number;
-  sentAt: string;
-}
+export type SentSms = Kept<Sms>;
 
 export interface SmsSender {
   send(sms: Sms): Promise<void>;
@@ -21,20 +20,20 @@ export class SmsError extends Error {}
 
 /** Without SMS_URL: logs every text and keeps the latest ones for the dev mailbox. */
 export class DevSmsOutbox implements SmsSender {
-  private readonly texts: SentSms[] = [];
-  private nextId = 1;
+  private readonly texts: KeptMessages<Sms>;
   constructor(
     private readonly log: (message: string) => void = (message) => console.info(message),
-    private readonly capacity = 200,
-  ) {}
+    capacity = 200,
+  ) {
+    this.texts = new KeptMessages(capacity);
+  }
   async send(sms: Sms): Promise<void> {
-    this.texts.unshift({ ...sms, id: this.nextId++, sentAt: new Date().toISOString() });
-    this.texts.length = Math.min(this.texts.length, this.capacity);
+    this.texts.keep(sms);
     this.log(`[dev sms] to=${sms.to}\n${sms.text}`);
   }
   /** Newest first. */
   list(): SentSms[] {
-    return [...this.texts];
+    return this.texts.list();
   }
 }
 

@@ -1,4 +1,5 @@
 import { en } from './en';
+import type { Texts } from './translate';
 
 export const SUPPORTED_LOCALES = ['en', 'hi', 'es', 'ta', 'te', 'mr', 'bn'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -10,6 +11,15 @@ export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = ['hi', 'es', 'ta'
 /** The naming rule of translations: `<locale>-<area>.ts` exports `<area><Locale>` (`hi-info.ts`: `infoHi`). */
 export function translationExportName(area: string, locale: TranslatedLocale): string {
   return `${area}${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+}
+
+/** A translation module's texts of an area, found by the naming rule (an error when it breaks the rule). */
+export function translationTexts(module: unknown, area: string, locale: TranslatedLocale): Texts {
+  const name = translationExportName(area, locale);
+  const found = (module as Record<string, Texts | undefined>)[name];
+  if (!found)
+    throw new Error(`The ${locale} translation of ${area} (${locale}-${area}.ts) has no export ${name}`);
+  return found;
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -70,7 +70,6 @@ export function CityAutocomplete({
 }: CityAutocompleteProps) {
   const { t } = useTranslation();
   const id = useId();
-  const listId = `${id}-list`;
   const [query, setQuery] = useState('');
   const [tables, setTables] = useState(cityTables);
   const needTables = () => {
@@ -80,7 +79,7 @@ export function CityAutocomplete({
     () => tables?.suggestCities(query, { limit, country }) ?? [],
     [tables, query, limit, country],
   );
-  const list = useSuggestionList(suggestions.length);
+  const list = useSuggestionList(id, suggestions.length);
   const { expanded, active } = list;
 
   const choose = (choice: CityChoice) => {
@@ -146,15 +145,11 @@ export function CityAutocomplete({
         <input
           id={id}
           type="text"
-          role="combobox"
+          {...list.comboboxProps}
           autoComplete="off"
           autoCapitalize="words"
           spellCheck={false}
           enterKeyHint="go"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
           placeholder={placeholder}
           value={query}
           onChange={(event) => {
@@ -172,10 +167,8 @@ export function CityAutocomplete({
         />
       </div>
       <ul
-        id={listId}
-        role="listbox"
+        {...list.listProps}
         aria-label={label}
-        hidden={!expanded}
         className={cn(
           'mt-1 overflow-y-auto rounded-xl border border-border bg-card py-1',
           listPosition === 'overlay'
@@ -186,12 +179,7 @@ export function CityAutocomplete({
         {suggestions.map((city, index) => (
           <li
             key={city.slug}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => list.highlight(index)}
-            onClick={() => chooseCity(city)}
+            {...list.optionProps(index, () => chooseCity(city))}
             className={cn(
               'flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 py-2',
               index === active ? 'bg-accent text-accent-foreground' : 'text-card-foreground',

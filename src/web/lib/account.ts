@@ -3,6 +3,7 @@ import type { MeResponse, MessageResponse, UpdateProfileRequest } from '../../sh
 import type { Locale } from '../../shared/i18n';
 import { ApiError, apiFetch, errorMessage, fieldMessage } from './api';
 import { ACCOUNT_QUERY_KEY } from './session';
+import type { Translate } from '../../shared/i18n/translate';
 
 /** The signed-in user's own account: GET /api/accounts/me (401 "No user logged in" without a session). */
 export const meQueryOptions = queryOptions({
@@ -36,8 +37,6 @@ export const meApi = {
   deleteAccount: (body: { password?: string; code?: string }) =>
     apiFetch<MessageResponse>('/api/accounts/me/delete', { method: 'POST', json: body }),
 };
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * A message for people from an accounts API failure: the catalogue's `accounts.errors.<code>` (with the

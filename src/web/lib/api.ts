@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { VALIDATION_PREFIX, validationKey } from '../../shared/api/validation';
+import type { Translate } from '../../shared/i18n/translate';
 
 /**
  * An API failure in one shape: the server's `{ error: { code, message, params?, fields? }, requestId }`,
@@ -41,7 +42,8 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit | null;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain object (not null, not an array): JSON read from a response or the page. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -111,9 +113,27 @@ export function setApiTransport(next: Fetch): void {
   transport = next;
 }
 
-/** One same-origin API request with the session cookie, through the current transport. */
-export function apiRequest(path: string, init: RequestInit = {}): Promise<Response> {
-  return transport(path, { ...init, credentials: 'include' });
+/**
+ * One same-origin API request with the session cookie, through the current transport. When the server
+ * cannot be reached it rejects with ApiError `network` (an aborted request with its AbortError).
+ */
+export async function apiRequest(path: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await transport(path, { ...init, credentials: 'include' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
+  }
+}
+
+/** `apiFetch` for something that may not be there: null when the server answers 404. */
+export async function apiFetchOrMissing<T>(path: string, init: ApiInit = {}): Promise<T | null> {
+  try {
+    return await apiFetch<T>(path, init);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /**
@@ -139,13 +159,7 @@ export async function apiFetchWithStatus<T>(
     headers.set('content-type', 'application/json');
     body = JSON.stringify(json);
   }
-  let response: Response;
-  try {
-    response = await apiRequest(path, { ...rest, body, headers });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
-  }
+  const response = await apiRequest(path, { ...rest, body, headers });
   const data = await readJson(response);
   if (!response.ok) {
     const parsed = parseApiErrorBody(data);
@@ -162,7 +176,7 @@ export async function apiFetchWithStatus<T>(
   return { status: response.status, data: data as T };
 }
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type { Translate };
 
 /**
  * A validation message in the interface language: the contracts' checks (the form's own, run in the

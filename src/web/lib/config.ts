@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND, type Brand } from '../../shared/brand';
+import { isRecord } from './api';
 
 /** Runtime configuration the server embeds in the page (`<script id="app-config" type="application/json">`). */
 export interface AppConfig {
@@ -21,10 +22,6 @@ const FALLBACK: AppConfig = {
   publicUrl: (globalThis.location as Location | undefined)?.origin ?? '',
   vitalsSampleRate: 0,
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Reads the embedded JSON; anything missing or malformed falls back to the defaults (as under `vite dev`). */
 export function readConfig(doc: Document | undefined = globalThis.document): AppConfig {

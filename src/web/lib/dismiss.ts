@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /**
  * A pop-up menu's closing rules: a pointer down outside `rootRef` closes it; Escape closes it and gives
@@ -32,4 +32,18 @@ export function useDismiss<
     };
   }, [open]);
   return { rootRef, buttonRef };
+}
+
+/**
+ * A menu button and the panel it opens: `useDismiss`'s closing rules, the button's props that say whether
+ * the panel is open and which it is (`aria-expanded`, `aria-controls`), and the panel's, hidden while closed.
+ */
+export function useMenuDisclosure(open: boolean, close: () => void) {
+  const panelId = useId();
+  const { rootRef, buttonRef } = useDismiss(open, close);
+  return {
+    rootRef,
+    buttonProps: { ref: buttonRef, type: 'button', 'aria-expanded': open, 'aria-controls': panelId } as const,
+    panelProps: { id: panelId, hidden: !open },
+  };
 }

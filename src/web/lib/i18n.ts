@@ -11,7 +11,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   TRANSLATED_LOCALES,
-  translationExportName,
+  translationTexts,
   type Locale,
   type TranslatedLocale,
 } from '../../shared/i18n';
@@ -134,14 +134,6 @@ function fetchPageTexts(locale: TranslatedLocale, loaders: readonly TextsLoader[
   pageTextsLoading = Promise.all([pageTextsLoading, ...loaders.map((load) => addTranslation(locale, load))]);
 }
 
-/** A module's export, found by the translations' naming rule: `hi-info.ts` exports `infoHi`. */
-function exportedTexts(module: unknown, area: string, locale: TranslatedLocale): Texts {
-  const name = translationExportName(area, locale);
-  const found = (module as Record<string, Texts | undefined>)[name];
-  if (!found) throw new Error(`The ${locale} translation of ${area} has no export ${name}`);
-  return found;
-}
-
 /**
  * Adds texts that load with a lazy page (for example the information pages' `info` texts) to the
  * catalogues, with their translations as `import.meta.glob` gives them (`{ '…/hi-info.ts': load, … }`):
@@ -157,7 +149,7 @@ export function addTexts(
   for (const [file, load] of Object.entries(translations)) {
     const locale = /(?:^|\/)([a-z]{2})(?:-[\w-]+\.ts)?$/.exec(file)?.[1];
     if (!isLocale(locale) || locale === DEFAULT_LOCALE) continue;
-    const loader: TextsLoader = async () => ({ [area]: exportedTexts(await load(), area, locale) });
+    const loader: TextsLoader = async () => ({ [area]: translationTexts(await load(), area, locale) });
     pageLoaders.get(locale)?.push(loader);
     if (wantedLocales.has(locale)) fetchPageTexts(locale, [loader]);
   }

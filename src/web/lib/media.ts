@@ -14,16 +14,24 @@ export function setRenderedForPhone(phone: boolean): void {
   renderedForPhone = phone;
 }
 
+/** Whether a media query matches now; false where matchMedia is missing. */
+export function mediaMatches(query: string): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+}
+
+/** Calls `onChange` whenever a media query starts or stops matching; returns the way to stop. */
+export function watchMedia(query: string, onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
 /** Whether a media query matches now, re-rendering when it changes. False where matchMedia is missing. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    (onChange) => watchMedia(query, onChange),
+    () => mediaMatches(query),
     () => query === MOBILE_QUERY && renderedForPhone,
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { mediaMatches, watchMedia } from './media';
 
 export type Theme = 'light' | 'dark';
 
@@ -17,10 +18,10 @@ function storedTheme(): Theme | null {
   }
 }
 
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
 function systemTheme(): Theme {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
-    ? 'dark'
-    : 'light';
+  return mediaMatches(DARK_QUERY) ? 'dark' : 'light';
 }
 
 /** The theme in force: the `dark` class on <html> is the single source of truth. */
@@ -51,13 +52,9 @@ export function setTheme(theme: Theme): void {
  */
 export function initTheme(): () => void {
   apply(storedTheme() ?? systemTheme());
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia('(prefers-color-scheme: dark)');
-  const onChange = () => {
-    if (!storedTheme()) apply(query.matches ? 'dark' : 'light');
-  };
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  return watchMedia(DARK_QUERY, () => {
+    if (!storedTheme()) apply(systemTheme());
+  });
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,6 +1,6 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../../shared/limits';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../../shared/limits';
 import type { AccountsRepo, CodePurpose } from './accounts.repo';
+import { codeHash, newCode, sameHash } from './one-time-codes';
 
 /**
  * Codes for a signed-in user's own account: confirming a new email address and deleting the account
@@ -14,13 +14,7 @@ export interface AccountCodeData {
 }
 
 function hashOf(userId: string, purpose: CodePurpose, code: string): string {
-  return createHash('sha256').update(`${purpose}:${userId}:${code}`).digest('base64url');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  return codeHash(purpose, userId, code);
 }
 
 export class AccountCodes {
@@ -31,7 +25,7 @@ export class AccountCodes {
 
   /** Creates a fresh code (replacing any earlier one of this purpose) and returns it for mailing. */
   async issue(purpose: CodePurpose, userId: string, data: Partial<AccountCodeData> = {}): Promise<string> {
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const code = newCode();
     const now = this.now();
     await this.repo.replaceCode({
       userId,

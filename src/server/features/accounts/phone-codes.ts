@@ -1,13 +1,13 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
 import { t, translator } from '../../i18n';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { SmsSender } from '../../sms/sms';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES } from '../../../shared/limits';
+import { OTP_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES } from '../../../shared/limits';
 import { ROUTES } from '../../../shared/routes';
 import { ACCOUNT_LIMITS as L } from './accounts.limits';
 import { accountErrors } from './accounts.errors';
+import { codeHash, newCode, sameHash } from './one-time-codes';
 import type { PhoneCodesRepo, PhonePurpose } from './phone-codes.repo';
 
 export type { PhonePurpose } from './phone-codes.repo';
@@ -44,15 +44,7 @@ export interface PhoneCodesDeps {
 }
 
 function hashOf(input: Omit<CheckPhoneCodeInput, 'code'>, code: string): string {
-  return createHash('sha256')
-    .update(`${input.purpose}:${input.userId}:${input.phone}:${code}`)
-    .digest('base64url');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  return codeHash(input.purpose, input.userId, input.phone, code);
 }
 
 /** 403 `phone_banned`: the number belongs to an account that was banned (issue #24). */
@@ -162,7 +154,7 @@ export class PhoneCodes {
 
   private async issue(input: SendPhoneCodeInput): Promise<string> {
     const { repo, now } = this.deps;
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const code = newCode();
     const at = now();
     await repo.replaceCode({
       userId: input.userId,

@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../auth/signed-in';
-import { AppError, validationFailed } from '../../errors';
+import { AppError } from '../../errors';
 import {
   phoneCodeCheckInputSchema,
   phoneVerificationInputSchema,
   phoneVerificationResponseSchema,
   verifiedPhonesResponseSchema,
 } from '../../../shared/api/job-phones';
-import { validationKey } from '../../../shared/api/validation';
-import { normalizePhone } from '../../../shared/identifiers';
 import { acceptedLanguages, localeFromLanguages } from '../../../shared/preferences';
+import { jobPhoneE164 } from './job-posting';
 import type { JobsService } from './jobs.service';
 
 /** What verifying a Call number needs from the SMS codes (accounts' PhoneCodes, passed in by app.ts). */
@@ -23,12 +22,6 @@ export interface JobPhoneCodes {
     input: { userId: string; phone: string; purpose: 'job-phone'; code: string },
     request: { ip: string },
   ): Promise<void>;
-}
-
-function e164Of(phone: string, country: 'IN' | 'US'): string {
-  const e164 = normalizePhone(phone, country);
-  if (!e164) throw validationFailed({ phone: validationKey('jobPhone') });
-  return e164;
 }
 
 /**
@@ -77,7 +70,7 @@ export async function jobPhonesRoutes(
     async (request) => {
       const session = await request.requireSession();
       const userId = session.user.id;
-      const phone = e164Of(request.body.phone, request.body.country);
+      const phone = jobPhoneE164(request.body.phone, request.body.country);
       if (await jobs.hasVerifiedPhone(userId, phone)) return { phone, sent: false, verified: true };
       const userLocale = (session.user as { locale?: string | null }).locale;
       await noting(userId, phone, () =>
@@ -99,7 +92,7 @@ export async function jobPhonesRoutes(
     async (request) => {
       const session = await request.requireSession();
       const userId = session.user.id;
-      const phone = e164Of(request.body.phone, request.body.country);
+      const phone = jobPhoneE164(request.body.phone, request.body.country);
       await noting(userId, phone, () =>
         codes.checkPhoneCode(
           { userId, phone, purpose: 'job-phone', code: request.body.code },

@@ -1,7 +1,7 @@
 import { AppError, validationFailed } from '../../errors';
 import { PHONE_NOT_VERIFIED_MESSAGE, type ParsedJobInput } from '../../../shared/api/jobs';
 import { validationKey } from '../../../shared/api/validation';
-import { parseLocation, type City } from '../../../shared/geo';
+import { parseLocation, type City, type CountryCode } from '../../../shared/geo';
 import { normalizePhone } from '../../../shared/identifiers';
 import { isCalendarDate, isPastWorkDate } from '../../../shared/shifts';
 import { derivedJobColumns } from '../../db/job-columns';
@@ -25,8 +25,8 @@ export function checkJobInput(input: ParsedJobInput, now: Date): City {
  * The Call number in E.164, read in the job's country as sign-up reads a phone; a number that cannot
  * be read as one is refused like a badly typed one (it could never be verified).
  */
-export function jobPhoneE164(phone: string, city: City): string {
-  const e164 = normalizePhone(phone, city.country);
+export function jobPhoneE164(phone: string, country: CountryCode): string {
+  const e164 = normalizePhone(phone, country);
   if (!e164) throw validationFailed({ phone: validationKey('jobPhone') });
   return e164;
 }
@@ -43,7 +43,7 @@ export function jobColumns(input: ParsedJobInput, city: City) {
     dailySalary: input.dailySalary,
     description: input.description,
     phone: input.phone,
-    phoneE164: jobPhoneE164(input.phone, city),
+    phoneE164: jobPhoneE164(input.phone, city.country),
     timing: input.timing,
     urgency: input.urgency,
     workDate: input.workDate,

@@ -250,7 +250,7 @@ export class JobsService {
    * with an SMS code (`verified_phones`). Posting, editing and the assistant all come through here.
    */
   async checkPhone(userId: string, phone: string, city: City): Promise<string> {
-    const e164 = jobPhoneE164(phone, city);
+    const e164 = jobPhoneE164(phone, city.country);
     if (!(await this.repos.phones.hasVerifiedPhone(userId, e164))) throw phoneNotVerified(e164);
     return e164;
   }

@@ -3,7 +3,8 @@ import type { RealtimeHub } from '../../realtime/hub';
 import type { Message } from '../../../shared/api/messages';
 import { MESSAGE_EMAIL_GAP_MS } from '../../../shared/limits';
 import type { MessagingRepos } from './messaging.repo';
-import { firstName, type MessagingMail } from './messaging.mail';
+import { firstName } from '../../../shared/text/names';
+import type { MessagingMail } from './messaging.mail';
 import type { Role } from './messaging.rows';
 
 /** What a push about a new message says (the names are read only when the person has a device). */

@@ -1,6 +1,5 @@
 import { AppError, notFound } from '../../errors';
-import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit';
-import type { EventBus } from '../../realtime/bus';
+import type { RateLimitRule } from '../../plugins/rate-limit';
 import type {
   BlockListResponse,
   BlockResponse,
@@ -9,7 +8,7 @@ import type {
 } from '../../../shared/api/safety';
 import type { NewReport } from './blocks.repo';
 import { CONVERSATION_CHANNEL, conversationNotFound, participantIds } from './messaging.events';
-import type { MessagingRepos } from './messaging.repo';
+import type { MessagingDeps } from './messaging.service';
 import { otherOf } from './messaging.rows';
 
 /** Reports of messages and conversations per user: far more than anyone honest sends in an hour. */
@@ -19,12 +18,8 @@ export const CHAT_REPORT_LIMIT: RateLimitRule = {
   windowMs: 60 * 60_000,
 };
 
-export interface ChatSafetyDeps {
-  repos: Pick<MessagingRepos, 'conversations' | 'messages' | 'blocks'>;
-  limiter: RateLimiter;
-  bus: EventBus;
-  now: () => Date;
-}
+/** Messaging's, less the hub and the away notice: a block or a report sends no message to anyone. */
+export type ChatSafetyDeps = Pick<MessagingDeps, 'repos' | 'limiter' | 'bus' | 'now'>;
 
 /** Blocking the other person of a conversation and reporting messages or conversations. */
 export class ChatSafetyService {

@@ -5,12 +5,8 @@ import type { UnsubscribeTokens } from '../../email/unsubscribe';
 import { isPseudoEmail } from '../../../shared/identifiers';
 import { MESSAGE_EMAIL_PREVIEW_LENGTH } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
+import { firstName } from '../../../shared/text/names';
 import type { Recipient } from './message-emails.repo';
-
-/** The first name, for "Asha sent you a message" (nothing more of the sender is mailed). */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
 
 /** At most 80 characters of the message on one line, with "…" when cut. */
 export function preview(content: string): string {

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
 import type { HeadResolver } from '../../plugins/html';
 import { z } from 'zod';
-import { isModerator } from '../../auth/moderators';
+import { isModerator, requireModerator } from '../../auth/moderators';
 import { signedIn } from '../../auth/signed-in';
-import { notFound } from '../../errors';
 import { idParams, userIdParam } from '../../../shared/api/ids';
 import { jobIdParams } from '../../../shared/api/jobs';
 import {
@@ -39,10 +38,9 @@ export async function moderationRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { env, moderation: service } = options;
 
-  async function requireModerator(request: FastifyRequest): Promise<Moderator> {
-    const session = await request.getSession();
-    if (!session || !isModerator(env, session.user)) throw notFound();
-    return { id: session.user.id, email: session.user.email };
+  async function moderatorOf(request: FastifyRequest): Promise<Moderator> {
+    const { id, email } = await requireModerator(env, request);
+    return { id, email };
   }
 
   app.post(
@@ -66,18 +64,18 @@ export async function moderationRoutes(
     '/api/moderation/queue',
     { schema: { response: { 200: moderationQueueSchema } } },
     async (request) => {
-      await requireModerator(request);
+      await moderatorOf(request);
       return service.queue();
     },
   );
 
   app.get('/api/moderation/log', { schema: { response: { 200: moderationLogSchema } } }, async (request) => {
-    await requireModerator(request);
+    await moderatorOf(request);
     return service.log();
   });
 
   app.post('/api/moderation/jobs/:id/approve', action, async (request) => {
-    const result = await service.approveJob(await requireModerator(request), request.params.id);
+    const result = await service.approveJob(await moderatorOf(request), request.params.id);
     // An approved held job goes live, for the first time: its alerts are matched now (decision 0017).
     if (result.changed) options.jobsWentLive();
     return result;
@@ -93,21 +91,21 @@ export async function moderationRoutes(
       },
     },
     async (request) =>
-      service.removeJob(await requireModerator(request), request.params.id, request.body?.asScam ?? false),
+      service.removeJob(await moderatorOf(request), request.params.id, request.body?.asScam ?? false),
   );
 
   app.post('/api/moderation/messages/:id/dismiss', action, async (request) =>
-    service.dismiss(await requireModerator(request), 'message', request.params.id),
+    service.dismiss(await moderatorOf(request), 'message', request.params.id),
   );
 
   app.post('/api/moderation/conversations/:id/dismiss', action, async (request) =>
-    service.dismiss(await requireModerator(request), 'conversation', request.params.id),
+    service.dismiss(await moderatorOf(request), 'conversation', request.params.id),
   );
 
   app.post(
     '/api/moderation/users/:id/ban',
     { schema: { params: userParams, response: { 200: moderationActionResponseSchema } } },
-    async (request) => service.ban(await requireModerator(request), request.params.id),
+    async (request) => service.ban(await moderatorOf(request), request.params.id),
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/ratings';
 import { validationKey } from '../../../shared/api/validation';
 import { isCalendarDate, isPastWorkDate } from '../../../shared/shifts';
+import { firstName } from '../../../shared/text/names';
 import type { Aggregates, PublicRatingRow, RatingConversation, RatingRow, RatingsRepo } from './ratings.repo';
 
 /** Saving ratings and replies, per user: a person rates a few jobs a day; a script rates hundreds. */
@@ -53,11 +54,6 @@ function isEligible(conversation: RatingConversation, now: Date): boolean {
     isCalendarDate(conversation.workDate) &&
     isPastWorkDate(conversation.workDate, conversation.country, now);
   return over || expired || dayPassed;
-}
-
-/** First name only: what a public rating says about who gave it. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
 }
 
 const iso = (date: Date) => date.toISOString();

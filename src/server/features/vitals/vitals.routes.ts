@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isModerator } from '../../auth/moderators';
-import { AppError, notFound } from '../../errors';
+import { requireModerator } from '../../auth/moderators';
+import { AppError } from '../../errors';
 import { vitalsReportSchema, vitalsSummarySchema } from '../../../shared/api/vitals';
 import { VITALS_ENDPOINT } from '../../../shared/vitals';
 import type { Env } from '../../env';
@@ -52,8 +52,7 @@ export async function vitalsRoutes(
     '/api/moderation/vitals',
     { schema: { response: { 200: vitalsSummarySchema } } },
     async (request) => {
-      const session = await request.getSession();
-      if (!session || !isModerator(env, session.user)) throw notFound();
+      await requireModerator(env, request);
       return service.summary();
     },
   );

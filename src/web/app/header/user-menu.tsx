@@ -1,11 +1,11 @@
 import { ChevronDown, Settings } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { Avatar, initialOf } from '../../components/avatar';
 import { UnreadBadge } from '../../components/unread-badge';
 import { cn } from '../../lib/cn';
-import { useDismiss } from '../../lib/dismiss';
+import { useMenuDisclosure } from '../../lib/dismiss';
 import { useTranslation } from '../../lib/i18n';
 import { userContactLine, type SessionUser } from '../../lib/session';
 import { MenuLink, ProfileAndMessagesLinks, SignOutMenuItem, withUnreadMessages } from './menu-items';
@@ -28,12 +28,11 @@ export function UserMenu({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const panelId = useId();
   // The menu belongs to the location it was opened on: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const contact = userContactLine(user);
-  const { rootRef, buttonRef } = useDismiss(open, () => setOpenAt(null));
+  const { rootRef, buttonProps, panelProps } = useMenuDisclosure(open, () => setOpenAt(null));
 
   // Label in name (WCAG 2.5.3): the name begins with what the button shows, the initial and then (on
   // wide screens) the name, "P priya sharma, account menu". The unread count is drawn over the avatar
@@ -42,10 +41,7 @@ export function UserMenu({
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label={withUnreadMessages(
           t('header.userMenu', { initial: initialOf(user.name), name: user.name }),
           unread,
@@ -63,8 +59,7 @@ export function UserMenu({
         <UnreadBadge count={unread} className="absolute -top-1.5 -right-2 ring-2 ring-card" />
       </span>
       <div
-        id={panelId}
-        hidden={!open}
+        {...panelProps}
         className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-border bg-card p-2 shadow-lg"
       >
         <div className="border-b border-border px-3 pt-1 pb-3">

@@ -25,16 +25,10 @@ function isGoneBody(value: unknown): value is JobGoneResponse {
 
 /** GET /api/jobs/:id. Resolves for live, gone (410) and missing (404) jobs; rejects with ApiError otherwise. */
 export async function fetchJob(id: string, signal?: AbortSignal): Promise<JobLookup> {
-  let response: Response;
-  try {
-    response = await apiRequest(`/api/jobs/${encodeURIComponent(id)}`, {
-      signal,
-      headers: { accept: 'application/json' },
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
-  }
+  const response = await apiRequest(`/api/jobs/${encodeURIComponent(id)}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) return { state: 'live', job: body as Job };
   if (response.status === 410 && isGoneBody(body)) return { state: 'gone', job: body.job };

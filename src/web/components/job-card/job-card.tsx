@@ -12,7 +12,7 @@ import { cardClasses } from '../ui/card';
 import { CallButton } from './call-button';
 import type { Job } from './job-api';
 import { JobIllustration } from './job-illustration';
-import { payPerDay, timingText } from './job-text';
+import { jobCategoryLabel, payPerDay, timingText } from './job-text';
 import { JobCardMenu } from './report-job';
 import { SendMessageButton } from './send-message-button';
 import { CrewFill } from './crew-fill';
@@ -35,7 +35,7 @@ export function JobCategory({
   return (
     <span className={cn('inline-flex items-center gap-1.5 font-semibold', className)}>
       <CategoryIcon name={category?.icon ?? 'briefcase'} className="size-4 shrink-0 text-primary" />
-      {category ? t(category.labelKey, { defaultValue: job.categoryLabel }) : job.categoryLabel}
+      {jobCategoryLabel(t, job)}
     </span>
   );
 }

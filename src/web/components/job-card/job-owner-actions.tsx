@@ -1,4 +1,4 @@
-import { Pencil, RefreshCw, RotateCcw, XCircle } from 'lucide-react';
+import { Pencil, RefreshCw, RotateCcw, XCircle, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
@@ -34,6 +34,12 @@ const DONE: Record<JobStatusAction, { title: string; body: string }> = {
   reopen: { title: 'jobs.owner.reopened', body: 'jobs.owner.reopenedBody' },
   renew: { title: 'jobs.owner.renewed', body: 'jobs.owner.renewedBody' },
 };
+
+/** The status changes made at a tap, without a confirmation (Close asks first), and their icons. */
+const AT_ONCE = [
+  { action: 'reopen', icon: RotateCcw },
+  { action: 'renew', icon: RefreshCw },
+] as const satisfies readonly { action: JobStatusAction; icon: LucideIcon }[];
 
 /**
  * The poster's buttons for one job: Edit (the post form prefilled), Close (after a confirmation),
@@ -83,30 +89,21 @@ export function JobOwnerActions({ job, className }: { job: Job; className?: stri
           {t('jobs.owner.close')}
         </Button>
       ) : null}
-      {available.reopen ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={busy === 'reopen'}
-          disabled={busy !== null}
-          onClick={() => run('reopen')}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('jobs.owner.reopen')}
-        </Button>
-      ) : null}
-      {available.renew ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={busy === 'renew'}
-          disabled={busy !== null}
-          onClick={() => run('renew')}
-        >
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('jobs.owner.renew')}
-        </Button>
-      ) : null}
+      {AT_ONCE.map(({ action: next, icon: Icon }) =>
+        available[next] ? (
+          <Button
+            key={next}
+            variant="secondary"
+            size="sm"
+            loading={busy === next}
+            disabled={busy !== null}
+            onClick={() => run(next)}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {t(`jobs.owner.${next}`)}
+          </Button>
+        ) : null,
+      )}
       <Dialog
         open={confirmClose}
         onClose={() => setConfirmClose(false)}

@@ -1,6 +1,6 @@
 import { EllipsisVertical, Flag } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
-import { useDismiss } from '../../lib/dismiss';
+import { lazy, Suspense, useState } from 'react';
+import { useMenuDisclosure } from '../../lib/dismiss';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import type { Job } from './job-api';
@@ -54,17 +54,13 @@ export function JobCardMenu({ job }: { job: Job }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const panelId = useId();
-  const { rootRef, buttonRef } = useDismiss(menuOpen, () => setMenuOpen(false));
+  const { rootRef, buttonProps, panelProps } = useMenuDisclosure(menuOpen, () => setMenuOpen(false));
 
   if (job.isOwner) return null;
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={menuOpen}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label={t('safety.reportJob.menu', { title: job.title })}
         onClick={() => setMenuOpen(!menuOpen)}
         className="inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:bg-muted hover:text-foreground"
@@ -72,8 +68,7 @@ export function JobCardMenu({ job }: { job: Job }) {
         <EllipsisVertical aria-hidden="true" className="size-5" />
       </button>
       <div
-        id={panelId}
-        hidden={!menuOpen}
+        {...panelProps}
         className="absolute right-0 z-20 mt-1 w-56 rounded-2xl border border-border bg-card p-2 shadow-lg"
       >
         <button

@@ -10,8 +10,7 @@ import { addDays, isCalendarDate, WORK_DAY_ANY, WORK_DAY_FLEXIBLE } from '../../
 import { useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useBrowserToday } from '../../lib/today';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../../shared/i18n/translate';
 
 export type ShiftJob = Pick<Job, 'workDate' | 'startTime' | 'hoursPerDay' | 'days' | 'workersNeeded'>;
 

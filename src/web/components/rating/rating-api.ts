@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RatingSummary } from '../../../shared/api/ratings';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetchOrMissing } from '../../lib/api';
 
 /** Every ratings query key starts with 'ratings': a saved rating or reply refreshes them all. */
 export const RATINGS_QUERY_KEY = ['ratings'] as const;
@@ -12,16 +12,8 @@ export const RATINGS_QUERY_KEY = ['ratings'] as const;
 export function ratingSummaryQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...RATINGS_QUERY_KEY, 'summary', userId] as const,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiFetch<RatingSummary>(`/api/users/${encodeURIComponent(userId)}/rating-summary`, {
-          signal,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      apiFetchOrMissing<RatingSummary>(`/api/users/${encodeURIComponent(userId)}/rating-summary`, { signal }),
     staleTime: 5 * 60_000,
   });
 }

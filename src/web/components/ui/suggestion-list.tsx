@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { CITY_SUGGESTIONS_CLOSE_DELAY_MS } from '../../../shared/limits';
 
 /** The typed part of a suggestion in bold, so people see why it matched. */
@@ -18,14 +18,16 @@ export function Highlight({ text, query }: { text: string; query: string }) {
 /**
  * The state of a combobox's suggestion list (WAI-ARIA combobox + listbox): open or not, the highlighted
  * option, arrow-key movement that wraps, and closing shortly after the box loses focus (so a tap on a
- * suggestion still lands).
+ * suggestion still lands); and the ARIA that ties the box (`id`), its list and its options together.
  */
-export function useSuggestionList(count: number, canOpen = true) {
+export function useSuggestionList(id: string, count: number, canOpen = true) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   const expanded = open && count > 0 && canOpen;
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
 
   const close = () => {
     clearTimeout(closeTimer.current);
@@ -36,8 +38,25 @@ export function useSuggestionList(count: number, canOpen = true) {
   return {
     expanded,
     active,
-    /** Highlights an option (the pointer moved over it). */
-    highlight: setActive,
+    /** The box's side: it controls the list and names the highlighted option. */
+    comboboxProps: {
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': expanded,
+      'aria-controls': listId,
+      'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+    } as const,
+    listProps: { id: listId, role: 'listbox', hidden: !expanded } as const,
+    /** An option: highlighted under the pointer, chosen by a tap that leaves the focus in the box. */
+    optionProps: (index: number, choose: () => void) =>
+      ({
+        id: optionId(index),
+        role: 'option',
+        'aria-selected': index === active,
+        onMouseDown: (event: MouseEvent) => event.preventDefault(),
+        onMouseEnter: () => setActive(index),
+        onClick: choose,
+      }) as const,
     close,
     /** After typing: show the list again with nothing highlighted. */
     reopen: () => {

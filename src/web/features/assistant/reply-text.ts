@@ -1,21 +1,14 @@
 import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import type { ToolResult } from '../../../shared/api/assistant';
 import type { Job } from '../../../shared/api/jobs';
-import { CATEGORIES } from '../../../shared/categories';
+import { jobCategoryLabel } from '../../components/job-card/job-text';
 import { formatMoney } from '../../lib/format';
 import type { ChatEntry } from './conversation';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../../shared/i18n/translate';
 
 /** "₹700/day" or "$150/day": always the job's own currency. */
 export function jobPay(t: Translate, job: Pick<Job, 'dailySalary' | 'currency'>): string {
   return t('assistant.jobs.perDay', { amount: formatMoney(job.dailySalary, job.currency) });
-}
-
-/** The job's category words (translated when the catalogue has them). */
-export function jobCategoryLabel(t: Translate, job: Pick<Job, 'category' | 'categoryLabel'>): string {
-  const category = CATEGORIES.find((item) => item.slug === job.category);
-  return category ? t(category.labelKey, { defaultValue: job.categoryLabel }) : job.categoryLabel;
 }
 
 /** A tool result in words: what the page shows, for reading aloud and for the engine's history. */

@@ -1,6 +1,5 @@
 import type { VoiceProblem } from './voice';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../../shared/i18n/translate';
 
 /** The spec's text for a recognition error code (section 8, "Speech errors"). */
 export function recognitionErrorText(t: Translate, code: string): string {

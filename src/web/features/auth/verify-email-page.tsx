@@ -19,9 +19,8 @@ import { useTypedBeforeHydration } from '../../lib/typed-value';
 import { accountsApi, returnPathOf } from './api';
 import { AuthPageLayout } from './auth-page-layout';
 import type { VerifyFormValues } from './form-actions';
+import type { Translate } from '../../../shared/i18n/translate';
 import '../../lib/texts/accounts';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Why the server refused a post of this page, said as the page's script says it (spec 5). */
 function refusalMessage(error: ApiError, t: Translate): string {

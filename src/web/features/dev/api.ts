@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetchOrMissing } from '../../lib/api';
 
 export interface DevEmail {
   id: string;
@@ -25,16 +25,12 @@ function isDevEmail(value: unknown): value is Omit<DevEmail, 'id'> & { id: strin
 }
 
 export async function fetchDevMailbox(signal?: AbortSignal): Promise<DevMailbox> {
-  try {
-    const body = await apiFetch<{ emails?: unknown } | undefined>('/api/dev/mailbox', { signal });
-    const emails = Array.isArray(body?.emails) ? body.emails.filter(isDevEmail) : [];
-    return emails
-      .map((email) => ({ ...email, id: String(email.id) }))
-      .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const body = await apiFetchOrMissing<{ emails?: unknown } | undefined>('/api/dev/mailbox', { signal });
+  if (body === null) return null;
+  const emails = Array.isArray(body?.emails) ? body.emails.filter(isDevEmail) : [];
+  return emails
+    .map((email) => ({ ...email, id: String(email.id) }))
+    .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt));
 }
 
 export const devMailboxQueryOptions = queryOptions({

@@ -25,14 +25,14 @@ import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import {
   breakableEmail,
-  FeatureCard,
+  FeatureCardList,
   IconTile,
   InfoHero,
   InfoSection,
   NumberedStep,
   pageContainer,
 } from './info-ui';
-import { useInfoText } from './info-text';
+import { keysOf, useInfoText } from './info-text';
 
 const STAT_ORDER: StatisticKey[] = [
   'jobSeekers',
@@ -65,8 +65,6 @@ const WHY_ICONS: Record<keyof typeof info.about.why, LucideIcon> = {
   free: HandCoins,
   local: MapPin,
 };
-
-const keysOf = <T extends object>(value: T) => Object.keys(value) as (keyof T & string)[];
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -154,15 +152,12 @@ export function AboutPage() {
       </InfoSection>
 
       <InfoSection title={text('about.valuesTitle')}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {keysOf(info.about.values).map((key) => (
-            <li key={key}>
-              <FeatureCard icon={VALUE_ICONS[key]} title={text(`about.values.${key}.title`)}>
-                {text(`about.values.${key}.body`)}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureCardList
+          keys={keysOf(info.about.values)}
+          icons={VALUE_ICONS}
+          texts="about.values"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </InfoSection>
 
       <InfoSection title={text('about.whyTitle')}>

@@ -21,7 +21,7 @@ import { inputClasses } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { filterTopics, highlightParts, searchWords, type HelpTopic } from './help-search';
 import { IconTile, InfoHero, InfoSection } from './info-ui';
-import { useInfoText } from './info-text';
+import { keysOf, useInfoText } from './info-text';
 import { usePageAddress } from '../../lib/form-post';
 
 type TopicId = keyof typeof info.help.topics;
@@ -31,10 +31,6 @@ const TOPIC_ICONS: Record<TopicId, LucideIcon> = {
   jobApplications: Send,
   accountBilling: CreditCard,
 };
-
-/** The keys of an object, or of any member of a union of objects (a topic's FAQs differ per topic). */
-const keysOf = <T extends object>(value: T) =>
-  Object.keys(value) as (T extends unknown ? keyof T & string : never)[];
 
 function Highlighted({ text, words }: { text: string; words: string[] }) {
   return (

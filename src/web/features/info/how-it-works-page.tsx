@@ -19,7 +19,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { IconTile, InfoHero, NumberedStep, pageContainer } from './info-ui';
-import { useInfoText } from './info-text';
+import { keysOf, useInfoText } from './info-text';
 
 const SEEKER_ICONS: Record<keyof typeof info.howItWorks.seekers, LucideIcon> = {
   profile: UserPlus,
@@ -32,8 +32,6 @@ const EMPLOYER_ICONS: Record<keyof typeof info.howItWorks.employers, LucideIcon>
   review: MessageCircle,
   hire: UserRoundCheck,
 };
-
-const keysOf = <T extends object>(value: T) => Object.keys(value) as (keyof T & string)[];
 
 function Journey({
   id,

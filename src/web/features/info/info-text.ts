@@ -44,6 +44,13 @@ export function formatPlanPrice(amount: number): string {
   }).format(amount);
 }
 
+/**
+ * The keys of a section of the information texts (`keysOf(info.safety.guidelines)`), in their order; of
+ * a union of sections, any member's keys (a help topic's questions differ per topic).
+ */
+export const keysOf = <T extends object>(value: T) =>
+  Object.keys(value) as (T extends unknown ? keyof T & string : never)[];
+
 /** The contact form with its subject filled in: /contact?subject=... */
 export function contactPath(subject: string): string {
   return `${buildPath('contact')}?${new URLSearchParams({ subject }).toString()}`;

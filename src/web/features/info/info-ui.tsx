@@ -4,6 +4,7 @@ import { NumberedIcon } from '../../components/numbered-icon';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/head';
+import { useInfoText } from './info-text';
 
 /** An email address that may wrap after its "@" on narrow screens (and nowhere else). */
 export function breakableEmail(email: string): ReactNode {
@@ -112,7 +113,7 @@ export function IconTile({
 }
 
 /** A card with an icon, a title (h3) and a short text. */
-export function FeatureCard({
+function FeatureCard({
   icon,
   title,
   children,
@@ -133,6 +134,42 @@ export function FeatureCard({
         <div className="mt-0.5 text-base text-pretty text-muted-foreground sm:mt-2">{children}</div>
       </div>
     </div>
+  );
+}
+
+/** Feature cards, one per key of a section of the texts (`about.values`): the key's icon, title and body. */
+export function FeatureCardList<Key extends string>({
+  keys,
+  icons,
+  texts,
+  tone,
+  className,
+  cardClassName,
+}: {
+  keys: readonly Key[];
+  icons: Record<Key, LucideIcon>;
+  /** Where the section's texts are: `${texts}.${key}.title` and `.body`. */
+  texts: string;
+  tone?: IconTone;
+  className: string;
+  cardClassName?: string;
+}) {
+  const { text } = useInfoText();
+  return (
+    <ul className={className}>
+      {keys.map((key) => (
+        <li key={key}>
+          <FeatureCard
+            icon={icons[key]}
+            tone={tone}
+            title={text(`${texts}.${key}.title`)}
+            className={cardClassName}
+          >
+            {text(`${texts}.${key}.body`)}
+          </FeatureCard>
+        </li>
+      ))}
+    </ul>
   );
 }
 

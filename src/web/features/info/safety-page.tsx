@@ -20,8 +20,8 @@ import { info } from '../../../shared/i18n/en-info';
 import { buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { FeatureCard, IconTile, InfoHero, InfoSection, pageContainer } from './info-ui';
-import { contactPath, useInfoText } from './info-text';
+import { FeatureCardList, IconTile, InfoHero, InfoSection, pageContainer } from './info-ui';
+import { contactPath, keysOf, useInfoText } from './info-text';
 
 /** Where to report job fraud, by country (their addresses are their names). */
 const FRAUD_REPORT_SITES = { IN: 'cybercrime.gov.in', US: 'reportfraud.ftc.gov' } as const;
@@ -43,10 +43,6 @@ const INTERVIEW_ICONS: Record<keyof typeof info.safety.interview, LucideIcon> = 
   inPerson: Users,
   virtual: Video,
 };
-
-/** The keys of an object, or of any member of a union of objects (a topic's FAQs differ per topic). */
-const keysOf = <T extends object>(value: T) =>
-  Object.keys(value) as (T extends unknown ? keyof T & string : never)[];
 
 /** Emergency numbers as tap-to-call links. */
 const EMERGENCY_NUMBERS = ['112', '911'];
@@ -122,36 +118,24 @@ export function SafetyPage() {
       </InfoHero>
 
       <InfoSection title={text('safety.guidelinesTitle')}>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {keysOf(info.safety.guidelines).map((key) => (
-            <li key={key}>
-              <FeatureCard
-                icon={GUIDELINE_ICONS[key]}
-                tone="success"
-                title={text(`safety.guidelines.${key}.title`)}
-              >
-                {text(`safety.guidelines.${key}.body`)}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureCardList
+          keys={keysOf(info.safety.guidelines)}
+          icons={GUIDELINE_ICONS}
+          texts="safety.guidelines"
+          tone="success"
+          className="grid gap-4 md:grid-cols-2"
+        />
       </InfoSection>
 
       <InfoSection title={text('safety.redFlagsTitle')}>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {keysOf(info.safety.redFlags).map((key) => (
-            <li key={key}>
-              <FeatureCard
-                icon={RED_FLAG_ICONS[key]}
-                tone="danger"
-                title={text(`safety.redFlags.${key}.title`)}
-                className="border-danger/30"
-              >
-                {text(`safety.redFlags.${key}.body`)}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureCardList
+          keys={keysOf(info.safety.redFlags)}
+          icons={RED_FLAG_ICONS}
+          texts="safety.redFlags"
+          tone="danger"
+          className="grid gap-4 md:grid-cols-3"
+          cardClassName="border-danger/30"
+        />
       </InfoSection>
 
       <InfoSection title={text('safety.interviewTitle')}>

@@ -1,8 +1,7 @@
-import { CATEGORIES } from '../../../shared/categories';
 import { localLocationLabel } from '../../../shared/i18n/place-names';
 import { intlLocale } from '../../../shared/intl';
 import type { Job } from '../../components/job-card/job-api';
-import { timingText } from '../../components/job-card/job-text';
+import { jobCategoryLabel, timingText } from '../../components/job-card/job-text';
 import { useShiftText } from '../../components/job-card/shift-text';
 import { formatMoney } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -15,10 +14,7 @@ import { useTranslation } from '../../lib/i18n';
 export function useJobSpeech(job: Job): { pieces: string[]; lang: string } {
   const { t, i18n } = useTranslation();
   const when = useShiftText(job);
-  const category = CATEGORIES.find((item) => item.slug === job.category);
-  const categoryText = category
-    ? t(category.labelKey, { defaultValue: job.categoryLabel })
-    : job.categoryLabel;
+  const categoryText = jobCategoryLabel(t, job);
   const pay = t('jobs.listen.pay', { amount: formatMoney(job.dailySalary, job.currency, i18n.language) });
   const title = job.title.trim();
   return {

@@ -1,6 +1,5 @@
 import type { Conversation } from '../../../shared/api/messages';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../../shared/i18n/translate';
 
 /** The other person's name: "Deleted user" when their account is gone, "Unknown User" without a name. */
 export function otherName(other: Conversation['other'], t: Translate): string {

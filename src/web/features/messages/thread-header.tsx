@@ -1,12 +1,12 @@
 import { ArrowLeft, Ban, BriefcaseBusiness, EllipsisVertical, Flag, Phone } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Conversation } from '../../../shared/api/messages';
 import { buildPath, jobPath } from '../../../shared/routes';
 import { telHref } from '../../components/job-card/job-text';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useDismiss } from '../../lib/dismiss';
+import { useMenuDisclosure } from '../../lib/dismiss';
 import { useTranslation } from '../../lib/i18n';
 import { initialsOf, otherName } from './people';
 
@@ -27,17 +27,13 @@ function ConversationMenu({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const { rootRef: frame, buttonRef: toggle } = useDismiss(open, () => setOpen(false));
+  const { rootRef, buttonProps, panelProps } = useMenuDisclosure(open, () => setOpen(false));
   const itemClasses =
     'flex min-h-11 w-full items-center gap-2.5 rounded-lg px-3 text-left font-semibold hover:bg-muted';
   return (
-    <div ref={frame} className="relative">
+    <div ref={rootRef} className="relative">
       <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...buttonProps}
         aria-label={t('messages.thread.moreFor', { name })}
         onClick={() => setOpen((value) => !value)}
         className={buttonClasses({ variant: 'ghost', size: 'icon' })}
@@ -45,8 +41,7 @@ function ConversationMenu({
         <EllipsisVertical aria-hidden="true" className="size-6" />
       </button>
       <div
-        id={menuId}
-        hidden={!open}
+        {...panelProps}
         className="absolute top-full right-0 z-20 mt-1 w-48 rounded-xl border border-border bg-card p-1 shadow-lg"
       >
         <button

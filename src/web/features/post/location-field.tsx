@@ -39,11 +39,10 @@ export function LocationField({
   describedBy,
 }: LocationFieldProps) {
   const { t } = useTranslation();
-  const listId = `${id}-list`;
   const suggestions = useMemo(() => suggestLocations(value, LOCATION_SUGGESTIONS), [value]);
   // Nothing to suggest once the box holds exactly a suggestion.
   const exact = suggestions.length === 1 && suggestions[0]?.toLowerCase() === value.trim().toLowerCase();
-  const list = useSuggestionList(suggestions.length, !exact);
+  const list = useSuggestionList(id, suggestions.length, !exact);
   const { expanded, active } = list;
   const typedRef = useTypedBeforeHydration<HTMLInputElement>(onChange);
   const setRefs = useCallback(
@@ -86,14 +85,10 @@ export function LocationField({
           name={name}
           ref={setRefs}
           type="text"
-          role="combobox"
+          {...list.comboboxProps}
           autoComplete="off"
           autoCapitalize="words"
           spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           placeholder={t('jobs.post.locationPlaceholder')}
@@ -108,21 +103,14 @@ export function LocationField({
           className={cn(inputClasses, 'pl-10')}
         />
         <ul
-          id={listId}
-          role="listbox"
+          {...list.listProps}
           aria-label={t('jobs.post.location')}
-          hidden={!expanded}
           className="absolute top-full left-0 z-30 mt-1 max-h-[min(24rem,50vh)] w-full overflow-y-auto rounded-xl border border-border bg-card py-1 shadow-lg"
         >
           {suggestions.map((label, index) => (
             <li
               key={label}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => list.highlight(index)}
-              onClick={() => choose(label)}
+              {...list.optionProps(index, () => choose(label))}
               className={cn(
                 'flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2',
                 index === active ? 'bg-accent text-accent-foreground' : 'text-card-foreground',

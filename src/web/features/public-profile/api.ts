@@ -1,20 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicProfile, PublicRating } from '../../../shared/api/ratings';
 import { RATINGS_QUERY_KEY } from '../../components/rating/rating-api';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetch, apiFetchOrMissing } from '../../lib/api';
 
 /** GET /api/users/:id/profile; null when there is no such person (404), so the page can say so. */
 export function profileQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...RATINGS_QUERY_KEY, 'profile', id] as const,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiFetch<PublicProfile>(`/api/users/${encodeURIComponent(id)}/profile`, { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      apiFetchOrMissing<PublicProfile>(`/api/users/${encodeURIComponent(id)}/profile`, { signal }),
   });
 }
 

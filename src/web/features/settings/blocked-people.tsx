@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockedUser, BlockListResponse, BlockResponse } from '../../../shared/api/safety';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { apiFetch, errorMessage } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { blocksQueryKey, MESSAGES_QUERY_KEY } from '../../lib/messaging';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { intlTag, useIntlLocale } from '../../lib/format';
+import { ListStatus } from './list-status';
 import '../../lib/texts/accounts';
 
 const blocksQueryOptions = {
@@ -62,22 +62,13 @@ function BlockedPerson({ person }: { person: BlockedUser }) {
 export function BlockedPeople() {
   const { t } = useTranslation();
   const blocks = useQuery(blocksQueryOptions);
-  if (blocks.isPending) {
+  if (blocks.isPending || blocks.isError) {
     return (
-      <p role="status" className="flex items-center gap-3 text-muted-foreground">
-        <Spinner className="size-5" />
-        {t('auth.settings.blocks.loading')}
-      </p>
-    );
-  }
-  if (blocks.isError) {
-    return (
-      <div role="alert" className="space-y-3">
-        <p className="font-semibold">{t('auth.settings.blocks.loadFailed')}</p>
-        <Button variant="outline" onClick={() => void blocks.refetch()} loading={blocks.isFetching}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
+      <ListStatus
+        list={blocks}
+        loadingText={t('auth.settings.blocks.loading')}
+        failedText={t('auth.settings.blocks.loadFailed')}
+      />
     );
   }
   if (blocks.data.blocks.length === 0) {

@@ -14,12 +14,12 @@ import { buildPath } from '../../../shared/routes';
 import { CategoryIcon } from '../../components/category-icon';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
-import { Spinner } from '../../components/ui/spinner';
 import { apiFetch, errorMessage } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { alertsQueryKey } from '../../lib/notifications';
 import { toastError, toastSuccess } from '../../lib/toast';
 import '../../lib/texts/alerts';
+import { ListStatus } from './list-status';
 
 const alertsQueryOptions = {
   queryKey: alertsQueryKey,
@@ -107,22 +107,13 @@ function EmailChoice({ value }: { value: AlertEmails }) {
 export function JobAlerts() {
   const { t } = useTranslation();
   const query = useQuery(alertsQueryOptions);
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <p role="status" className="flex items-center gap-3 text-muted-foreground">
-        <Spinner className="size-5" />
-        {t('alerts.settings.loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="space-y-3">
-        <p className="font-semibold">{t('alerts.settings.loadFailed')}</p>
-        <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
+      <ListStatus
+        list={query}
+        loadingText={t('alerts.settings.loading')}
+        failedText={t('alerts.settings.loadFailed')}
+      />
     );
   }
   const { alerts, emails } = query.data;

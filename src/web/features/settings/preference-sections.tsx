@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Bell, Languages, Moon, Palette, Sun } from 'lucide-react';
+import { Bell, Languages, Moon, Palette, Sun, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { MeResponse } from '../../../shared/api/accounts';
 import { LOCALE_NAMES, LOCALES_BY_COUNTRY, type Locale } from '../../../shared/i18n';
-import { ChoiceGroup } from '../../components/ui/choice-group';
+import { ChoiceGroup, type ChoiceOption } from '../../components/ui/choice-group';
 import { accountErrorMessage, meApi, meQueryOptions } from '../../lib/account';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
@@ -12,6 +12,39 @@ import { useTheme, type Theme } from '../../lib/theme';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { Section } from './settings-section';
 import '../../lib/texts/accounts';
+
+/** A section that is one choice, saved as it is made: the options as cards, the section's title their legend. */
+function ChoiceSection<T extends string>({
+  icon: Icon,
+  title,
+  lead,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  icon: LucideIcon;
+  title: string;
+  lead: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: ChoiceOption<T>[];
+  disabled?: boolean;
+}) {
+  return (
+    <Section icon={<Icon aria-hidden="true" className="size-5 text-primary" />} title={title} lead={lead}>
+      <ChoiceGroup<T>
+        look="cards"
+        legendHidden
+        legend={title}
+        value={value}
+        disabled={disabled}
+        onChange={onChange}
+        options={options}
+      />
+    </Section>
+  );
+}
 
 /** The language on the screen (the header's switch may have changed it since the account was loaded). */
 export function LanguageSection() {
@@ -46,25 +79,19 @@ export function LanguageSection() {
   };
 
   return (
-    <Section
-      icon={<Languages aria-hidden="true" className="size-5 text-primary" />}
+    <ChoiceSection<Locale>
+      icon={Languages}
       title={t('auth.settings.language.title')}
       lead={t('auth.settings.language.lead')}
-    >
-      <ChoiceGroup<Locale>
-        look="cards"
-        legendHidden
-        legend={t('auth.settings.language.title')}
-        value={chosen}
-        disabled={save.isPending}
-        onChange={choose}
-        options={LOCALES_BY_COUNTRY[country].map((locale) => ({
-          value: locale,
-          label: LOCALE_NAMES[locale],
-          lang: locale,
-        }))}
-      />
-    </Section>
+      value={chosen}
+      disabled={save.isPending}
+      onChange={choose}
+      options={LOCALES_BY_COUNTRY[country].map((locale) => ({
+        value: locale,
+        label: LOCALE_NAMES[locale],
+        lang: locale,
+      }))}
+    />
   );
 }
 
@@ -132,38 +159,32 @@ export function ThemeSection() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   return (
-    <Section
-      icon={<Palette aria-hidden="true" className="size-5 text-primary" />}
+    <ChoiceSection<Theme>
+      icon={Palette}
       title={t('auth.settings.theme.title')}
       lead={t('auth.settings.theme.lead')}
-    >
-      <ChoiceGroup<Theme>
-        look="cards"
-        legendHidden
-        legend={t('auth.settings.theme.title')}
-        value={theme}
-        onChange={setTheme}
-        options={[
-          {
-            value: 'light',
-            label: (
-              <span className="flex items-center gap-2">
-                <Sun aria-hidden="true" className="size-5" />
-                {t('auth.settings.theme.light')}
-              </span>
-            ),
-          },
-          {
-            value: 'dark',
-            label: (
-              <span className="flex items-center gap-2">
-                <Moon aria-hidden="true" className="size-5" />
-                {t('auth.settings.theme.dark')}
-              </span>
-            ),
-          },
-        ]}
-      />
-    </Section>
+      value={theme}
+      onChange={setTheme}
+      options={[
+        {
+          value: 'light',
+          label: (
+            <span className="flex items-center gap-2">
+              <Sun aria-hidden="true" className="size-5" />
+              {t('auth.settings.theme.light')}
+            </span>
+          ),
+        },
+        {
+          value: 'dark',
+          label: (
+            <span className="flex items-center gap-2">
+              <Moon aria-hidden="true" className="size-5" />
+              {t('auth.settings.theme.dark')}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }
