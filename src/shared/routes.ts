@@ -91,6 +91,13 @@ export function buildPath(name: RouteName, params: Record<string, string | numbe
   });
 }
 
+/** The job list of a city (its slug, or 'all') searched for `words`; without words, its whole list. */
+export function jobSearchPath(city: string, words = ''): string {
+  const path = buildPath('jobsByCity', { city });
+  const trimmed = words.trim();
+  return trimmed ? `${path}?search=${encodeURIComponent(trimmed)}` : path;
+}
+
 /** The public, permanent URL of a job page. Crawlers remember it: never change its shape. */
 export function jobPath(id: number | string): string {
   return buildPath('job', { id });

@@ -1,4 +1,5 @@
 import { en } from './en';
+import { intlLocale, type IntlLocale } from '../intl';
 import type { Texts } from './translate';
 
 export const SUPPORTED_LOCALES = ['en', 'hi', 'es', 'ta', 'te', 'mr', 'bn'] as const;
@@ -37,16 +38,13 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   bn: 'বাংলা',
 };
 
-/** The speech locale of each language (speech recognition and the voice that reads replies and jobs aloud). */
-export const SPEECH_LOCALES: Record<Locale, string> = {
-  en: 'en-IN',
-  hi: 'hi-IN',
-  es: 'es-US',
-  ta: 'ta-IN',
-  te: 'te-IN',
-  mr: 'mr-IN',
-  bn: 'bn-IN',
-};
+/**
+ * The speech locale of each language (speech recognition and the voice that reads replies and jobs aloud):
+ * its Intl locale, English's being India's (`en-IN`) wherever the job is.
+ */
+export const SPEECH_LOCALES = Object.fromEntries(
+  SUPPORTED_LOCALES.map((locale) => [locale, intlLocale(locale, 'IN')]),
+) as Record<Locale, IntlLocale>;
 
 /** The language list's order in each country: the country's most spoken languages first (Spanish in the USA). */
 export const LOCALES_BY_COUNTRY: Record<'IN' | 'US', readonly Locale[]> = {

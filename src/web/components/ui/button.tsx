@@ -2,13 +2,16 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'outlineOnDark' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover shadow-sm',
   secondary: 'bg-accent text-accent-foreground hover:brightness-95 dark:hover:brightness-125',
   outline: 'border border-input bg-card text-foreground hover:bg-muted',
+  /** The outline on a dark call-to-action band (stone-900, the accent in dark mode). */
+  outlineOnDark:
+    'border border-white/70 bg-transparent text-white hover:bg-white/10 dark:border-accent-foreground/60 dark:text-accent-foreground',
   ghost: 'text-foreground hover:bg-muted',
   danger: 'bg-danger text-danger-foreground hover:brightness-110 shadow-sm',
 };

@@ -7,6 +7,18 @@ export const inputClasses = cn(
   'disabled:opacity-60 aria-invalid:border-danger',
 );
 
+/**
+ * An email address input's attributes: the keyboard with @, the browser's saved address offered, never
+ * capitalised or spell-checked.
+ */
+export const EMAIL_INPUT_PROPS = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }

@@ -2,7 +2,7 @@ import { CircleCheck, LogIn, MapPin, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JobSearchCriteria, ToolResult } from '../../../shared/api/assistant';
 import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
-import { buildPath, jobPath } from '../../../shared/routes';
+import { buildPath, jobPath, jobSearchPath } from '../../../shared/routes';
 import { slugify } from '../../../shared/text/slug';
 import { JobCard, JobCategory } from '../../components/job-card/job-card';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -14,8 +14,7 @@ import { jobPay } from './reply-text';
 
 /** Where "See all jobs" goes: the city's listing (or all jobs), with the search words. */
 function searchPath(criteria: JobSearchCriteria): string {
-  const path = buildPath('jobsByCity', { city: criteria.city ? slugify(criteria.city) : 'all' });
-  return criteria.words ? `${path}?search=${encodeURIComponent(criteria.words)}` : path;
+  return jobSearchPath(criteria.city ? slugify(criteria.city) : 'all', criteria.words);
 }
 
 function JobsFound({

@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { OTP_LENGTH } from '../../../shared/limits';
 import { CodeForm, DevMailboxNote, ResendCode, useResendCountdown } from '../../components/code-entry';
 import { FormAlert } from '../../components/form-alert';
-import { Field } from '../../components/ui/input';
+import { EMAIL_INPUT_PROPS, Field } from '../../components/ui/input';
 import { accountErrorMessage } from '../../lib/account';
 import { ApiError } from '../../lib/api';
 import { useBrowserValue } from '../../lib/browser-value';
@@ -168,11 +168,7 @@ export function VerifyEmailPage() {
             ref={emailRef}
             name="email"
             label={t('auth.verify.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...EMAIL_INPUT_PROPS}
             value={typedEmail}
             error={posted?.error?.fields.email ? refusalMessage(posted.error, t) : undefined}
             onChange={(event) => setTypedEmail(event.target.value)}

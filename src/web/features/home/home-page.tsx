@@ -107,15 +107,7 @@ function ClosingCallToAction() {
             <Search aria-hidden="true" className="size-5" />
             {t('home.cta.findWork')}
           </Link>
-          <Link
-            to={buildPath('post')}
-            className={buttonClasses({
-              variant: 'outline',
-              size: 'lg',
-              className:
-                'border-white/70 bg-transparent text-white hover:bg-white/10 dark:border-accent-foreground/60 dark:text-accent-foreground',
-            })}
-          >
+          <Link to={buildPath('post')} className={buttonClasses({ variant: 'outlineOnDark', size: 'lg' })}>
             <PlusCircle aria-hidden="true" className="size-5" />
             {t('home.cta.postJob')}
           </Link>

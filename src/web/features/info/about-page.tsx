@@ -197,10 +197,9 @@ export function AboutPage() {
             <Link
               to={buildPath('contact')}
               className={buttonClasses({
-                variant: 'outline',
+                variant: 'outlineOnDark',
                 size: 'lg',
-                className:
-                  'w-full border-white/70 bg-transparent text-white hover:bg-white/10 sm:w-auto dark:border-accent-foreground/60 dark:text-accent-foreground',
+                className: 'w-full sm:w-auto',
               })}
             >
               {text('about.contactForm')}

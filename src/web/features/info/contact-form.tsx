@@ -15,7 +15,7 @@ import { buildPath } from '../../../shared/routes';
 import { PageForm } from '../../components/page-form';
 import { Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
-import { Field } from '../../components/ui/input';
+import { EMAIL_INPUT_PROPS, Field } from '../../components/ui/input';
 import { ApiError, errorMessage, fieldMessage } from '../../lib/api';
 import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
@@ -175,11 +175,7 @@ export function ContactForm() {
         <Field
           label={text('contact.form.email')}
           hint={text('contact.form.emailHint')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT_PROPS}
           defaultValue={initial.email}
           error={fieldError('email')}
           {...register('email')}

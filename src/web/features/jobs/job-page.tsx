@@ -3,11 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { useJob } from '../../components/job-card/job-api';
+import { MessagePage } from '../../components/message-page';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { GoneJob, Unavailable } from './job-unavailable';
+import { GoneJob } from './job-unavailable';
 import { LiveJob } from './live-job';
 
 /** /job/{id}: the whole job, how to reach the poster, sharing, and the poster's own actions. */
@@ -33,7 +34,7 @@ export function JobPage() {
 
   if (!validId || data?.state === 'missing') {
     return (
-      <Unavailable
+      <MessagePage
         icon={SearchX}
         title={t('jobs.job.notFoundTitle')}
         body={<p>{t('jobs.job.notFoundBody')}</p>}
@@ -43,18 +44,18 @@ export function JobPage() {
             {t('jobs.job.allJobs')}
           </Link>
         </div>
-      </Unavailable>
+      </MessagePage>
     );
   }
   if (data?.state === 'live') return <LiveJob job={data.job} />;
   if (data?.state === 'gone') return <GoneJob job={data.job} />;
   if (error) {
     return (
-      <Unavailable icon={SearchX} title={t('jobs.job.loadFailed')} body={null}>
+      <MessagePage icon={SearchX} title={t('jobs.job.loadFailed')}>
         <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
           {t('jobs.list.tryAgain')}
         </Button>
-      </Unavailable>
+      </MessagePage>
     );
   }
   return (

@@ -1,52 +1,23 @@
 /* A job page that cannot show a live job: not found, closed or expired, or the poster's own held or removed job. */
 
-import { ShieldAlert, ShieldX, TimerOff, type Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ShieldAlert, ShieldX, TimerOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { localLocationLabel } from '../../../shared/i18n/place-names';
 import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
 import { type Job } from '../../components/job-card/job-api';
 import { JobOwnerActions, JobStatusBadge } from '../../components/job-card/job-owner-actions';
+import { MessagePage } from '../../components/message-page';
 import { buttonClasses } from '../../components/ui/button';
-import { cardClasses } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
 import { formatDate, useIntlLocale } from '../../lib/format';
-import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
-
-export function Unavailable({
-  icon: Icon,
-  title,
-  body,
-  children,
-}: {
-  icon: typeof Clock;
-  title: string;
-  body: ReactNode;
-  children?: ReactNode;
-}) {
-  usePageTitle(title);
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
-      <div className={cn(cardClasses, 'p-6 text-center sm:p-10')}>
-        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-          <Icon aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">{title}</h1>
-        <div className="mt-3 space-y-2 text-muted-foreground">{body}</div>
-        {children}
-      </div>
-    </div>
-  );
-}
 
 /** The poster's own held job (waiting for a moderator) or removed job: what happened and what comes next. */
 function ReviewedJob({ job }: { job: Job }) {
   const { t } = useTranslation();
   const held = job.status === 'held';
   return (
-    <Unavailable
+    <MessagePage
       icon={held ? ShieldAlert : ShieldX}
       title={held ? t('safety.held.title') : t('safety.removed.title')}
       body={
@@ -63,7 +34,7 @@ function ReviewedJob({ job }: { job: Job }) {
         <JobStatusBadge status={job.status} />
         <JobOwnerActions job={job} className="justify-center" />
       </div>
-    </Unavailable>
+    </MessagePage>
   );
 }
 
@@ -72,7 +43,7 @@ export function GoneJob({ job }: { job: Job }) {
   const locale = useIntlLocale();
   if (job.status === 'held' || job.status === 'removed') return <ReviewedJob job={job} />;
   return (
-    <Unavailable
+    <MessagePage
       icon={TimerOff}
       title={t('jobs.job.goneTitle')}
       body={
@@ -102,6 +73,6 @@ export function GoneJob({ job }: { job: Job }) {
           {t('jobs.job.allJobs')}
         </Link>
       </div>
-    </Unavailable>
+    </MessagePage>
   );
 }

@@ -5,7 +5,7 @@ import type { MeResponse } from '../../../shared/api/accounts';
 import { PageForm } from '../../components/page-form';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field, FieldFrame, inputClasses } from '../../components/ui/input';
+import { EMAIL_INPUT_PROPS, Field, FieldFrame, inputClasses } from '../../components/ui/input';
 import { PasswordField } from '../../components/password-field';
 import { accountErrorMessage, meApi, meQueryOptions } from '../../lib/account';
 import { ApiError, fieldMessage } from '../../lib/api';
@@ -165,11 +165,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
                 {t('auth.profile.email')} {hasPhone && !hasEmail ? optional : null}
               </>
             }
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...EMAIL_INPUT_PROPS}
             maxLength={254}
             error={errors.email?.message}
             {...register('email')}

@@ -4,6 +4,7 @@ import type { PublicProfile, PublicRating } from '../../../shared/api/ratings';
 import { paidOnTimePercent } from '../../../shared/ratings';
 import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
+import { MessagePage } from '../../components/message-page';
 import { Stars } from '../../components/rating/stars';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
@@ -162,21 +163,6 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   );
 }
 
-function Message({ title, children }: { title: string; children?: React.ReactNode }) {
-  usePageTitle(title);
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
-      <div className={cn(cardClasses, 'p-6 text-center sm:p-10')}>
-        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">{title}</h1>
-        {children}
-      </div>
-    </div>
-  );
-}
-
 /** /u/{id}: a person's public profile: name, member since, jobs posted, ratings and replies. */
 export function PublicProfilePage() {
   const { t } = useTranslation();
@@ -185,21 +171,24 @@ export function PublicProfilePage() {
   if (query.data) return <ProfileView profile={query.data} />;
   if (query.data === null) {
     return (
-      <Message title={t('ratings.profile.notFoundTitle')}>
-        <p className="mt-3 text-muted-foreground">{t('ratings.profile.notFoundBody')}</p>
+      <MessagePage
+        icon={SearchX}
+        title={t('ratings.profile.notFoundTitle')}
+        body={<p>{t('ratings.profile.notFoundBody')}</p>}
+      >
         <Link to={buildPath('jobsByCity', { city: 'all' })} className={cn(buttonClasses(), 'mt-6')}>
           {t('ratings.profile.findWork')}
         </Link>
-      </Message>
+      </MessagePage>
     );
   }
   if (query.error) {
     return (
-      <Message title={t('ratings.profile.loadFailed')}>
+      <MessagePage icon={SearchX} title={t('ratings.profile.loadFailed')}>
         <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
           {t('ratings.profile.tryAgain')}
         </Button>
-      </Message>
+      </MessagePage>
     );
   }
   return (
