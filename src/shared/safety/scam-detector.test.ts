@@ -491,3 +491,92 @@ describe('the mechanics set 7 found, in any wording (issue #25, eighth round)', 
     }
   });
 });
+
+describe('the mechanics set 8 found, in any wording (issue #25, ninth round)', () => {
+  it.each<[string, ScamSignal]>([
+    // Goods received at home and sent on under new labels.
+    [
+      'Home assistant: boxes from online stores come to your address, put our new labels on them and post them.',
+      'easy_money',
+    ],
+    ['Ghar pe parcel aayenge, label badal ke courier kar dena, har parcel ke 300 rupaye.', 'easy_money'],
+    ['घर पर आए पार्सल पर नया लेबल लगाकर आगे भेजना है, हर पार्सल ₹250।', 'easy_money'],
+    // The cost borne by the worker.
+    ['सिक्योरिटी गार्ड, ₹700 रोज़। पुलिस वेरिफिकेशन का ₹1200 खर्च उम्मीदवार खुद देगा।', 'fee'],
+    ['Loader job, ₹900 roz. ID card ka kharcha 800 candidate ko khud dena hoga.', 'fee'],
+    ['Warehouse picker. The cost of the safety shoes and ID badge, $60, is borne by the candidate.', 'fee'],
+    ['हेल्पर, ₹600 रोज़। वर्दी के ₹900 आपको देने होंगे।', 'fee'],
+    // Money held as a guarantee, given onto somebody's payment app.
+    ['पेंटर, ₹900 रोज़। काम छोड़कर न जाएं इसलिए ₹1500 जमानत के तौर पर जमा होगी।', 'fee'],
+    ['Mistri chahiye. Pehle 2000 guarantee ke taur pe supervisor ke Paytm pe dene honge.', 'fee'],
+    ['Mistri chahiye. Pehle 2000 guarantee ke taur pe supervisor ke Paytm pe dene honge.', 'payment_request'],
+    ['Cleaner, $15/hr. New staff leave $100 as a guarantee before the first shift.', 'fee'],
+    // Identity papers and bank details put into the poster's app, or asked before work is shown.
+    ['हमारी ऐप डाउनलोड करके आधार और पैन कार्ड की फोटो अपलोड करो, तभी काम दिखेगा।', 'bank_secret'],
+    [
+      'Link se app install karo, aadhaar aur bank passbook ki photo upload karo, tabhi job list dikhegi.',
+      'bank_secret',
+    ],
+    [
+      'Download our app and upload your PAN and bank statement before we can show you any shifts.',
+      'bank_account',
+    ],
+    // A cost with an amount and an order to pay it; something made for an amount.
+    [
+      'Guard, ₹800 roz. Police verification banwane ka kharcha ₹1200 hai, online pay karo.',
+      'payment_request',
+    ],
+    ['Guard, ₹800 roz. Police verification banwane ka kharcha ₹1200 hai.', 'fee'],
+    ['गार्ड, ₹750 रोज़। गेट पास का खर्चा ₹900 है, ऑनलाइन पेमेंट करें।', 'payment_request'],
+    ['सिक्योरिटी हेल्पर। आईडी कार्ड हमारे ऑफिस से ₹600 में तुरंत बन जाता है, उसके बिना एंट्री नहीं।', 'fee'],
+    // Money put in to come back multiplied; a cash mule.
+    ['5000 lagao aur roz 500 pao 30 din tak.', 'payment_request'],
+    [
+      'Your account will get ₹50,000 from our clients, withdraw it and give it to our man in cash.',
+      'easy_money',
+    ],
+    ['आपके खाते में ₹50,000 आएंगे, निकालकर हमारे आदमी को कैश दे देना।', 'easy_money'],
+    ['Aapke account me 50000 aayenge, nikal ke hamare aadmi ko cash de dena.', 'easy_money'],
+  ])('finds %j (%s)', (text, signal) => {
+    expect(signals(text, 'message')).toContain(signal);
+  });
+
+  it('reads no fee, request or secret in honest posts that come close', () => {
+    for (const text of [
+      'Warehouse packer in Bhiwandi: pack boxes, print new labels and load trucks. ₹650 per day.',
+      'Delivery boy: pick parcels from our hub and deliver to homes in Andheri. ₹700 per day plus petrol.',
+      'हेल्पर, ₹600 रोज़। वर्दी और खाने का खर्च कंपनी देगी।',
+      'Helper chahiye ₹600 roz, paise aapko har hafte denge.',
+      'माली चाहिए, ₹500 रोज़, पैसे आपको हर शाम देंगे।',
+      'Cleaner, ₹600 per day guaranteed, paid every Saturday.',
+      'मजदूर, ₹650 रोज़ की गारंटी, हर शनिवार भुगतान।',
+      'Salesman, ₹12000 salary + commission. Salary guarantee ₹12000 per month.',
+      'Security guard, ₹700 per day. Police verification at our cost; bring your Aadhaar copy.',
+      'सिक्योरिटी गार्ड। पुलिस वेरिफिकेशन का खर्च कंपनी उठाएगी। ₹750 रोज़।',
+      'Godown packer. Medical ka kharcha company ka. 650 roz.',
+      'Driver, ₹900 roz. Khane ka kharcha ₹100 roz company degi.',
+      'टिफिन के लिए रसोइया, ₹600 रोज़। पहले दो दिन ट्रायल के भी पूरे पैसे मिलेंगे।',
+      'Cook, ₹600 roz. Pehle do din trial, uske bhi poore paise milenge.',
+      'Cook, $120/day. Two trial days first, paid in full like any other day.',
+      'Cook needed. ₹2000 advance given on joining, adjusted in salary.',
+      'रसोइया चाहिए। जॉइनिंग पर ₹2000 एडवांस हम देंगे, सैलरी में एडजस्ट होगा।',
+      'Cook chahiye. Joining pe 2000 advance hum denge, salary me adjust hoga.',
+    ]) {
+      expect(detectScam({ text, kind: 'job' }).level, text).toBe('none');
+    }
+  });
+
+  it('does not warn on an Aadhaar copy for a register, a worker owed wages or paid after the work', () => {
+    for (const text of [
+      'Kal aate waqt Aadhaar card ki copy le aana, society register me entry hogi.',
+      'Please bring a copy of your Aadhaar for the police verification, we pay the fee.',
+      'सोसाइटी के रजिस्टर के लिए आधार की फोटोकॉपी साथ लाना।',
+      'पुलिस वेरिफिकेशन के लिए आधार की फोटो भेज देना, फीस हम भरेंगे।',
+      'Sir mere 3 din ke paise aapko dene honge, kal aa jaun?',
+      'Work is done for today, please send my $120 to my Zelle.',
+      'आपके फोनपे पर ₹500 एडवांस भेज दिया है, कल आ जाना।',
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');
+    }
+  });
+});
