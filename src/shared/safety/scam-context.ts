@@ -153,7 +153,8 @@ export function advanceAskedExcuses(signal: ScamSignal): boolean {
  */
 const PAY_PLUS =
   /(?:salary|pay|wages?|fixed|incentive|सैलरी|वेतन|तनख्वाह)\s*(?:\+|plus|and|aur|और|&|with)\s*$/iu;
-const PER_SALE = /^\s*(?:per|on|har|प्रति|हर)(?![\p{L}])/iu;
+const PER_SALE =
+  /^\s*(?:per|on|har|alag|extra|bhi|milega|milegi|प्रति|हर|अलग|भी|मिलेगा|मिलेगी)(?![\p{L}\p{M}])/iu;
 
 function commissionEarned(text: string, index: number, phrase: string): boolean {
   if (!/commission|kamishan|kameeshan|कमीशन/iu.test(phrase)) return false;
@@ -170,7 +171,7 @@ function commissionEarned(text: string, index: number, phrase: string): boolean 
  * (scam-detector.ts): it learned words like "joining", "advance" and "verification" from scams.
  */
 const HONEST_COVER =
-  /(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|(?:paid|borne|covered)\s+by\s+(?:us|the\s+company|the\s+employer)|(?:we|company|employer)\s+(?:will\s+)?(?:pay|pays|bear|bears|cover|covers|give|gives|do\s+it\s+and\s+pay)|advance\s+(?:given|paid)\s+(?:by\s+us|on\s+joining)|(?:hum|company|kampani|malik)\s+(?:hi\s+)?(?:denge|dega|degi|bharenge|bharegi|uthayegi|uthayenge)|no\s+fees?\s+of\s+any\s+kind|(?:for|ke\s+liye)\s+(?:the\s+)?(?:police\s+verification|society\s+register|register|salary)|(?:police\s+verification|society\s+register|register|salary|payment)\s+ke\s+liye)(?![\p{L}])|(?:कंपनी|हम|मालिक)\s*(?:ही\s*)?(?:देगी|देगा|देंगे|उठाएगी|उठाएगा|उठाएंगे|भरेगी|भरेंगे)|(?:पुलिस\s*वेरिफिकेशन|रजिस्टर|सैलरी|वेतन)\s*के\s*लिए|किसी\s*भी\s*तरह\s*की\s*(?:कोई\s*)?फीस\s*नहीं/iu;
+  /(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|(?:paid|borne|covered)\s+by\s+(?:us|the\s+company|the\s+employer)|(?:we|company|employer)\s+(?:will\s+)?(?:pay|pays|bear|bears|cover|covers|give|gives|do\s+it\s+and\s+pay)|advance\s+(?:given|paid)\s+(?:by\s+us|on\s+joining)|(?:hum|company|kampani|malik)\s+(?:hi\s+)?(?:denge|dega|degi|bharenge|bharegi|uthayegi|uthayenge)|no\s+fees?\s+of\s+any\s+kind|(?:salary|wages?|pay)\s+(?:(?!wapas|vapas|refund|back)[\p{L}]+\s+){0,3}?(?:aayegi|aayega|ayegi|milegi|milega|credited|will\s+be\s+credited|goes|will\s+go)|no\s+(?:[\p{L}-]+\s+){0,2}?(?:fees?|charges?)|(?:hamare|humare|company\s+ke)\s+kharche\s+(?:pe|par|se)|(?:for|ke\s+liye)\s+(?:the\s+)?(?:police\s+verification|society\s+register|register|salary)|(?:police\s+verification|society\s+register|register|salary|payment)\s+ke\s+liye)(?![\p{L}])|(?:कंपनी|हम|मालिक)\s*(?:ही\s*)?(?:देगी|देगा|देंगे|उठाएगी|उठाएगा|उठाएंगे|भरेगी|भरेंगे)|(?:पुलिस\s*वेरिफिकेशन|रजिस्टर|सैलरी|वेतन)\s*के\s*लिए|किसी\s*भी\s*तरह\s*की\s*(?:कोई\s*)?फीस\s*नहीं|(?:सैलरी|वेतन|मजदूरी|मज़दूरी|तनख्वाह)\s*(?:(?!वापस)[\p{L}\p{M}]+\s+){0,3}?(?:आएगी|आएगा|मिलेगी|मिलेगा)|(?:हमारे|कंपनी\s*के)\s*खर्च\s*(?:पर|से)/iu;
 
 export function honestCover(text: string): boolean {
   return HONEST_COVER.test(text);

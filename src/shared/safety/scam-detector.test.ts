@@ -580,3 +580,70 @@ describe('the mechanics set 8 found, in any wording (issue #25, ninth round)', (
     }
   });
 });
+
+describe('the mechanics a new author may bring, in three languages (issue #25, ninth round)', () => {
+  it.each<[string, ScamSignal]>([
+    // A one-off cost, kit bought from the poster, a security kept or refunded later.
+    ['ऑफिस बॉय चाहिए। चयन होने पर ₹350 एक बार का ऑनबोर्डिंग खर्च।', 'fee'],
+    ['Housekeeping. Collect your uniform set from our office for Rs 650.', 'fee'],
+    ['हाउसकीपिंग। वर्दी का सेट ऑफिस से ₹650 में लेना है।', 'fee'],
+    ['Housekeeping. Vardi ka set office se 650 me lena hai.', 'fee'],
+    ['Driver job. Keep ₹5000 with us as security, returned when you leave.', 'fee'],
+    ['ड्राइवर। ₹5000 सिक्योरिटी हमारे पास रहेगी, नौकरी छोड़ने पर वापस।', 'fee'],
+    ['Driver. 5000 security hamare paas rahegi, job chhodne par wapas.', 'fee'],
+    ['Tailor helper. Fees 1200 lagegi jo teesre mahine wapas milegi.', 'fee'],
+    // A test at the poster's lab paid by the worker, an agent's or consultant's fee.
+    ['Helper, ₹700 per day. Medical test compulsory at one lab only, ₹900 to be paid there by you.', 'fee'],
+    ['Hotel helper. Health checkup sirf ek lab me, 800 aap bharoge.', 'fee'],
+    ['कनाडा वर्क परमिट, कंसल्टेंट की फीस ₹1.5 लाख।', 'fee'],
+    ['Canada work permit, consultant ki fees 1.5 lakh.', 'fee'],
+    // Codes typed back, the worker's account or SIM used by the poster.
+    ['Hiring now! Reply with your full name, date of birth and the 4-digit code we text you.', 'otp'],
+    ['अभी आपके मोबाइल पर वेरिफिकेशन कोड गया है, यहाँ लिख दो।', 'otp'],
+    ['Need people with a spare SIM card, we pay ₹1,500 monthly to use it.', 'bank_secret'],
+    ['अपना बैंक खाता हमें इस्तेमाल करने दो, हर महीने ₹15,000।', 'bank_secret'],
+    ['Apna bank account hume use karne do, har mahine 15000.', 'bank_secret'],
+    // Money put in to earn: a recharge to start, an amount back every day.
+    ['वीडियो देखकर कमाओ, ₹30 प्रति वीडियो, शुरुआत में ₹500 का रिचार्ज।', 'fee'],
+    ['Video dekh ke kamao, 30 rupaye per video, shuru me 500 ka recharge.', 'fee'],
+    ['Reviewer job: rate products, earn per task, initial top-up of ₹500 required.', 'fee'],
+    ['हर रोज़ 10% मुनाफ़ा, बस ₹2000 से शुरुआत करें।', 'payment_request'],
+    ['Roz 10% munafa, bas 2000 se shuru karo.', 'payment_request'],
+    ['Put ₹10,000 in our plan and get ₹1,000 every day.', 'payment_request'],
+    ['Hamare plan me 10000 dalo aur roz 1000 pao.', 'payment_request'],
+    // Bank papers before any work is given.
+    ['Apna Aadhaar, PAN aur passbook ki photo bhejo, tabhi kaam assign hoga.', 'bank_account'],
+    ['अपना आधार, पैन और पासबुक की फोटो भेजो, तभी काम मिलेगा।', 'bank_account'],
+  ])('finds %j (%s)', (text, signal) => {
+    expect(signals(text, 'message')).toContain(signal);
+  });
+
+  it('reads nothing in honest posts with cash pay, free kit, paid training, allowances and costs borne', () => {
+    for (const text of [
+      'Delivery boy, ₹700 per day, mobile recharge ₹200 every month is given by us.',
+      'डिलीवरी बॉय, ₹700 रोज़, हर महीने ₹200 का रिचार्ज मिलेगा।',
+      'Delivery boy, 700 roz, har mahine 299 ka recharge free milega.',
+      'Helper wanted. Reply with your name and area, we will call you.',
+      'Salesman, salary ₹15000 se shuru, kaam dekh ke badhegi, achhi kamai.',
+      'सेल्समैन, वेतन ₹15000 से शुरू, कमीशन अलग।',
+      'Cashier, ₹600 per day. Bring your PAN and bank passbook copy on joining for salary.',
+      'गार्ड, ₹700 रोज़। जॉइनिंग पर पैन और पासबुक की कॉपी लाएं, सैलरी खाते में आएगी।',
+      'Cook, ₹800 per day. Kitchen uniform for ₹0, we give two sets free.',
+      'Packing helper, uniform milega, 600 roz, ID card company banayegi.',
+      'सफाई वाली, ₹400 रोज़, ₹50 आने जाने का खर्च हम देंगे।',
+      'Painter, ₹900 roz. Paint aur brush ka kharcha malik ka.',
+      'Hotel helper. Health checkup at our cost at any clinic. ₹600/day.',
+      'होटल हेल्पर। स्वास्थ्य जांच हमारे खर्च पर। ₹600 रोज़।',
+      'Hotel helper. Medical checkup hamare kharche pe. 600 roz.',
+      'ड्राइवर, ₹900 रोज़; ज़रूरत हो तो पहले दिन ₹3000 एडवांस दे देंगे।',
+      'Paid training for 5 days, ₹500 per day, then ₹700 per day.',
+      'रसोइया, ₹700 रोज़, साथ में ₹50 रोज़ का किराया भत्ता।',
+      'Aaya, Saturday ko trial, us din ke 800 milenge.',
+      'गार्ड। पुलिस वेरिफिकेशन हम करवाएंगे, आपको कुछ नहीं देना। रजिस्टर के लिए आधार की कॉपी लाएं।',
+      'Loader, 800 roz. Har Saturday aapke UPI pe payment, koi katauti nahi.',
+      'Data entry operator, office job, ₹14000 per month, no charges at all.',
+    ]) {
+      expect(detectScam({ text, kind: 'job' }).level, text).toBe('none');
+    }
+  });
+});

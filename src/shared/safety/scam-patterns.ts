@@ -14,6 +14,8 @@ const HOME = `(?:${B}(?:your|my|apne|apna|aapke|aapka|tumhare)\\s+(?:own\\s+)?(?
 const PARCEL = `(?:${B}(?:packages?|parcels?|shipments?|boxes|items|goods|orders|deliveries|saman|samaan)${E}|पार्सल|पैकेट|डिब्बे|सामान)`;
 /** New labels put on and the goods sent on. */
 const RELABEL = `(?:${B}(?:re-?label\\p{L}*|re-?ship\\p{L}*|re-?pack\\p{L}*|(?:new|our|prepaid|fresh|printed)\\s+(?:shipping\\s+)?labels?|labels?\\s*(?:badal\\p{L}*|change\\s*kar\\p{L}*)|(?:naya|naye|nayi)\\s*labels?)${E}|(?:नया|नए|नये)\\s*लेबल|लेबल\\s*बदल)`;
+/** What a worker wears or carries to work, which an honest employer gives. */
+const KIT = `(?:${B}(?:uniforms?|kit|id\\s*card|badge|shoes|t-?shirts?|apron|vest|vardi|dress|joote|set)${E}|वर्दी|ड्रेस|किट|कार्ड|जूते|सेट)`;
 /** Identity papers and bank details. */
 const DOCS = `(?:${B}(?:aadhaa?r|adhaa?r|aadhar|pan(?:\\s*card)?|passbook|bank\\s*(?:details?|statement|photos?|account|passbook)|cheque|ssn|social\\s*security)${E}|आधार|पैन|पासबुक|बैंक|चेक)`;
 
@@ -23,7 +25,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `${B}(?:registration|registartion|registrasan|rejistreshan|registreshan|joining|joinig|processing|application|training|uniform|kit|id[\\s-]*card|medical|gate[\\s-]*pass|verification|verifikesan|visa|documentation|document|interview|form|enrol?ment|placement|service|tds|tax|clearance|courier|gst|insurance|activation|release|background[\\s-]*check|screening|slot|booking|onboarding|equipment|certificate|entry|file|dress|hostel|licen[cs]e|printing|token|drug\\s*test)\\s*(?:ka\\s*|ki\\s*|ke\\s*)?(?:fees?|phees|fess|charges?|cost|amount|money|payment|contribution|kharcha|kharch)${E}`,
+      `${B}(?:registration|registartion|registrasan|rejistreshan|registreshan|joining|joinig|processing|application|training|uniform|kit|id[\\s-]*card|medical|gate[\\s-]*pass|verification|verifikesan|visa|documentation|document|interview|form|enrol?ment|placement|service|tds|tax|clearance|courier|gst|insurance|activation|release|background[\\s-]*check|screening|slot|booking|onboarding|equipment|certificate|entry|file|dress|hostel|licen[cs]e|printing|token|drug\\s*test|consultant|consultancy|agent|agency|dalali|permit|work\\s*permit)\\s*(?:ka\\s*|ki\\s*|ke\\s*)?(?:fees?|phees|fess|charges?|cost|amount|money|payment|contribution|kharcha|kharch)${E}`,
     ),
   },
   {
@@ -44,7 +46,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `${B}paid\\s+by\\s+(?:the\\s+)?(?:candidates?|applicants?|workers?|employees?|new\\s+hires?|you)${E}`,
+      `${B}(?:paid|borne)\\s+(?:there\\s+|directly\\s+|upfront\\s+|separately\\s+|in\\s+advance\\s+)?by\\s+(?:the\\s+)?(?:candidates?|applicants?|workers?|employees?|new\\s+hires?|you|yourself)${E}`,
     ),
   },
   // An agent's commission from the worker, remote-access apps ("install AnyDesk and tell me the number").
@@ -72,7 +74,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `(?:वेरिफिकेशन|सत्यापन|किट|प्रोसेसिंग|रिलीज़|रिलीज|रजिस्ट्रेशन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|ट्रेनिंग|प्रशिक्षण|वर्दी|यूनिफॉर्म|फॉर्म|वीजा|वीज़ा|मेडिकल|कूरियर|एक्टिवेशन|सर्टिफिकेट|फाइल|ड्रेस|हॉस्टल)\\s*(?:की\\s*|का\\s*|के\\s*)?(?:फीस|फ़ीस|शुल्क|चार्ज|खर्चा|खर्च)`,
+      `(?:वेरिफिकेशन|सत्यापन|किट|प्रोसेसिंग|रिलीज़|रिलीज|रजिस्ट्रेशन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|ट्रेनिंग|प्रशिक्षण|वर्दी|यूनिफॉर्म|फॉर्म|वीजा|वीज़ा|मेडिकल|कूरियर|एक्टिवेशन|सर्टिफिकेट|फाइल|ड्रेस|हॉस्टल|कंसल्टेंट|एजेंट|एजेंसी|परमिट|दलाली)\\s*(?:की\\s*|का\\s*|के\\s*)?(?:फीस|फ़ीस|शुल्क|चार्ज|खर्चा|खर्च)`,
     ),
   },
   { signal: 'fee', weight: 5, pattern: p(`(?:सिक्योरिटी|सिक्यूरिटी|जमानत)\\s*(?:डिपॉजिट|डिपोजिट|राशि|रकम|पैसे)`) },
@@ -298,7 +300,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     weight: 5,
     // "a 6 digit number came by SMS, send it", "code aaya hoga, bata do".
     pattern: p(
-      `(?:${B}(?:code|otp|sms|\\d\\s*(?:ank|digit))${E}|कोड|एसएमएस|ओटीपी|\\d\\s*अंक)[^.!?।\\n]{0,40}?(?:${B}(?:aaya|aya|aaye|aye|aayega|ayega|received|got|sent|came|gaya)${E}|आया|आए|आये|आएगा|गया)[^!?।\\n]{0,60}?(?:${B}(?:bata\\p{L}*|bhej\\p{L}*|bol\\p{L}*|forward|send|tell|reply|read)${E}|बता|भेज|फ़ॉरवर्ड|फॉरवर्ड)`,
+      `(?:${B}(?:code|otp|sms|\\d\\s*(?:ank|digit))${E}|कोड|एसएमएस|ओटीपी|\\d\\s*अंक)[^.!?।\\n]{0,40}?(?:${B}(?:aaya|aya|aaye|aye|aayega|ayega|received|got|sent|came|gaya)${E}|आया|आए|आये|आएगा|गया)[^!?।\\n]{0,60}?(?:${B}(?:bata\\p{L}*|bhej\\p{L}*|bol\\p{L}*|likh\\p{L}*|forward|send|tell|reply|read|type|enter|write|paste)${E}|बता|भेज|फ़ॉरवर्ड|फॉरवर्ड|लिख|टाइप)`,
     ),
   },
   {
@@ -595,7 +597,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `(?<!(?:मेरे|मेरा|मेरी|हमारे|हमारा|${B}(?:mere|mera|meri|hamare|humare|hamara|humara|my|our))${E}[^.!?।\\n]{0,25})(?:${MONEY}\\s*\\d|${B}\\d[\\d,]*${E}|खर्च|खर्चा|खर्चे|पैसे|पैसा|रकम|राशि|फीस|फ़ीस|शुल्क|चार्ज|${B}(?:kharcha|kharch|kharche|kharchaa|paise|paisa|pese|fees?|charges?|amount|cost)${E})[^.!?।\\n]{0,50}?(?<!(?:हम|कंपनी|${B}(?:hum|ham|company|we))\\s*)(?:(?:उम्मीदवार|कैंडिडेट|कर्मचारी|वर्कर|मज़दूर|मजदूर|स्वयं|खुद|ख़ुद)\\s*(?:ही\\s*|खुद\\s*|ख़ुद\\s*)?(?:देगा|देगी|देंगे|भरेगा|भरेगी|भरेंगे|उठाएगा|उठाएगी|उठाएंगे|वहन\\s*करेगा)|(?:उम्मीदवार|कैंडिडेट|कर्मचारी|वर्कर|मज़दूर|मजदूर|आप|आपको|तुम्हें|तुमको)\\s*(?:को\\s*)?(?:ही\\s*|खुद\\s*|ख़ुद\\s*|स्वयं\\s*)?(?:देना|देने|देनी|भरना|भरने|भरनी|उठाना)\\s*(?:होगा|होंगे|होगी|पड़ेगा|पड़ेंगे|पड़ेगी)|${B}(?:candidate|candidates|ummeedwar|umeedwar|ummidwar|worker|khud|swayam)\\s*(?:hi\\s*|khud\\s*)?(?:dega|degi|denge|bharega|bharegi|uthayega|uthayegi)${E}|${B}(?:candidate|candidates|ummeedwar|umeedwar|ummidwar|worker|aap|aapko|apko|aapne|tum|tumhe|tumko|khud|swayam)\\s*(?:ko\\s*)?(?:hi\\s*|khud\\s*)?(?:dena|dene|deni|bharna|bharne|bharni|uthana)\\s*(?:hoga|honge|hogi|padega|padenge|padegi)${E})`,
+      `(?<!(?:मेरे|मेरा|मेरी|हमारे|हमारा|${B}(?:mere|mera|meri|hamare|humare|hamara|humara|my|our))${E}[^.!?।\\n]{0,25})(?:${MONEY}\\s*\\d|${B}\\d[\\d,]*${E}|खर्च|खर्चा|खर्चे|पैसे|पैसा|रकम|राशि|फीस|फ़ीस|शुल्क|चार्ज|${B}(?:kharcha|kharch|kharche|kharchaa|paise|paisa|pese|fees?|charges?|amount|cost)${E})[^.!?।\\n]{0,50}?(?<!(?:हम|कंपनी|${B}(?:hum|ham|company|we))\\s*)(?:(?:उम्मीदवार|कैंडिडेट|कर्मचारी|वर्कर|मज़दूर|मजदूर|स्वयं|खुद|ख़ुद)\\s*(?:ही\\s*|खुद\\s*|ख़ुद\\s*)?(?:देगा|देगी|देंगे|भरेगा|भरेगी|भरेंगे|उठाएगा|उठाएगी|उठाएंगे|वहन\\s*करेगा)|(?:उम्मीदवार|कैंडिडेट|कर्मचारी|वर्कर|मज़दूर|मजदूर|आप|आपको|तुम्हें|तुमको)\\s*(?:को\\s*)?(?:ही\\s*|खुद\\s*|ख़ुद\\s*|स्वयं\\s*)?(?:देना|देने|देनी|भरना|भरने|भरनी|उठाना)\\s*(?:होगा|होंगे|होगी|पड़ेगा|पड़ेंगे|पड़ेगी)|${B}(?:candidate|candidates|ummeedwar|umeedwar|ummidwar|worker|khud|swayam)\\s*(?:hi\\s*|khud\\s*)?(?:dega|degi|denge|bharega|bharegi|uthayega|uthayegi)${E}|${B}(?:aap|ap|tum)\\s*(?:hi\\s*|khud\\s*)?(?:bharoge|bharenge|bharogi)${E}|(?:आप|तुम)\\s*(?:ही\\s*|खुद\\s*)?(?:भरेंगे|भरोगे|भरेंगी)|${B}(?:candidate|candidates|ummeedwar|umeedwar|ummidwar|worker|aap|aapko|apko|aapne|tum|tumhe|tumko|khud|swayam)\\s*(?:ko\\s*)?(?:hi\\s*|khud\\s*)?(?:dena|dene|deni|bharna|bharne|bharni|uthana)\\s*(?:hoga|honge|hogi|padega|padenge|padegi)${E})`,
     ),
   },
   {
@@ -678,6 +680,93 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     weight: 5,
     pattern: p(
       `(?:${B}(?:your|apne|apna|aapke|aapka|tumhare|tumhara)\\s+(?:own\\s+|bank\\s+)?(?:account|khate|khata|khaata)${E}|(?:अपने|आपके|तुम्हारे)\\s*(?:बैंक\\s*)?(?:खाते|अकाउंट))[^.!?।\\n]{0,80}?(?:${B}(?:withdraw\\p{L}*|nikal\\p{L}*|nikaal\\p{L}*|cash\\s+(?:it\\s+)?out)${E}|निकाल)[^.!?।\\n]{0,60}?(?:${B}(?:give|hand|handover|deliver|pass|de\\s*dena|de\\s*do|dedo|de\\s*dijiye|pahucha\\p{L}*|pahuncha\\p{L}*|saunp\\p{L}*)${E}|दे\\s*(?:देना|दो|दें|दीजिए)|पहुंचा|पहुँचा|सौंप)`,
+    ),
+  },
+  // An amount named as a one-off cost ("₹350 एक बार का ऑनबोर्डिंग खर्च", "350 ek baar ka kharcha"), not a
+  // daily or monthly one.
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*\\s+(?:(?!(?:roz|rozana|per|din|daily|mahina|mahine|month|salary|रोज़|रोज|प्रतिदिन|महीना|महीने|दिन|सैलरी|वेतन)(?![\\p{L}\\p{M}]))[\\p{L}\\p{M}-]+\\s+){0,4}?(?:खर्च|खर्चा|${B}(?:kharcha|kharch)${E})(?![\\p{L}\\p{M}])`,
+    ),
+  },
+  // Kit bought from the poster: "collect your uniform set from our office for Rs 650", "वर्दी का सेट ऑफिस
+  // से ₹650 में लेना है", "₹650 for the uniform".
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?<=${KIT}[^.!?।\\n]{0,60}?)(?:${B}for\\s+(?:${MONEY}|रु\\.?)\\s*[1-9][\\d,]*(?![\\d,]*\\s*(?:\\/|per|a\\s+day|an?\\s+hour|daily|each\\s+day))|(?:${MONEY}|रु\\.?)?\\s*${B}\\d[\\d,]*\\s*(?:में|${B}(?:me|mein|mai)${E})\\s*(?:लेना|लेनी|लेने|खरीदना|खरीदनी|${B}(?:lena|leni|lene|kharidna|kharidni)${E})\\s*(?:है|हैं|${B}(?:hai|h|hain)${E}))|(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*\\s*(?:for|ka|ki|ke)\\s+(?:the\\s+|your\\s+|a\\s+)?${KIT}`,
+    ),
+  },
+  // Money kept by the poster as a security and returned later ("keep ₹5000 with us as security", "5000
+  // security hamare paas rahegi", "₹5000 सिक्योरिटी हमारे पास रहेगी, छोड़ने पर वापस").
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${MONEY}\\s*\\d|${B}\\d[\\d,]*${E}|${B}(?:security|deposit|guarantee|zamanat|jamanat)${E}|सिक्योरिटी|डिपॉजिट|जमानत)[^.!?।\\n]{0,40}?(?:${B}(?:with\\s+us|hamare\\s+paas|humare\\s+paas|company\\s+ke\\s+paas|office\\s+me|office\\s+mein)\\s*(?:as\\s+(?:a\\s+)?(?:security|deposit|guarantee)|rahegi|rahega|rahenge|jama\\s+rahegi|jama\\s+rahega|rakhi\\s+jayegi|rakhenge)?${E}|(?:हमारे|कंपनी\\s*के|ऑफिस\\s*के)\\s*पास\\s*(?:रहेगी|रहेगा|रहेंगे|जमा|रखी)|ऑफिस\\s*में\\s*(?:जमा|रहेगी|रहेगा))(?<=(?:${B}(?:security|deposit|guarantee|zamanat|jamanat|keep|leave|rakh\\p{L}*)${E}|सिक्योरिटी|डिपॉजिट|जमानत|रख)[^]{0,60}?)`,
+    ),
+  },
+  // Put in an amount, get an amount back every day ("put ₹10,000 in our plan and get ₹1,000 every day",
+  // "10000 dalo aur roz 1000 pao").
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:put|invest|deposit|add|dal\\p{L}*|daal\\p{L}*|laga\\p{L}*|jama)${E}|डाल\\p{M}*\\p{L}*|लगा\\p{M}*\\p{L}*|जमा)[^.!?।\\n]{0,40}?(?:${MONEY}|रु\\.?)?\\s*\\d[\\d,]*[^.!?।\\n]{0,40}?(?:${B}(?:get|earn|receive|pao|paao|paiye|milenge|milega|kamao)${E}|पाओ|पाइए|पाएं|मिलेंगे|मिलेगा|कमाओ)(?<=(?:${B}(?:every\\s+day|daily|each\\s+day|per\\s+day|roz|rozana|har\\s+din)${E}|रोज़|रोज|रोजाना|हर\\s*दिन|प्रतिदिन)[^]{0,40}?|(?=[^.!?।\\n]{0,40}?(?:${B}(?:every\\s+day|daily|each\\s+day|per\\s+day|roz|rozana|har\\s+din)${E}|रोज़|रोज|रोजाना|हर\\s*दिन|प्रतिदिन)))`,
+    ),
+  },
+  // A code the poster texts, to be replied with ("reply with ... the 4-digit code we text you").
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `${B}(?:reply|respond|answer)\\s+with${E}[^.!?\\n]{0,80}?${B}(?:code|otp|pin)${E}|${B}(?:code|otp)\\s+(?:that\\s+)?(?:we|i)\\s+(?:text|sms|send|sent|texted|message)\\s+(?:to\\s+)?you${E}`,
+    ),
+  },
+  // The poster using the worker's bank account or SIM ("let us use your SIM", "we pay ₹1,500 monthly to use
+  // it", "bank account hume use karne do", "खाता हमें इस्तेमाल करने दो").
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(
+      `${B}(?:let|letting|allow|allowing)\\s+us\\s+(?:to\\s+)?use\\s+your\\s+(?:spare\\s+|bank\\s+)?(?:accounts?|sims?|sim\\s*cards?|cards?|upi)${E}|${B}(?:spare\\s+sim|sim\\s*cards?|bank\\s+accounts?)${E}[^.!?\\n]{0,60}?${B}(?:to|we)\\s+use\\s+(?:it|them)${E}|(?:${B}(?:account|khata|khaata|sim|passbook|card)${E}|खाता|खाते|सिम|अकाउंट)\\s*(?:[\\p{L}\\p{M}]+\\s+){0,2}?(?:${B}(?:use|istemal|istemaal|upyog)\\s*(?:karne|krne)\\s*(?:do|dijiye|dena|de\\s*do)${E}|(?:इस्तेमाल|उपयोग|यूज़|यूज)\\s*करने\\s*(?:दो|दें|दीजिए|देना))`,
+    ),
+  },
+  // Money put in as a recharge or top-up to start earning ("शुरुआत में ₹500 का रिचार्ज", "500 ka recharge",
+  // "an initial top-up of ₹500"), and a scheme started with an amount ("₹2000 से शुरुआत करें" beside a profit).
+  {
+    signal: 'fee',
+    weight: 3,
+    pattern: p(
+      `(?:(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*|${B}\\d[\\d,]*${E})\\s*(?:ka|ki|का|की|of)?\\s*(?:${B}(?:recharge|top-?up|upgrade)${E}|रिचार्ज|टॉप-?अप)(?![^.!?।\\n]{0,20}?(?:${B}(?:milega|milegi|free|allowance|bhatta|given|diya)${E}|मिलेगा|मिलेगी|मुफ्त|भत्ता|दिया))|${B}(?:initial|first|joining)\\s+(?:top-?up|recharge|upgrade)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?<!(?:salary|pay|wages?|tankhwah|वेतन|सैलरी|तनख्वाह|मजदूरी)[^.!?।\\n]{0,20})(?:(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*|${B}\\d[\\d,]*${E})\\s*(?:से|${B}se${E}|${B}with${E})\\s*(?:शुरुआत|शुरू|${B}(?:shuru|shuruaat|start)${E})(?<=(?:${B}(?:munafa|profit|returns?|kamai|kamao|earn)${E}|मुनाफा|मुनाफ़ा|कमाई|कमाओ|%)[^]{0,80}?|(?=[^.!?।\\n]{0,60}?(?:${B}(?:munafa|profit|returns?|kamai|kamao|earn)${E}|मुनाफा|मुनाफ़ा|कमाई|कमाओ|%)))`,
+    ),
+  },
+  // Bank papers sent before work is given ("PAN aur passbook bhejo, tabhi kaam assign hoga", "only then we
+  // can assign work"): an honest employer gives work first.
+  {
+    signal: 'bank_account',
+    weight: 4,
+    pattern: p(
+      `(?:${B}(?:pan|passbook|cheque|bank)${E}|पैन|पासबुक|बैंक|चेक)[^]{0,100}?(?:तभी|${B}(?:tabhi|tab\\s*hi|only\\s+then)${E})[^.!?।\\n]{0,40}?(?:काम\\s*(?:मिलेगा|दिया\\s*जाएगा|असाइन)|${B}(?:kaam|work|job)\\s*(?:milega|assign\\s*hoga|diya\\s*jayega)${E}|${B}assign\\s+(?:you\\s+)?(?:work|jobs?|tasks?)${E})`,
+    ),
+  },
+  // A fee or deposit with an amount that "comes back" later ("fees 1500 jo pehli salary me wapas milegi",
+  // "₹2,000 सिक्योरिटी, छह महीने बाद वापस", "a $75 deposit, returned after 30 days"): the worker pays it now.
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:fees?|charges?|deposit|security|zamanat|jamanat)${E}|फीस|फ़ीस|शुल्क|डिपॉजिट|सिक्योरिटी|जमानत)\\s*(?:of\\s*)?(?:${MONEY}|रु\\.?)?\\s*\\d[\\d,]*[^.!?।\\n]{0,50}?(?:${B}(?:wapas|vapas|refund\\p{L}*|returned|given\\s+back)${E}|वापस|लौटा)`,
     ),
   },
   // Structural signals (issue #25): shapes, not wording.
