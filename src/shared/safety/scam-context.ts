@@ -173,8 +173,19 @@ function commissionEarned(text: string, index: number, phrase: string): boolean 
 const HONEST_COVER =
   /(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|(?:paid|borne|covered)\s+by\s+(?:us|the\s+company|the\s+employer)|(?:we|company|employer)\s+(?:will\s+)?(?:pay|pays|bear|bears|cover|covers|give|gives|do\s+it\s+and\s+pay)|advance\s+(?:given|paid)\s+(?:by\s+us|on\s+joining)|(?:hum|company|kampani|malik)\s+(?:hi\s+)?(?:denge|dega|degi|bharenge|bharegi|uthayegi|uthayenge)|no\s+fees?\s+of\s+any\s+kind|(?:salary|wages?|pay)\s+(?:(?!wapas|vapas|refund|back)[\p{L}]+\s+){0,3}?(?:aayegi|aayega|ayegi|milegi|milega|credited|will\s+be\s+credited|goes|will\s+go)|no\s+(?:[\p{L}-]+\s+){0,2}?(?:fees?|charges?)|(?:hamare|humare|company\s+ke)\s+kharche\s+(?:pe|par|se)|(?:for|ke\s+liye)\s+(?:the\s+)?(?:police\s+verification|society\s+register|register|salary)|(?:police\s+verification|society\s+register|register|salary|payment)\s+ke\s+liye)(?![\p{L}])|(?:कंपनी|हम|मालिक)\s*(?:ही\s*)?(?:देगी|देगा|देंगे|उठाएगी|उठाएगा|उठाएंगे|भरेगी|भरेंगे)|(?:पुलिस\s*वेरिफिकेशन|रजिस्टर|सैलरी|वेतन)\s*के\s*लिए|किसी\s*भी\s*तरह\s*की\s*(?:कोई\s*)?फीस\s*नहीं|(?:सैलरी|वेतन|मजदूरी|मज़दूरी|तनख्वाह)\s*(?:(?!वापस)[\p{L}\p{M}]+\s+){0,3}?(?:आएगी|आएगा|मिलेगी|मिलेगा)|(?:हमारे|कंपनी\s*के)\s*खर्च\s*(?:पर|से)/iu;
 
-export function honestCover(text: string): boolean {
-  return HONEST_COVER.test(text);
+/**
+ * A chat message that asks only where or who the worker is ("send me your address", "apna naam aur mobile
+ * number bhej do list ke liye", "लोकेशन भेज दो"): no money, paper, code, cheque or parcel named.
+ */
+const WHEREABOUTS = /(?:^|[^\p{L}])(?:address|location|pata|naam|name|lokeshan)(?![\p{L}])|लोकेशन|पता|नाम/iu;
+const NOT_WHEREABOUTS =
+  /(?:^|[^\p{L}])(?:aadhaa?r|aadhar|adhar|pan|bank|account|khata|otp|code|pin|card|cheque|check|parcels?|packages?|boxes|documents?|kyc|ssn|password)(?![\p{L}])|आधार|पैन|बैंक|खाता|खाते|ओटीपी|कोड|पिन|कार्ड|चेक|पार्सल|दस्तावेज/iu;
+
+export function honestCover(text: string, kind: 'job' | 'message'): boolean {
+  if (HONEST_COVER.test(text)) return true;
+  return (
+    kind === 'message' && WHEREABOUTS.test(text) && !MONEY_NAMED.test(text) && !NOT_WHEREABOUTS.test(text)
+  );
 }
 
 /** A match of `signal` at `index` that the words around it excuse (see the top of this file). */

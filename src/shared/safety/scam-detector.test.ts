@@ -486,6 +486,7 @@ describe('the mechanics set 7 found, in any wording (issue #25, eighth round)', 
     for (const text of [
       'Mujhe 2000 advance chahiye registration ke liye, paytm kar do.',
       'Send me a $100 advance for the uniform first.',
+      'Send your name, address and bank account number to receive the first payment.',
     ]) {
       expect(detectScam({ text, kind: 'message' }).level, text).not.toBe('none');
     }
@@ -575,6 +576,9 @@ describe('the mechanics set 8 found, in any wording (issue #25, ninth round)', (
       'Sir mere 3 din ke paise aapko dene honge, kal aa jaun?',
       'Work is done for today, please send my $120 to my Zelle.',
       'आपके फोनपे पर ₹500 एडवांस भेज दिया है, कल आ जाना।',
+      'Could you send me your address for tomorrow?',
+      'Apna naam aur pata bhej do, kal gaadi bhejenge.',
+      'लोकेशन भेज दो, मैं आ जाऊँगा।',
     ]) {
       expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');
     }

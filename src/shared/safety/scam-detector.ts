@@ -63,13 +63,15 @@ function learnedMatch(text: string, model: ScamModel, probability: number): Scam
 }
 
 /**
- * Text that says the employer bears the costs or why it wants a paper (scam-context.ts, honestCover), in
+ * Text that says the employer bears the costs or why it wants a paper, or a message asking only for an
+ * address, a location or a name (scam-context.ts, honestCover), in
  * which the patterns and the structure found no signal weighing 3 or more: the classifier's weight is one
  * less, so it does not warn alone on the words it learned from scams ("joining", "advance", "verification").
  */
-function covered(learned: ScamMatch, found: ReadonlyMap<ScamSignal, ScamMatch>, text: string): ScamMatch {
+function covered(learned: ScamMatch, found: ReadonlyMap<ScamSignal, ScamMatch>, input: ScamInput): ScamMatch {
   const requested = [...found.values()].some((match) => match.weight >= WARN_SCORE);
-  return !requested && honestCover(text) ? { ...learned, weight: learned.weight - 1 } : learned;
+  const cover = honestCover(input.text.normalize('NFC'), input.kind);
+  return !requested && cover ? { ...learned, weight: learned.weight - 1 } : learned;
 }
 
 /** Scores a post or a message: each signal counts once, with its strongest match. */
@@ -96,7 +98,7 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
   if (toPay) keep(toPay);
   const probability = scamProbability(text, model);
   const learned = learnedMatch(text, model, probability);
-  if (learned) keep(covered(learned, strongest, text));
+  if (learned) keep(covered(learned, strongest, input));
   const matches = [...strongest.values()].sort((a, b) => b.weight - a.weight);
   const score = matches.reduce((sum, match) => sum + match.weight, 0);
   const corroborated = matches.length > 1 || probability >= LONE_HOLD_PROBABILITY;
