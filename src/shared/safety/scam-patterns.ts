@@ -587,7 +587,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'easy_money',
     weight: 5,
     pattern: p(
-      `(?:(?<=${HOME}[^]{0,250}?)|(?=[^]{0,250}?${HOME}))${RELABEL}(?:(?<=${PARCEL}[^]{0,300}?)|(?=[^]{0,250}?${PARCEL}))`,
+      `${RELABEL}(?:(?<=${HOME}[^]{0,280}?)|(?=[^]{0,250}?${HOME}))(?:(?<=${PARCEL}[^]{0,300}?)|(?=[^]{0,250}?${PARCEL}))`,
     ),
   },
   // The cost borne by the worker: "खर्च ₹2500 उम्मीदवार देगा", "kharcha candidate ko khud dena hoga",
@@ -597,7 +597,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `(?<!(?:मेरे|मेरा|मेरी|हमारे|हमारा|${B}(?:mere|mera|meri|hamare|humare|hamara|humara|my|our))${E}[^.!?।\\n]{0,25})(?:${MONEY}\\s*\\d|${B}\\d[\\d,]*${E}|खर्च|खर्चा|खर्चे|पैसे|पैसा|रकम|राशि|फीस|फ़ीस|शुल्क|चार्ज|${B}(?:kharcha|kharch|kharche|kharchaa|paise|paisa|pese|fees?|charges?|amount|cost)${E})[^.!?।\\n]{0,50}?(?<!(?:हम|कंपनी|${B}(?:hum|ham|company|we))\\s*)(?:(?:उम्मीदवार|कैंडिडेट|कर्मचारी|वर्कर|मज़दूर|मजदूर|स्वयं|खुद|ख़ुद)\\s*(?:ही\\s*|खुद\\s*|ख़ुद\\s*)?(?:देगा|देगी|देंगे|भरेगा|भरेगी|भरेंगे|उठाएगा|उठाएगी|उठाएंगे|वहन\\s*करेगा)|(?:उम्मीदवार|कैंडिडेट|कर्मचारी|वर्कर|मज़दूर|मजदूर|आप|आपको|तुम्हें|तुमको)\\s*(?:को\\s*)?(?:ही\\s*|खुद\\s*|ख़ुद\\s*|स्वयं\\s*)?(?:देना|देने|देनी|भरना|भरने|भरनी|उठाना)\\s*(?:होगा|होंगे|होगी|पड़ेगा|पड़ेंगे|पड़ेगी)|${B}(?:candidate|candidates|ummeedwar|umeedwar|ummidwar|worker|khud|swayam)\\s*(?:hi\\s*|khud\\s*)?(?:dega|degi|denge|bharega|bharegi|uthayega|uthayegi)${E}|${B}(?:aap|ap|tum)\\s*(?:hi\\s*|khud\\s*)?(?:bharoge|bharenge|bharogi)${E}|(?:आप|तुम)\\s*(?:ही\\s*|खुद\\s*)?(?:भरेंगे|भरोगे|भरेंगी)|${B}(?:candidate|candidates|ummeedwar|umeedwar|ummidwar|worker|aap|aapko|apko|aapne|tum|tumhe|tumko|khud|swayam)\\s*(?:ko\\s*)?(?:hi\\s*|khud\\s*)?(?:dena|dene|deni|bharna|bharne|bharni|uthana)\\s*(?:hoga|honge|hogi|padega|padenge|padegi)${E})`,
+      `(?:${MONEY}\\s*\\d|${B}\\d[\\d,]*${E}|खर्च|खर्चा|खर्चे|पैसे|पैसा|रकम|राशि|फीस|फ़ीस|शुल्क|चार्ज|${B}(?:kharcha|kharch|kharche|kharchaa|paise|paisa|pese|fees?|charges?|amount|cost)${E})(?<!(?:मेरे|मेरा|मेरी|हमारे|हमारा|${B}(?:mere|mera|meri|hamare|humare|hamara|humara|my|our))${E}[^.!?।\\n]{0,40})[^.!?।\\n]{0,50}?(?<!(?:हम|कंपनी|${B}(?:hum|ham|company|we))\\s*)(?:(?:उम्मीदवार|कैंडिडेट|कर्मचारी|वर्कर|मज़दूर|मजदूर|स्वयं|खुद|ख़ुद)\\s*(?:ही\\s*|खुद\\s*|ख़ुद\\s*)?(?:देगा|देगी|देंगे|भरेगा|भरेगी|भरेंगे|उठाएगा|उठाएगी|उठाएंगे|वहन\\s*करेगा)|(?:उम्मीदवार|कैंडिडेट|कर्मचारी|वर्कर|मज़दूर|मजदूर|आप|आपको|तुम्हें|तुमको)\\s*(?:को\\s*)?(?:ही\\s*|खुद\\s*|ख़ुद\\s*|स्वयं\\s*)?(?:देना|देने|देनी|भरना|भरने|भरनी|उठाना)\\s*(?:होगा|होंगे|होगी|पड़ेगा|पड़ेंगे|पड़ेगी)|${B}(?:candidate|candidates|ummeedwar|umeedwar|ummidwar|worker|khud|swayam)\\s*(?:hi\\s*|khud\\s*)?(?:dega|degi|denge|bharega|bharegi|uthayega|uthayegi)${E}|${B}(?:aap|ap|tum)\\s*(?:hi\\s*|khud\\s*)?(?:bharoge|bharenge|bharogi)${E}|(?:आप|तुम)\\s*(?:ही\\s*|खुद\\s*)?(?:भरेंगे|भरोगे|भरेंगी)|${B}(?:candidate|candidates|ummeedwar|umeedwar|ummidwar|worker|aap|aapko|apko|aapne|tum|tumhe|tumko|khud|swayam)\\s*(?:ko\\s*)?(?:hi\\s*|khud\\s*)?(?:dena|dene|deni|bharna|bharne|bharni|uthana)\\s*(?:hoga|honge|hogi|padega|padenge|padegi)${E})`,
     ),
   },
   {
@@ -620,7 +620,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `(?<=(?:सर्टिफिकेट|प्रमाणपत्र|कार्ड|पास|वर्दी|ड्रेस|आईडी|बैज|कोर्स|लाइसेंस|${B}(?:certificate|card|pass|uniform|dress|id|badge|course|licen[cs]e|kit)${E})[^.!?।\\n]{0,60}?)(?:₹|rs\\.?|रु\\.?)\\s*\\d[\\d,]*\\s*(?:में|me|mein|mai)\\s*(?:[\\p{L}\\p{M}]+\\s+){0,4}?(?:बन|बनता|बनती|बनवा|${B}(?:ban|banta|banti|banwa|banva)${E})`,
+      `(?:₹|rs\\.?|रु\\.?)\\s*\\d[\\d,]*\\s*(?:में|me|mein|mai)\\s*(?:[\\p{L}\\p{M}]+\\s+){0,4}?(?:बन|बनता|बनती|बनवा|${B}(?:ban|banta|banti|banwa|banva)${E})(?<=(?:सर्टिफिकेट|प्रमाणपत्र|कार्ड|पास|वर्दी|ड्रेस|आईडी|बैज|कोर्स|लाइसेंस|${B}(?:certificate|card|pass|uniform|dress|id|badge|course|licen[cs]e|kit)${E})[^.!?।\\n]{0,130}?)`,
     ),
   },
   // "kharcha ₹1450 ... online pay karo": a cost with an amount and an order to pay it.
@@ -655,7 +655,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'bank_secret',
     weight: 5,
     pattern: p(
-      `(?<=(?:${B}(?:app|apps|application|link|portal|website|site)${E}|ऐप|एप|लिंक|पोर्टल|वेबसाइट)[^]{0,150}?)(?:${DOCS}[^.!?।\\n]{0,80}?(?:${B}upload\\p{L}*${E}|अपलोड)|(?:${B}upload\\p{L}*${E}|अपलोड)[^.!?।\\n]{0,60}?${DOCS})`,
+      `(?:${DOCS}[^.!?।\\n]{0,80}?(?:${B}upload\\p{L}*${E}|अपलोड)|(?:${B}upload\\p{L}*${E}|अपलोड)[^.!?।\\n]{0,60}?${DOCS})(?<=(?:${B}(?:app|apps|application|link|portal|website|site)${E}|ऐप|एप|लिंक|पोर्टल|वेबसाइट)[^]{0,320}?)`,
     ),
   },
   {
@@ -697,7 +697,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `(?<=${KIT}[^.!?।\\n]{0,60}?)(?:${B}for\\s+(?:${MONEY}|रु\\.?)\\s*[1-9][\\d,]*(?![\\d,]*\\s*(?:\\/|per|a\\s+day|an?\\s+hour|daily|each\\s+day))|(?:${MONEY}|रु\\.?)?\\s*${B}\\d[\\d,]*\\s*(?:में|${B}(?:me|mein|mai)${E})\\s*(?:लेना|लेनी|लेने|खरीदना|खरीदनी|${B}(?:lena|leni|lene|kharidna|kharidni)${E})\\s*(?:है|हैं|${B}(?:hai|h|hain)${E}))|(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*\\s*(?:for|ka|ki|ke)\\s+(?:the\\s+|your\\s+|a\\s+)?${KIT}`,
+      `(?:${B}for\\s+(?:${MONEY}|रु\\.?)\\s*[1-9][\\d,]*(?![\\d,]*\\s*(?:\\/|per|a\\s+day|an?\\s+hour|daily|each\\s+day))|(?:${MONEY}|रु\\.?)?\\s*${B}\\d[\\d,]*\\s*(?:में|${B}(?:me|mein|mai)${E})\\s*(?:लेना|लेनी|लेने|खरीदना|खरीदनी|${B}(?:lena|leni|lene|kharidna|kharidni)${E})\\s*(?:है|हैं|${B}(?:hai|h|hain)${E}))(?<=${KIT}[^.!?।\\n]{0,110}?)|(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*\\s*(?:for|ka|ki|ke)\\s+(?:the\\s+|your\\s+|a\\s+)?${KIT}`,
     ),
   },
   // Money kept by the poster as a security and returned later ("keep ₹5000 with us as security", "5000
@@ -748,7 +748,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `(?<!(?:salary|pay|wages?|tankhwah|वेतन|सैलरी|तनख्वाह|मजदूरी)[^.!?।\\n]{0,20})(?:(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*|${B}\\d[\\d,]*${E})\\s*(?:से|${B}se${E}|${B}with${E})\\s*(?:शुरुआत|शुरू|${B}(?:shuru|shuruaat|start)${E})(?<=(?:${B}(?:munafa|profit|returns?|kamai|kamao|earn)${E}|मुनाफा|मुनाफ़ा|कमाई|कमाओ|%)[^]{0,80}?|(?=[^.!?।\\n]{0,60}?(?:${B}(?:munafa|profit|returns?|kamai|kamao|earn)${E}|मुनाफा|मुनाफ़ा|कमाई|कमाओ|%)))`,
+      `(?:(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*|${B}\\d[\\d,]*${E})(?<!(?:salary|pay|wages?|tankhwah|वेतन|सैलरी|तनख्वाह|मजदूरी)[^.!?।\\n]{0,32})\\s*(?:से|${B}se${E}|${B}with${E})\\s*(?:शुरुआत|शुरू|${B}(?:shuru|shuruaat|start)${E})(?<=(?:${B}(?:munafa|profit|returns?|kamai|kamao|earn)${E}|मुनाफा|मुनाफ़ा|कमाई|कमाओ|%)[^]{0,80}?|(?=[^.!?।\\n]{0,60}?(?:${B}(?:munafa|profit|returns?|kamai|kamao|earn)${E}|मुनाफा|मुनाफ़ा|कमाई|कमाओ|%)))`,
     ),
   },
   // Bank papers sent before work is given ("PAN aur passbook bhejo, tabhi kaam assign hoga", "only then we
