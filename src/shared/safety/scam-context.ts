@@ -100,7 +100,7 @@ function sendsNoMoney(text: string, index: number, length: number): boolean {
 
 /** A deposit or fee the speaker already paid ("we just paid the flat's security deposit", "हमने डिपॉजिट दे दिया"). */
 const SPEAKER_PAID_FEE =
-  /(?:^|[^\p{L}])(?:we|i)\s+[^.!?।\n]{0,30}?paid(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|we|hum)\s+(?:will\s+)?(?:pay|bear|cover|reimburse|reimburses|dega|degi|denge|uthayegi|uthayega|bharegi)(?![\p{L}])|(?:कंपनी|एजेंसी|हम)\s*(?:उठाएगी|उठाएगा|देगी|देगा|देंगे|भरेगी|भरेंगे|उठाएंगे)|(?:^|[^\p{L}])(?:hum|humne|hamne|maine)(?![\p{L}])[^.!?।\n]{0,60}?(?:de|kar)\s*(?:diya|diye|di)(?![\p{L}])|(?:हमने|मैंने)[^.!?।\n]{0,60}?(?:दे|कर)\s*(?:दिया|दिए|दी)|(?:^|[^\p{L}])(?:their|our|my)\s+(?:security\s+)?deposit(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|hamara|hamari|humara|humari|malik|owner)\s*(?:ka|ki|ke|'s)\s*(?:hoga|hogi|rahega|rahegi|expense)(?![\p{L}])|(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|on\s+us|company\s+(?:pays|covers|bears))(?![\p{L}])|(?:कंपनी|हमारी\s*तरफ़?\s*से|मालिक)\s*(?:का|की|के)?\s*(?:होगा|होगी|देगी|देगा)|(?:^|[^\p{L}])(?:aapko|apko|tumhe)\s+kuch\s+(?:nahi|nahin|nhi)\s+(?:dena|lagega|dena\s+hai)(?![\p{L}])|आपको\s*कुछ\s*(?:नहीं|नही)\s*(?:देना|लगेगा)/iu;
+  /(?:^|[^\p{L}])(?:we|i)\s+[^.!?।\n]{0,30}?paid(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|we|hum)\s+(?:will\s+)?(?:khud\s+|hi\s+)?(?:pay|bear|cover|reimburse|reimburses|dega|degi|denge|uthayegi|uthayega|bharegi)(?![\p{L}])|(?:कंपनी|एजेंसी|हम)\s*(?:खुद\s*|ख़ुद\s*|ही\s*)?(?:उठाएगी|उठाएगा|देगी|देगा|देंगे|भरेगी|भरेंगे|उठाएंगे)|(?:^|[^\p{L}])(?:hum|humne|hamne|maine)(?![\p{L}])[^.!?।\n]{0,60}?(?:de|kar)\s*(?:diya|diye|di)(?![\p{L}])|(?:हमने|मैंने)[^.!?।\n]{0,60}?(?:दे|कर)\s*(?:दिया|दिए|दी)|(?:^|[^\p{L}])(?:their|our|my)\s+(?:security\s+)?deposit(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|agency|hamara|hamari|humara|humari|malik|owner)\s*(?:ka|ki|ke|'s)\s*(?:hoga|hogi|rahega|rahegi|expense)(?![\p{L}])|(?:^|[^\p{L}])(?:company|employer|malik|owner)\s*(?:ka|ki|ke|'s)\s*(?:hai\s*)?$|(?:कंपनी|मालिक)\s*(?:का|की|के)\s*(?:है\s*)?$|(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|on\s+us|company\s+(?:pays|covers|bears))(?![\p{L}])|(?:कंपनी|हमारी\s*तरफ़?\s*से|मालिक)\s*(?:का|की|के)?\s*(?:होगा|होगी|देगी|देगा)|(?:^|[^\p{L}])(?:aapko|apko|tumhe)\s+kuch\s+(?:nahi|nahin|nhi)\s+(?:dena|lagega|dena\s+hai)(?![\p{L}])|आपको\s*कुछ\s*(?:नहीं|नही)\s*(?:देना|लगेगा)/iu;
 
 /**
  * A chat message in which the worker asks for their wages (the work is done, nothing of tasks or
@@ -147,6 +147,47 @@ export function advanceAskedExcuses(signal: ScamSignal): boolean {
   return ADVANCE_ASKED.includes(signal);
 }
 
+/**
+ * Commission as part of the worker's pay ("salary + commission", "₹50 commission per order"), not an agent's
+ * cut taken from the worker.
+ */
+const PAY_PLUS =
+  /(?:salary|pay|wages?|fixed|incentive|सैलरी|वेतन|तनख्वाह)\s*(?:\+|plus|and|aur|और|&|with)\s*$/iu;
+const PER_SALE =
+  /^\s*(?:per|on|har|alag|extra|bhi|milega|milegi|प्रति|हर|अलग|भी|मिलेगा|मिलेगी)(?![\p{L}\p{M}])/iu;
+
+function commissionEarned(text: string, index: number, phrase: string): boolean {
+  if (!/commission|kamishan|kameeshan|कमीशन/iu.test(phrase)) return false;
+  const before = text.slice(Math.max(0, index - 25), index);
+  const after = text.slice(index + phrase.length, index + phrase.length + 12);
+  return PAY_PLUS.test(before) || PER_SALE.test(after);
+}
+
+/**
+ * An honest post or message says who bears the costs, or why it wants a paper: the employer pays or
+ * gives ("at our cost", "advance hum denge", "कंपनी उठाएगी", "no fees of any kind"), or the document is for
+ * a register, a police verification or the salary ("Aadhaar for the police verification", "salary ke liye
+ * account number"). With no request for money found, the classifier alone does not warn on such text
+ * (scam-detector.ts): it learned words like "joining", "advance" and "verification" from scams.
+ */
+const HONEST_COVER =
+  /(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|(?:paid|borne|covered)\s+by\s+(?:us|the\s+company|the\s+employer)|(?:we|company|employer)\s+(?:will\s+)?(?:pay|pays|bear|bears|cover|covers|give|gives|do\s+it\s+and\s+pay)|advance\s+(?:given|paid)\s+(?:by\s+us|on\s+joining)|(?:hum|company|kampani|malik)\s+(?:hi\s+)?(?:denge|dega|degi|bharenge|bharegi|uthayegi|uthayenge)|no\s+fees?\s+of\s+any\s+kind|(?:salary|wages?|pay)\s+(?:(?!wapas|vapas|refund|back)[\p{L}]+\s+){0,3}?(?:aayegi|aayega|ayegi|milegi|milega|credited|will\s+be\s+credited|goes|will\s+go)|no\s+(?:[\p{L}-]+\s+){0,2}?(?:fees?|charges?)|(?:hamare|humare|company\s+ke)\s+kharche\s+(?:pe|par|se)|(?:for|ke\s+liye)\s+(?:the\s+)?(?:police\s+verification|society\s+register|register|salary)|(?:police\s+verification|society\s+register|register|salary|payment)\s+ke\s+liye)(?![\p{L}])|(?:कंपनी|हम|मालिक)\s*(?:ही\s*)?(?:देगी|देगा|देंगे|उठाएगी|उठाएगा|उठाएंगे|भरेगी|भरेंगे)|(?:पुलिस\s*वेरिफिकेशन|रजिस्टर|सैलरी|वेतन)\s*के\s*लिए|किसी\s*भी\s*तरह\s*की\s*(?:कोई\s*)?फीस\s*नहीं|(?:सैलरी|वेतन|मजदूरी|मज़दूरी|तनख्वाह)\s*(?:(?!वापस)[\p{L}\p{M}]+\s+){0,3}?(?:आएगी|आएगा|मिलेगी|मिलेगा)|(?:हमारे|कंपनी\s*के)\s*खर्च\s*(?:पर|से)/iu;
+
+/**
+ * A chat message that asks only where or who the worker is ("send me your address", "apna naam aur mobile
+ * number bhej do list ke liye", "लोकेशन भेज दो"): no money, paper, code, cheque or parcel named.
+ */
+const WHEREABOUTS = /(?:^|[^\p{L}])(?:address|location|pata|naam|name|lokeshan)(?![\p{L}])|लोकेशन|पता|नाम/iu;
+const NOT_WHEREABOUTS =
+  /(?:^|[^\p{L}])(?:aadhaa?r|aadhar|adhar|pan|bank|account|khata|otp|code|pin|card|cheque|check|parcels?|packages?|boxes|documents?|kyc|ssn|password)(?![\p{L}])|आधार|पैन|बैंक|खाता|खाते|ओटीपी|कोड|पिन|कार्ड|चेक|पार्सल|दस्तावेज/iu;
+
+export function honestCover(text: string, kind: 'job' | 'message'): boolean {
+  if (HONEST_COVER.test(text)) return true;
+  return (
+    kind === 'message' && WHEREABOUTS.test(text) && !MONEY_NAMED.test(text) && !NOT_WHEREABOUTS.test(text)
+  );
+}
+
 /** A match of `signal` at `index` that the words around it excuse (see the top of this file). */
 export function matchIsExcused(signal: ScamSignal, text: string, index: number, phrase: string): boolean {
   const length = phrase.length;
@@ -157,5 +198,8 @@ export function matchIsExcused(signal: ScamSignal, text: string, index: number, 
   if (signal === 'messenger' && WHATSAPP.test(phrase) && LOGISTICS.test(clauseAround(text, index, length))) {
     return true;
   }
+  if (signal === 'fee' && commissionEarned(text, index, phrase)) return true;
+  // "bank account number for the salary": where the wages go.
+  if (signal === 'bank_account' && WAGE_WORDS.test(clauseAround(text, index, length))) return true;
   return signal === 'fee' && SPEAKER_PAID_FEE.test(clauseAround(text, index, length));
 }

@@ -486,8 +486,168 @@ describe('the mechanics set 7 found, in any wording (issue #25, eighth round)', 
     for (const text of [
       'Mujhe 2000 advance chahiye registration ke liye, paytm kar do.',
       'Send me a $100 advance for the uniform first.',
+      'Send your name, address and bank account number to receive the first payment.',
     ]) {
       expect(detectScam({ text, kind: 'message' }).level, text).not.toBe('none');
+    }
+  });
+});
+
+describe('the mechanics set 8 found, in any wording (issue #25, ninth round)', () => {
+  it.each<[string, ScamSignal]>([
+    // Goods received at home and sent on under new labels.
+    [
+      'Home assistant: boxes from online stores come to your address, put our new labels on them and post them.',
+      'easy_money',
+    ],
+    ['Ghar pe parcel aayenge, label badal ke courier kar dena, har parcel ke 300 rupaye.', 'easy_money'],
+    ['घर पर आए पार्सल पर नया लेबल लगाकर आगे भेजना है, हर पार्सल ₹250।', 'easy_money'],
+    // The cost borne by the worker.
+    ['सिक्योरिटी गार्ड, ₹700 रोज़। पुलिस वेरिफिकेशन का ₹1200 खर्च उम्मीदवार खुद देगा।', 'fee'],
+    ['Loader job, ₹900 roz. ID card ka kharcha 800 candidate ko khud dena hoga.', 'fee'],
+    ['Warehouse picker. The cost of the safety shoes and ID badge, $60, is borne by the candidate.', 'fee'],
+    ['हेल्पर, ₹600 रोज़। वर्दी के ₹900 आपको देने होंगे।', 'fee'],
+    // Money held as a guarantee, given onto somebody's payment app.
+    ['पेंटर, ₹900 रोज़। काम छोड़कर न जाएं इसलिए ₹1500 जमानत के तौर पर जमा होगी।', 'fee'],
+    ['Mistri chahiye. Pehle 2000 guarantee ke taur pe supervisor ke Paytm pe dene honge.', 'fee'],
+    ['Mistri chahiye. Pehle 2000 guarantee ke taur pe supervisor ke Paytm pe dene honge.', 'payment_request'],
+    ['Cleaner, $15/hr. New staff leave $100 as a guarantee before the first shift.', 'fee'],
+    // Identity papers and bank details put into the poster's app, or asked before work is shown.
+    ['हमारी ऐप डाउनलोड करके आधार और पैन कार्ड की फोटो अपलोड करो, तभी काम दिखेगा।', 'bank_secret'],
+    [
+      'Link se app install karo, aadhaar aur bank passbook ki photo upload karo, tabhi job list dikhegi.',
+      'bank_secret',
+    ],
+    [
+      'Download our app and upload your PAN and bank statement before we can show you any shifts.',
+      'bank_account',
+    ],
+    // A cost with an amount and an order to pay it; something made for an amount.
+    [
+      'Guard, ₹800 roz. Police verification banwane ka kharcha ₹1200 hai, online pay karo.',
+      'payment_request',
+    ],
+    ['Guard, ₹800 roz. Police verification banwane ka kharcha ₹1200 hai.', 'fee'],
+    ['गार्ड, ₹750 रोज़। गेट पास का खर्चा ₹900 है, ऑनलाइन पेमेंट करें।', 'payment_request'],
+    ['सिक्योरिटी हेल्पर। आईडी कार्ड हमारे ऑफिस से ₹600 में तुरंत बन जाता है, उसके बिना एंट्री नहीं।', 'fee'],
+    // Money put in to come back multiplied; a cash mule.
+    ['5000 lagao aur roz 500 pao 30 din tak.', 'payment_request'],
+    [
+      'Your account will get ₹50,000 from our clients, withdraw it and give it to our man in cash.',
+      'easy_money',
+    ],
+    ['आपके खाते में ₹50,000 आएंगे, निकालकर हमारे आदमी को कैश दे देना।', 'easy_money'],
+    ['Aapke account me 50000 aayenge, nikal ke hamare aadmi ko cash de dena.', 'easy_money'],
+  ])('finds %j (%s)', (text, signal) => {
+    expect(signals(text, 'message')).toContain(signal);
+  });
+
+  it('reads no fee, request or secret in honest posts that come close', () => {
+    for (const text of [
+      'Warehouse packer in Bhiwandi: pack boxes, print new labels and load trucks. ₹650 per day.',
+      'Delivery boy: pick parcels from our hub and deliver to homes in Andheri. ₹700 per day plus petrol.',
+      'हेल्पर, ₹600 रोज़। वर्दी और खाने का खर्च कंपनी देगी।',
+      'Helper chahiye ₹600 roz, paise aapko har hafte denge.',
+      'माली चाहिए, ₹500 रोज़, पैसे आपको हर शाम देंगे।',
+      'Cleaner, ₹600 per day guaranteed, paid every Saturday.',
+      'मजदूर, ₹650 रोज़ की गारंटी, हर शनिवार भुगतान।',
+      'Salesman, ₹12000 salary + commission. Salary guarantee ₹12000 per month.',
+      'Security guard, ₹700 per day. Police verification at our cost; bring your Aadhaar copy.',
+      'सिक्योरिटी गार्ड। पुलिस वेरिफिकेशन का खर्च कंपनी उठाएगी। ₹750 रोज़।',
+      'Godown packer. Medical ka kharcha company ka. 650 roz.',
+      'Driver, ₹900 roz. Khane ka kharcha ₹100 roz company degi.',
+      'टिफिन के लिए रसोइया, ₹600 रोज़। पहले दो दिन ट्रायल के भी पूरे पैसे मिलेंगे।',
+      'Cook, ₹600 roz. Pehle do din trial, uske bhi poore paise milenge.',
+      'Cook, $120/day. Two trial days first, paid in full like any other day.',
+      'Cook needed. ₹2000 advance given on joining, adjusted in salary.',
+      'रसोइया चाहिए। जॉइनिंग पर ₹2000 एडवांस हम देंगे, सैलरी में एडजस्ट होगा।',
+      'Cook chahiye. Joining pe 2000 advance hum denge, salary me adjust hoga.',
+    ]) {
+      expect(detectScam({ text, kind: 'job' }).level, text).toBe('none');
+    }
+  });
+
+  it('does not warn on an Aadhaar copy for a register, a worker owed wages or paid after the work', () => {
+    for (const text of [
+      'Kal aate waqt Aadhaar card ki copy le aana, society register me entry hogi.',
+      'Please bring a copy of your Aadhaar for the police verification, we pay the fee.',
+      'सोसाइटी के रजिस्टर के लिए आधार की फोटोकॉपी साथ लाना।',
+      'पुलिस वेरिफिकेशन के लिए आधार की फोटो भेज देना, फीस हम भरेंगे।',
+      'Sir mere 3 din ke paise aapko dene honge, kal aa jaun?',
+      'Work is done for today, please send my $120 to my Zelle.',
+      'आपके फोनपे पर ₹500 एडवांस भेज दिया है, कल आ जाना।',
+      'Could you send me your address for tomorrow?',
+      'Apna naam aur pata bhej do, kal gaadi bhejenge.',
+      'लोकेशन भेज दो, मैं आ जाऊँगा।',
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');
+    }
+  });
+});
+
+describe('the mechanics a new author may bring, in three languages (issue #25, ninth round)', () => {
+  it.each<[string, ScamSignal]>([
+    // A one-off cost, kit bought from the poster, a security kept or refunded later.
+    ['ऑफिस बॉय चाहिए। चयन होने पर ₹350 एक बार का ऑनबोर्डिंग खर्च।', 'fee'],
+    ['Housekeeping. Collect your uniform set from our office for Rs 650.', 'fee'],
+    ['हाउसकीपिंग। वर्दी का सेट ऑफिस से ₹650 में लेना है।', 'fee'],
+    ['Housekeeping. Vardi ka set office se 650 me lena hai.', 'fee'],
+    ['Driver job. Keep ₹5000 with us as security, returned when you leave.', 'fee'],
+    ['ड्राइवर। ₹5000 सिक्योरिटी हमारे पास रहेगी, नौकरी छोड़ने पर वापस।', 'fee'],
+    ['Driver. 5000 security hamare paas rahegi, job chhodne par wapas.', 'fee'],
+    ['Tailor helper. Fees 1200 lagegi jo teesre mahine wapas milegi.', 'fee'],
+    // A test at the poster's lab paid by the worker, an agent's or consultant's fee.
+    ['Helper, ₹700 per day. Medical test compulsory at one lab only, ₹900 to be paid there by you.', 'fee'],
+    ['Hotel helper. Health checkup sirf ek lab me, 800 aap bharoge.', 'fee'],
+    ['कनाडा वर्क परमिट, कंसल्टेंट की फीस ₹1.5 लाख।', 'fee'],
+    ['Canada work permit, consultant ki fees 1.5 lakh.', 'fee'],
+    // Codes typed back, the worker's account or SIM used by the poster.
+    ['Hiring now! Reply with your full name, date of birth and the 4-digit code we text you.', 'otp'],
+    ['अभी आपके मोबाइल पर वेरिफिकेशन कोड गया है, यहाँ लिख दो।', 'otp'],
+    ['Need people with a spare SIM card, we pay ₹1,500 monthly to use it.', 'bank_secret'],
+    ['अपना बैंक खाता हमें इस्तेमाल करने दो, हर महीने ₹15,000।', 'bank_secret'],
+    ['Apna bank account hume use karne do, har mahine 15000.', 'bank_secret'],
+    // Money put in to earn: a recharge to start, an amount back every day.
+    ['वीडियो देखकर कमाओ, ₹30 प्रति वीडियो, शुरुआत में ₹500 का रिचार्ज।', 'fee'],
+    ['Video dekh ke kamao, 30 rupaye per video, shuru me 500 ka recharge.', 'fee'],
+    ['Reviewer job: rate products, earn per task, initial top-up of ₹500 required.', 'fee'],
+    ['हर रोज़ 10% मुनाफ़ा, बस ₹2000 से शुरुआत करें।', 'payment_request'],
+    ['Roz 10% munafa, bas 2000 se shuru karo.', 'payment_request'],
+    ['Put ₹10,000 in our plan and get ₹1,000 every day.', 'payment_request'],
+    ['Hamare plan me 10000 dalo aur roz 1000 pao.', 'payment_request'],
+    // Bank papers before any work is given.
+    ['Apna Aadhaar, PAN aur passbook ki photo bhejo, tabhi kaam assign hoga.', 'bank_account'],
+    ['अपना आधार, पैन और पासबुक की फोटो भेजो, तभी काम मिलेगा।', 'bank_account'],
+  ])('finds %j (%s)', (text, signal) => {
+    expect(signals(text, 'message')).toContain(signal);
+  });
+
+  it('reads nothing in honest posts with cash pay, free kit, paid training, allowances and costs borne', () => {
+    for (const text of [
+      'Delivery boy, ₹700 per day, mobile recharge ₹200 every month is given by us.',
+      'डिलीवरी बॉय, ₹700 रोज़, हर महीने ₹200 का रिचार्ज मिलेगा।',
+      'Delivery boy, 700 roz, har mahine 299 ka recharge free milega.',
+      'Helper wanted. Reply with your name and area, we will call you.',
+      'Salesman, salary ₹15000 se shuru, kaam dekh ke badhegi, achhi kamai.',
+      'सेल्समैन, वेतन ₹15000 से शुरू, कमीशन अलग।',
+      'Cashier, ₹600 per day. Bring your PAN and bank passbook copy on joining for salary.',
+      'गार्ड, ₹700 रोज़। जॉइनिंग पर पैन और पासबुक की कॉपी लाएं, सैलरी खाते में आएगी।',
+      'Cook, ₹800 per day. Kitchen uniform for ₹0, we give two sets free.',
+      'Packing helper, uniform milega, 600 roz, ID card company banayegi.',
+      'सफाई वाली, ₹400 रोज़, ₹50 आने जाने का खर्च हम देंगे।',
+      'Painter, ₹900 roz. Paint aur brush ka kharcha malik ka.',
+      'Hotel helper. Health checkup at our cost at any clinic. ₹600/day.',
+      'होटल हेल्पर। स्वास्थ्य जांच हमारे खर्च पर। ₹600 रोज़।',
+      'Hotel helper. Medical checkup hamare kharche pe. 600 roz.',
+      'ड्राइवर, ₹900 रोज़; ज़रूरत हो तो पहले दिन ₹3000 एडवांस दे देंगे।',
+      'Paid training for 5 days, ₹500 per day, then ₹700 per day.',
+      'रसोइया, ₹700 रोज़, साथ में ₹50 रोज़ का किराया भत्ता।',
+      'Aaya, Saturday ko trial, us din ke 800 milenge.',
+      'गार्ड। पुलिस वेरिफिकेशन हम करवाएंगे, आपको कुछ नहीं देना। रजिस्टर के लिए आधार की कॉपी लाएं।',
+      'Loader, 800 roz. Har Saturday aapke UPI pe payment, koi katauti nahi.',
+      'Data entry operator, office job, ₹14000 per month, no charges at all.',
+    ]) {
+      expect(detectScam({ text, kind: 'job' }).level, text).toBe('none');
     }
   });
 });

@@ -20,6 +20,7 @@ import {
   advanceAskedExcuses,
   askingForAdvance,
   askingForWages,
+  honestCover,
   matchIsExcused,
   wagesAskedExcuses,
 } from './scam-context';
@@ -61,6 +62,18 @@ function learnedMatch(text: string, model: ScamModel, probability: number): Scam
   return { signal: 'learned', weight: level.weight, phrase: scamWords(text, model).join(', ') };
 }
 
+/**
+ * Text that says the employer bears the costs or why it wants a paper, or a message asking only for an
+ * address, a location or a name (scam-context.ts, honestCover), in
+ * which the patterns and the structure found no signal weighing 3 or more: the classifier's weight is one
+ * less, so it does not warn alone on the words it learned from scams ("joining", "advance", "verification").
+ */
+function covered(learned: ScamMatch, found: ReadonlyMap<ScamSignal, ScamMatch>, input: ScamInput): ScamMatch {
+  const requested = [...found.values()].some((match) => match.weight >= WARN_SCORE);
+  const cover = honestCover(input.text.normalize('NFC'), input.kind);
+  return !requested && cover ? { ...learned, weight: learned.weight - 1 } : learned;
+}
+
 /** Scores a post or a message: each signal counts once, with its strongest match. */
 export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): ScamVerdict {
   const strongest = new Map<ScamSignal, ScamMatch>();
@@ -81,11 +94,11 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
     }
   }
   highPayMatches(input, text).forEach(keep);
-  const toPay = advanceAsked ? null : moneyToPay(text);
+  const toPay = advanceAsked || wagesAsked ? null : moneyToPay(text);
   if (toPay) keep(toPay);
   const probability = scamProbability(text, model);
   const learned = learnedMatch(text, model, probability);
-  if (learned) keep(learned);
+  if (learned) keep(covered(learned, strongest, input));
   const matches = [...strongest.values()].sort((a, b) => b.weight - a.weight);
   const score = matches.reduce((sum, match) => sum + match.weight, 0);
   const corroborated = matches.length > 1 || probability >= LONE_HOLD_PROBABILITY;

@@ -19,3 +19,5 @@ export const MONEY_THING = `(?:${MONEY}\\s*\\d|\\d|(?:money|payment|amount|fees?
  * Used after a word boundary.
  */
 export const FIRST = `(?<!(?:your|the|our|my|his|her|their|a|on|from|in|by|after|before)\\s+)first(?!\\s+(?:day|days|shift|shifts|week|weeks|month|months|paycheck|pay\\s*check|salary|pay|payment|wages?|job|visit|hour|hours|night|morning|time|din|hafte|mahine))`;
+/** Hindi spans of time or people after a numeral ("पहले दो दिन": the first two days, not "give first"). */
+export const HI_SPANS = 'दिन|हफ्ते|हफ़्ते|सप्ताह|महीने|घंटे|बार|लोग|साल|शिफ्ट|ट्रायल|रात';

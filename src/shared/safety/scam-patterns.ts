@@ -5,8 +5,19 @@
  * the rows matters only for which of two equal-weight matches of a signal is reported (the first).
  */
 
-import { B, E, FIRST, MONEY, MONEY_THING, NEAR, p } from './scam-pattern-parts';
+import { B, E, FIRST, HI_SPANS, MONEY, MONEY_THING, NEAR, p } from './scam-pattern-parts';
 import type { ScamPattern } from './scam-types';
+
+/** Home or the worker's own address, where reshipped goods arrive. */
+const HOME = `(?:${B}(?:your|my|apne|apna|aapke|aapka|tumhare)\\s+(?:own\\s+)?(?:home|house|address|apartment|flat|place|ghar|pate)${E}|${B}(?:at|from|to)\\s+home${E}|${B}ghar\\s*(?:pe|par|me|mein|se|ke\\s*pate)${E}|घर\\s*(?:पर|पे|में|के\\s*पते)|अपने\\s*(?:पते|घर))`;
+/** Goods that come in the post. */
+const PARCEL = `(?:${B}(?:packages?|parcels?|shipments?|boxes|items|goods|orders|deliveries|saman|samaan)${E}|पार्सल|पैकेट|डिब्बे|सामान)`;
+/** New labels put on and the goods sent on. */
+const RELABEL = `(?:${B}(?:re-?label\\p{L}*|re-?ship\\p{L}*|re-?pack\\p{L}*|(?:new|our|prepaid|fresh|printed)\\s+(?:shipping\\s+)?labels?|labels?\\s*(?:badal\\p{L}*|change\\s*kar\\p{L}*)|(?:naya|naye|nayi)\\s*labels?)${E}|(?:नया|नए|नये)\\s*लेबल|लेबल\\s*बदल)`;
+/** What a worker wears or carries to work, which an honest employer gives. */
+const KIT = `(?:${B}(?:uniforms?|kit|id\\s*card|badge|shoes|t-?shirts?|apron|vest|vardi|dress|joote|set)${E}|वर्दी|ड्रेस|किट|कार्ड|जूते|सेट)`;
+/** Identity papers and bank details. */
+const DOCS = `(?:${B}(?:aadhaa?r|adhaa?r|aadhar|pan(?:\\s*card)?|passbook|bank\\s*(?:details?|statement|photos?|account|passbook)|cheque|ssn|social\\s*security)${E}|आधार|पैन|पासबुक|बैंक|चेक)`;
 
 export const SCAM_PATTERNS: readonly ScamPattern[] = [
   // Fees and deposits the worker would pay.
@@ -14,7 +25,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `${B}(?:registration|registartion|registrasan|rejistreshan|registreshan|joining|joinig|processing|application|training|uniform|kit|id[\\s-]*card|medical|gate[\\s-]*pass|verification|verifikesan|visa|documentation|document|interview|form|enrol?ment|placement|service|tds|tax|clearance|courier|gst|insurance|activation|release|background[\\s-]*check|screening|slot|booking|onboarding|equipment|certificate|entry|file|dress|hostel|licen[cs]e|printing|token|drug\\s*test)\\s*(?:ka\\s*|ki\\s*|ke\\s*)?(?:fees?|phees|fess|charges?|cost|amount|money|payment|contribution|kharcha|kharch)${E}`,
+      `${B}(?:registration|registartion|registrasan|rejistreshan|registreshan|joining|joinig|processing|application|training|uniform|kit|id[\\s-]*card|medical|gate[\\s-]*pass|verification|verifikesan|visa|documentation|document|interview|form|enrol?ment|placement|service|tds|tax|clearance|courier|gst|insurance|activation|release|background[\\s-]*check|screening|slot|booking|onboarding|equipment|certificate|entry|file|dress|hostel|licen[cs]e|printing|token|drug\\s*test|consultant|consultancy|agent|agency|dalali|permit|work\\s*permit)\\s*(?:ka\\s*|ki\\s*|ke\\s*)?(?:fees?|phees|fess|charges?|cost|amount|money|payment|contribution|kharcha|kharch)${E}`,
     ),
   },
   {
@@ -35,7 +46,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `${B}paid\\s+by\\s+(?:the\\s+)?(?:candidates?|applicants?|workers?|employees?|new\\s+hires?|you)${E}`,
+      `${B}(?:paid|borne)\\s+(?:there\\s+|directly\\s+|upfront\\s+|separately\\s+|in\\s+advance\\s+)?by\\s+(?:the\\s+)?(?:candidates?|applicants?|workers?|employees?|new\\s+hires?|you|yourself)${E}`,
     ),
   },
   // An agent's commission from the worker, remote-access apps ("install AnyDesk and tell me the number").
@@ -63,7 +74,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `(?:वेरिफिकेशन|सत्यापन|किट|प्रोसेसिंग|रिलीज़|रिलीज|रजिस्ट्रेशन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|ट्रेनिंग|प्रशिक्षण|वर्दी|यूनिफॉर्म|फॉर्म|वीजा|वीज़ा|मेडिकल|कूरियर|एक्टिवेशन|सर्टिफिकेट|फाइल|ड्रेस|हॉस्टल)\\s*(?:की\\s*|का\\s*|के\\s*)?(?:फीस|फ़ीस|शुल्क|चार्ज|खर्चा|खर्च)`,
+      `(?:वेरिफिकेशन|सत्यापन|किट|प्रोसेसिंग|रिलीज़|रिलीज|रजिस्ट्रेशन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|ट्रेनिंग|प्रशिक्षण|वर्दी|यूनिफॉर्म|फॉर्म|वीजा|वीज़ा|मेडिकल|कूरियर|एक्टिवेशन|सर्टिफिकेट|फाइल|ड्रेस|हॉस्टल|कंसल्टेंट|एजेंट|एजेंसी|परमिट|दलाली)\\s*(?:की\\s*|का\\s*|के\\s*)?(?:फीस|फ़ीस|शुल्क|चार्ज|खर्चा|खर्च)`,
     ),
   },
   { signal: 'fee', weight: 5, pattern: p(`(?:सिक्योरिटी|सिक्यूरिटी|जमानत)\\s*(?:डिपॉजिट|डिपोजिट|राशि|रकम|पैसे)`) },
@@ -88,7 +99,9 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
     signal: 'payment_request',
     weight: 5,
-    pattern: p(`${B}(?:pay|send|transfer)\\s+(?:the\\s+|a\\s+)?(?:fees?|deposit|charges?|amount)${E}`),
+    pattern: p(
+      `(?<!(?:we|i|i'll|we'll|will|company|employer|they|owner)\\s+)${B}(?:pay|send|transfer)\\s+(?:the\\s+|a\\s+)?(?:fees?|deposit|charges?|amount)${E}`,
+    ),
   },
   {
     signal: 'payment_request',
@@ -154,7 +167,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `(?:पहले|एडवांस|अग्रिम)\\s*(?:जमा|भेज|दें|देने|देना|देनी|दो|दीजिए|भरें|भरना)|₹\\s*\\d[\\d,]*\\s*(?:साथ\\s*)?(?:लेकर\\s*आ|लाना|लाएं|लाएँ|लेते\\s*आ)`,
+      `(?:पहले|एडवांस|अग्रिम)\\s*(?:जमा|भेज|दें|देने|देना|देनी|दो(?!\\s*(?:${HI_SPANS}))|दीजिए|भरें|भरना)|₹\\s*\\d[\\d,]*\\s*(?:साथ\\s*)?(?:लेकर\\s*आ|लाना|लाएं|लाएँ|लेते\\s*आ)`,
     ),
   },
   {
@@ -287,7 +300,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     weight: 5,
     // "a 6 digit number came by SMS, send it", "code aaya hoga, bata do".
     pattern: p(
-      `(?:${B}(?:code|otp|sms|\\d\\s*(?:ank|digit))${E}|कोड|एसएमएस|ओटीपी|\\d\\s*अंक)[^.!?।\\n]{0,40}?(?:${B}(?:aaya|aya|aaye|aye|aayega|ayega|received|got|sent|came|gaya)${E}|आया|आए|आये|आएगा|गया)[^!?।\\n]{0,60}?(?:${B}(?:bata\\p{L}*|bhej\\p{L}*|bol\\p{L}*|forward|send|tell|reply|read)${E}|बता|भेज|फ़ॉरवर्ड|फॉरवर्ड)`,
+      `(?:${B}(?:code|otp|sms|\\d\\s*(?:ank|digit))${E}|कोड|एसएमएस|ओटीपी|\\d\\s*अंक)[^.!?।\\n]{0,40}?(?:${B}(?:aaya|aya|aaye|aye|aayega|ayega|received|got|sent|came|gaya)${E}|आया|आए|आये|आएगा|गया)[^!?।\\n]{0,60}?(?:${B}(?:bata\\p{L}*|bhej\\p{L}*|bol\\p{L}*|likh\\p{L}*|forward|send|tell|reply|read|type|enter|write|paste)${E}|बता|भेज|फ़ॉरवर्ड|फॉरवर्ड|लिख|टाइप)`,
     ),
   },
   {
@@ -496,7 +509,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'easy_money',
     weight: 5,
     pattern: p(
-      `${B}(?:packages?|parcels?|shipments?|boxes)${E}[^]{0,160}?${B}(?:your|at)\\s+(?:own\\s+)?(?:home|house|apartment)${E}[^]{0,200}?${B}(?:re-?label\\p{L}*|re-?ship\\p{L}*|(?:new|our|prepaid|fresh)\\s+(?:shipping\\s+)?labels?)${E}|${B}(?:receive|accept)\\s+(?:packages?|parcels?)\\s+(?:at|to)\\s+(?:your|my)\\s+(?:home|house|address)${E}[^]{0,200}?${B}(?:ship|send|forward|mail)\\p{L}*${E}|पार्सल[^।\\n]{0,80}?घर[^।\\n]{0,120}?(?:आगे\\s*भेज|नया\\s*लेबल|नए\\s*लेबल)`,
+      `${B}(?:packages?|parcels?|shipments?|boxes|items|goods|orders)${E}[^]{0,160}?${B}(?:your|at)\\s+(?:own\\s+)?(?:home|house|apartment|address|flat|place)${E}[^]{0,200}?${B}(?:re-?label\\p{L}*|re-?ship\\p{L}*|(?:new|our|prepaid|fresh)\\s+(?:shipping\\s+)?labels?)${E}|${B}(?:receive|accept)\\s+(?:packages?|parcels?)\\s+(?:at|to)\\s+(?:your|my)\\s+(?:home|house|address)${E}[^]{0,200}?${B}(?:ship|send|forward|mail)\\p{L}*${E}|पार्सल[^।\\n]{0,80}?घर[^।\\n]{0,120}?(?:आगे\\s*भेज|नया\\s*लेबल|नए\\s*लेबल)`,
     ),
   },
   // Issue #25, eighth round: the mechanics set 7 found, whatever the wording. Money moved on to a crypto
@@ -564,6 +577,196 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     weight: 5,
     pattern: p(
       `${B}(?:rent|rent\\s+out|lend|sell|hand\\s+over|give\\s+(?:us|me))\\s+(?:us\\s+|me\\s+)?(?:your\\s+)?(?:bank\\s+)?(?:accounts?|sim(?:\\s*cards?)?|debit\\s*cards?|atm\\s*cards?|passbooks?|cheque\\s*books?|check\\s*books?)${E}|(?:${B}(?:accounts?|khata|khaata|khate|passbook|atm\\s*card|debit\\s*card|sim|sim\\s*card|cheque\\s*book|check\\s*book)${E}|(?:account|khata|khate|bank)[^.!?।\\n]{0,40}?${B}kit${E}|${B}(?:खाता|खाते|पासबुक|एटीएम\\s*कार्ड|डेबिट\\s*कार्ड|सिम|सिम\\s*कार्ड|चेकबुक)${E}|(?:खाते|खाता|अकाउंट|बैंक)[^.!?।\\n]{0,40}?किट)[^.!?।\\n]{0,40}?(?:${B}(?:rent|rental|kiraya|kiraye|kiraaye|bhada|bhaada)${E}|किराया|किराए|किराये|भाड़ा|${B}(?:hume|humein|hamein|hame|hamko|humko|mujhe|muje)\\s*(?:de\\s*do|dedo|de\\s*dijiye|de\\s*dena|dena\\s*(?:hoga|hai)|de\\s*de|saunp\\p{L}*)${E}|(?:हमें|हमको|मुझे)\\s*(?:दे\\s*दो|दे\\s*दें|दे\\s*दीजिए|देना|सौंप))`,
+    ),
+  },
+  // Issue #25, ninth round: the mechanics set 8 found, whatever the wording.
+  // Goods received at the worker's home and sent on under new labels (reshipping), in any order of the
+  // three: a parcel word and a home or own address within reach of a relabel ("relabel the boxes that come
+  // to your address", "ghar pe parcel aayenge, label badal ke courier karna", "घर पर आए पार्सल पर नया लेबल").
+  {
+    signal: 'easy_money',
+    weight: 5,
+    pattern: p(
+      `${RELABEL}(?:(?<=${HOME}[^]{0,280}?)|(?=[^]{0,250}?${HOME}))(?:(?<=${PARCEL}[^]{0,300}?)|(?=[^]{0,250}?${PARCEL}))`,
+    ),
+  },
+  // The cost borne by the worker: "खर्च ₹2500 उम्मीदवार देगा", "kharcha candidate ko khud dena hoga",
+  // "the cost of the pass is borne by the candidate"; not "कंपनी देगी" (scam-context.ts), not "आपको देंगे"
+  // (we give you), not a worker's "mere paise aapko dene honge".
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${MONEY}\\s*\\d|${B}\\d[\\d,]*${E}|खर्च|खर्चा|खर्चे|पैसे|पैसा|रकम|राशि|फीस|फ़ीस|शुल्क|चार्ज|${B}(?:kharcha|kharch|kharche|kharchaa|paise|paisa|pese|fees?|charges?|amount|cost)${E})(?<!(?:मेरे|मेरा|मेरी|हमारे|हमारा|${B}(?:mere|mera|meri|hamare|humare|hamara|humara|my|our))${E}[^.!?।\\n]{0,40})[^.!?।\\n]{0,50}?(?<!(?:हम|कंपनी|${B}(?:hum|ham|company|we))\\s*)(?:(?:उम्मीदवार|कैंडिडेट|कर्मचारी|वर्कर|मज़दूर|मजदूर|स्वयं|खुद|ख़ुद)\\s*(?:ही\\s*|खुद\\s*|ख़ुद\\s*)?(?:देगा|देगी|देंगे|भरेगा|भरेगी|भरेंगे|उठाएगा|उठाएगी|उठाएंगे|वहन\\s*करेगा)|(?:उम्मीदवार|कैंडिडेट|कर्मचारी|वर्कर|मज़दूर|मजदूर|आप|आपको|तुम्हें|तुमको)\\s*(?:को\\s*)?(?:ही\\s*|खुद\\s*|ख़ुद\\s*|स्वयं\\s*)?(?:देना|देने|देनी|भरना|भरने|भरनी|उठाना)\\s*(?:होगा|होंगे|होगी|पड़ेगा|पड़ेंगे|पड़ेगी)|${B}(?:candidate|candidates|ummeedwar|umeedwar|ummidwar|worker|khud|swayam)\\s*(?:hi\\s*|khud\\s*)?(?:dega|degi|denge|bharega|bharegi|uthayega|uthayegi)${E}|${B}(?:aap|ap|tum)\\s*(?:hi\\s*|khud\\s*)?(?:bharoge|bharenge|bharogi)${E}|(?:आप|तुम)\\s*(?:ही\\s*|खुद\\s*)?(?:भरेंगे|भरोगे|भरेंगी)|${B}(?:candidate|candidates|ummeedwar|umeedwar|ummidwar|worker|aap|aapko|apko|aapne|tum|tumhe|tumko|khud|swayam)\\s*(?:ko\\s*)?(?:hi\\s*|khud\\s*)?(?:dena|dene|deni|bharna|bharne|bharni|uthana)\\s*(?:hoga|honge|hogi|padega|padenge|padegi)${E})`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}(?:costs?|charges?|fees?|expenses?)${E}[^.!?\\n]{0,60}?${B}(?:borne|paid|covered|met|bear|bears|cover|covers)\\s+(?:by\\s+)?(?:the\\s+)?(?:candidates?|applicants?|workers?|employees?|new\\s+hires?|yourself|you)${E}|${B}(?:candidates?|applicants?|workers?|you)\\s+(?:will|must|have\\s+to|has\\s+to|need\\s+to|needs\\s+to)\\s+(?:bear|cover|pay\\s+for|meet)\\s+(?:the\\s+|this\\s+|that\\s+|its\\s+)?(?:\\p{L}+\\s+){0,2}?(?:costs?|charges?|fees?|expenses?)${E}|(?:${MONEY}\\s*\\d[\\d,]*)[^.!?\\n]{0,60}?${B}at\\s+(?:your|the\\s+candidate'?s|the\\s+worker'?s)\\s+(?:own\\s+)?(?:cost|expense)${E}`,
+    ),
+  },
+  // Something made for an amount: "ka kharcha ₹1450" after getting it made, "₹999 में बन जाता है" (a card,
+  // pass, certificate or uniform the worker pays to have made).
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:banwane|banvane|bnwane|banane|karwane|karvane|krwane|nikalwane|lene)\\s*(?:ka|ki|ke)\\s*(?:kharcha|kharch|kharche|fees?|charges?|paisa|paise)${E}|(?:बनवाने|बनाने|करवाने|निकलवाने|लेने)\\s*(?:का|की|के)\\s*(?:खर्च|खर्चा|खर्चे|फीस|फ़ीस|शुल्क|चार्ज|पैसे))\\s*(?:hai\\s*|है\\s*|hoga\\s*|होगा\\s*)?(?:sirf\\s*|सिर्फ़?\\s*|only\\s*)?(?:${MONEY}|रु\\.?)\\s*\\d`,
+    ),
+  },
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:₹|rs\\.?|रु\\.?)\\s*\\d[\\d,]*\\s*(?:में|me|mein|mai)\\s*(?:[\\p{L}\\p{M}]+\\s+){0,4}?(?:बन|बनता|बनती|बनवा|${B}(?:ban|banta|banti|banwa|banva)${E})(?<=(?:सर्टिफिकेट|प्रमाणपत्र|कार्ड|पास|वर्दी|ड्रेस|आईडी|बैज|कोर्स|लाइसेंस|${B}(?:certificate|card|pass|uniform|dress|id|badge|course|licen[cs]e|kit)${E})[^.!?।\\n]{0,130}?)`,
+    ),
+  },
+  // "kharcha ₹1450 ... online pay karo": a cost with an amount and an order to pay it.
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:kharcha|kharch|kharche|cost|charges?|fees?)${E}|खर्च|खर्चा|खर्चे|फीस|शुल्क|चार्ज)[^.!?।\\n]{0,20}?(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*[^\\n]{0,80}?(?:${B}(?:(?:online\\s*)?(?:pay|payment|transfer|upi|paytm|gpay|phonepe)\\s*(?:karo|kare|karein|karen|kijiye|kar\\s*do|kar\\s*dena|karna\\s*hoga|kar\\s*dijiye)|bhejo|bhej\\s*do|jama\\s*(?:karo|karein|kar\\s*do)|bharo|bhar\\s*do)${E}|(?:पे|पेमेंट|भुगतान|ट्रांसफर|जमा)\\s*(?:करें|करो|कीजिए|कर\\s*दें|कर\\s*दो)|भेजें|भेजो|भरें|भरो)`,
+    ),
+  },
+  // Money held as a guarantee ("₹2000 गारंटी के तौर पर", "zamanat ke paise", "guarantee money"), and money
+  // the worker must give onto somebody's payment app or number ("ठेकेदार के पेटीएम पर देने होंगे").
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:guarantee|gaurantee|guarentee|garantee|garanti|gaaranti|zamanat|jamanat|zamaanat|jamaanat|amanat)${E}|गारंटी|गारन्टी|जमानत|ज़मानत|अमानत)\\s*(?:${B}(?:ke\\s*taur\\s*(?:par|pe|pr)|ke\\s*roop\\s*(?:me|mein)|money|amount|deposit|ke\\s*paise|ka\\s*paisa|ki\\s*rakam|ki\\s*raashi)${E}|के\\s*तौर\\s*पर|के\\s*रूप\\s*में|के\\s*पैसे|का\\s*पैसा|की\\s*रकम|की\\s*राशि)|(?:${MONEY}\\s*\\d[\\d,]*|${B}\\d[\\d,]*\\s*(?:rupees?|rupay[ea]?|rs|hazaa?r|hajar|रुपये|रुपए|हज़ार|हजार)${E})[^.!?।\\n]{0,30}?(?:${B}as\\s+(?:a\\s+)?guarantee${E}|${B}(?:guarantee|gaurantee|garanti|zamanat|jamanat)\\s*(?:ke\\s*taur|ke\\s*liye|ke\\s*roop)|(?:गारंटी|जमानत|ज़मानत)\\s*(?:के\\s*तौर|के\\s*लिए|के\\s*रूप))`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?<!(?:मेरे|मेरा|mere|mera|meri)\\s*)(?:${B}(?:paytm|gpay|phonepe|phone\\s*pe|google\\s*pay|upi|number|account|khate|khata)${E}|पेटीएम|फोनपे|फ़ोनपे|गूगल\\s*पे|यूपीआई|नंबर|नम्बर|खाते|अकाउंट)\\s*(?:पर|में|पे|${B}(?:pe|par|pr|me|mein)${E})\\s*(?:ही\\s*|${B}hi\\s*)?(?:देने\\s*होंगे|देना\\s*होगा|देनी\\s*होगी|देना\\s*पड़ेगा|देने\\s*पड़ेंगे|भेजने\\s*होंगे|भेजना\\s*होगा|डालने\\s*होंगे|डालना\\s*होगा|जमा\\s*करने\\s*होंगे|जमा\\s*करना\\s*होगा|(?:dene|dena|deni|bhejne|bhejna|dalne|daalne|dalna|daalna)\\s*(?:honge|hoga|hogi|padega|padenge)${E}|jama\\s*(?:karne|karna)\\s*(?:honge|hoga|padega)${E})`,
+    ),
+  },
+  // Identity documents and bank details put into the poster's app or link ("download our app and upload
+  // Aadhaar, PAN and bank photos", "लिंक पर आधार और पासबुक अपलोड करो"), or asked before work is shown
+  // ("tabhi kaam dikhega", "before we can show you shifts"). Bringing an Aadhaar copy for a register or a
+  // police verification is neither.
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(
+      `(?:${DOCS}[^.!?।\\n]{0,80}?(?:${B}upload\\p{L}*${E}|अपलोड)|(?:${B}upload\\p{L}*${E}|अपलोड)[^.!?।\\n]{0,60}?${DOCS})(?<=(?:${B}(?:app|apps|application|link|portal|website|site)${E}|ऐप|एप|लिंक|पोर्टल|वेबसाइट)[^]{0,320}?)`,
+    ),
+  },
+  {
+    signal: 'bank_account',
+    weight: 4,
+    pattern: p(
+      `(?:${DOCS}|${B}(?:documents?|kyc|id\\s*proof)${E}|दस्तावेज़|दस्तावेज|केवाईसी)[^]{0,120}?(?:(?:तभी|उसके\\s*बाद\\s*ही|इसके\\s*बाद\\s*ही)[^.!?।\\n]{0,40}?(?:दिखेगा|दिखेगी|दिखेंगे|दिखाई\\s*देगा|दिखाई\\s*देगी|खुलेगा|खुलेगी)|${B}(?:tabhi|tab\\s*hi|uske\\s*baad\\s*hi|iske\\s*baad\\s*hi)${E}[^.!?।\\n]{0,40}?${B}(?:dikhega|dikhegi|dikhenge|dikhai\\s*dega|khulega|khulegi|unlock\\s*hoga)${E}|${B}(?:before|until|only\\s+then)\\s+(?:we\\s+|you\\s+)?(?:can\\s+|will\\s+|do\\s+)?(?:show|see|view|unlock|access)\\s+(?:you\\s+)?(?:the\\s+|any\\s+|our\\s+)?(?:jobs?|work|shifts?|tasks?|gigs?|list)${E})`,
+    ),
+  },
+  // Money put in to come back multiplied, with a bare number ("5000 lagao, roz 500 pao", "1000 लगाओ, 2000
+  // पाओ"); and money received in the worker's account withdrawn and handed to somebody (a cash mule:
+  // "withdraw it and give it to our man", "निकालकर हमारे आदमी को दे देना").
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:${B}\\d[\\d,]*\\s*(?:lagao|lagaiye|lagaye|laga\\s*do|invest\\s*karo|invest\\s*kare|invest\\s*karein)${E}|${B}\\d[\\d,]*\\s*(?:लगाओ|लगाइए|लगाएं|लगा\\s*दो|निवेश\\s*करें|निवेश\\s*करो))[^.!?।\\n]{0,60}?(?:${B}(?:pao|paao|paiye|paye|milenge|milega|kamao|return|returns|profit|munafa|double|roz|rozana|daily)${E}|पाओ|पाइए|पाएं|मिलेंगे|मिलेगा|कमाओ|मुनाफा|मुनाफ़ा|डबल|रोज़|रोज|रोजाना)`,
+    ),
+  },
+  {
+    signal: 'easy_money',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:your|apne|apna|aapke|aapka|tumhare|tumhara)\\s+(?:own\\s+|bank\\s+)?(?:account|khate|khata|khaata)${E}|(?:अपने|आपके|तुम्हारे)\\s*(?:बैंक\\s*)?(?:खाते|अकाउंट))[^.!?।\\n]{0,80}?(?:${B}(?:withdraw\\p{L}*|nikal\\p{L}*|nikaal\\p{L}*|cash\\s+(?:it\\s+)?out)${E}|निकाल)[^.!?।\\n]{0,60}?(?:${B}(?:give|hand|handover|deliver|pass|de\\s*dena|de\\s*do|dedo|de\\s*dijiye|pahucha\\p{L}*|pahuncha\\p{L}*|saunp\\p{L}*)${E}|दे\\s*(?:देना|दो|दें|दीजिए)|पहुंचा|पहुँचा|सौंप)`,
+    ),
+  },
+  // An amount named as a one-off cost ("₹350 एक बार का ऑनबोर्डिंग खर्च", "350 ek baar ka kharcha"), not a
+  // daily or monthly one.
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*\\s+(?:(?!(?:roz|rozana|per|din|daily|mahina|mahine|month|salary|रोज़|रोज|प्रतिदिन|महीना|महीने|दिन|सैलरी|वेतन)(?![\\p{L}\\p{M}]))[\\p{L}\\p{M}-]+\\s+){0,4}?(?:खर्च|खर्चा|${B}(?:kharcha|kharch)${E})(?![\\p{L}\\p{M}])`,
+    ),
+  },
+  // Kit bought from the poster: "collect your uniform set from our office for Rs 650", "वर्दी का सेट ऑफिस
+  // से ₹650 में लेना है", "₹650 for the uniform".
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${B}for\\s+(?:${MONEY}|रु\\.?)\\s*[1-9][\\d,]*(?![\\d,]*\\s*(?:\\/|per|a\\s+day|an?\\s+hour|daily|each\\s+day))|(?:${MONEY}|रु\\.?)?\\s*${B}\\d[\\d,]*\\s*(?:में|${B}(?:me|mein|mai)${E})\\s*(?:लेना|लेनी|लेने|खरीदना|खरीदनी|${B}(?:lena|leni|lene|kharidna|kharidni)${E})\\s*(?:है|हैं|${B}(?:hai|h|hain)${E}))(?<=${KIT}[^.!?।\\n]{0,110}?)|(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*\\s*(?:for|ka|ki|ke)\\s+(?:the\\s+|your\\s+|a\\s+)?${KIT}`,
+    ),
+  },
+  // Money kept by the poster as a security and returned later ("keep ₹5000 with us as security", "5000
+  // security hamare paas rahegi", "₹5000 सिक्योरिटी हमारे पास रहेगी, छोड़ने पर वापस").
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${MONEY}\\s*\\d|${B}\\d[\\d,]*${E}|${B}(?:security|deposit|guarantee|zamanat|jamanat)${E}|सिक्योरिटी|डिपॉजिट|जमानत)[^.!?।\\n]{0,40}?(?:${B}(?:with\\s+us|hamare\\s+paas|humare\\s+paas|company\\s+ke\\s+paas|office\\s+me|office\\s+mein)\\s*(?:as\\s+(?:a\\s+)?(?:security|deposit|guarantee)|rahegi|rahega|rahenge|jama\\s+rahegi|jama\\s+rahega|rakhi\\s+jayegi|rakhenge)?${E}|(?:हमारे|कंपनी\\s*के|ऑफिस\\s*के)\\s*पास\\s*(?:रहेगी|रहेगा|रहेंगे|जमा|रखी)|ऑफिस\\s*में\\s*(?:जमा|रहेगी|रहेगा))(?<=(?:${B}(?:security|deposit|guarantee|zamanat|jamanat|keep|leave|rakh\\p{L}*)${E}|सिक्योरिटी|डिपॉजिट|जमानत|रख)[^]{0,60}?)`,
+    ),
+  },
+  // Put in an amount, get an amount back every day ("put ₹10,000 in our plan and get ₹1,000 every day",
+  // "10000 dalo aur roz 1000 pao").
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:put|invest|deposit|add|dal\\p{L}*|daal\\p{L}*|laga\\p{L}*|jama)${E}|डाल\\p{M}*\\p{L}*|लगा\\p{M}*\\p{L}*|जमा)[^.!?।\\n]{0,40}?(?:${MONEY}|रु\\.?)?\\s*\\d[\\d,]*[^.!?।\\n]{0,40}?(?:${B}(?:get|earn|receive|pao|paao|paiye|milenge|milega|kamao)${E}|पाओ|पाइए|पाएं|मिलेंगे|मिलेगा|कमाओ)(?<=(?:${B}(?:every\\s+day|daily|each\\s+day|per\\s+day|roz|rozana|har\\s+din)${E}|रोज़|रोज|रोजाना|हर\\s*दिन|प्रतिदिन)[^]{0,40}?|(?=[^.!?।\\n]{0,40}?(?:${B}(?:every\\s+day|daily|each\\s+day|per\\s+day|roz|rozana|har\\s+din)${E}|रोज़|रोज|रोजाना|हर\\s*दिन|प्रतिदिन)))`,
+    ),
+  },
+  // A code the poster texts, to be replied with ("reply with ... the 4-digit code we text you").
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(
+      `${B}(?:reply|respond|answer)\\s+with${E}[^.!?\\n]{0,80}?${B}(?:code|otp|pin)${E}|${B}(?:code|otp)\\s+(?:that\\s+)?(?:we|i)\\s+(?:text|sms|send|sent|texted|message)\\s+(?:to\\s+)?you${E}`,
+    ),
+  },
+  // The poster using the worker's bank account or SIM ("let us use your SIM", "we pay ₹1,500 monthly to use
+  // it", "bank account hume use karne do", "खाता हमें इस्तेमाल करने दो").
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(
+      `${B}(?:let|letting|allow|allowing)\\s+us\\s+(?:to\\s+)?use\\s+your\\s+(?:spare\\s+|bank\\s+)?(?:accounts?|sims?|sim\\s*cards?|cards?|upi)${E}|${B}(?:spare\\s+sim|sim\\s*cards?|bank\\s+accounts?)${E}[^.!?\\n]{0,60}?${B}(?:to|we)\\s+use\\s+(?:it|them)${E}|(?:${B}(?:account|khata|khaata|sim|passbook|card)${E}|खाता|खाते|सिम|अकाउंट)\\s*(?:[\\p{L}\\p{M}]+\\s+){0,2}?(?:${B}(?:use|istemal|istemaal|upyog)\\s*(?:karne|krne)\\s*(?:do|dijiye|dena|de\\s*do)${E}|(?:इस्तेमाल|उपयोग|यूज़|यूज)\\s*करने\\s*(?:दो|दें|दीजिए|देना))`,
+    ),
+  },
+  // Money put in as a recharge or top-up to start earning ("शुरुआत में ₹500 का रिचार्ज", "500 ka recharge",
+  // "an initial top-up of ₹500"), and a scheme started with an amount ("₹2000 से शुरुआत करें" beside a profit).
+  {
+    signal: 'fee',
+    weight: 3,
+    pattern: p(
+      `(?:(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*|${B}\\d[\\d,]*${E})\\s*(?:ka|ki|का|की|of)?\\s*(?:${B}(?:recharge|top-?up|upgrade)${E}|रिचार्ज|टॉप-?अप)(?![^.!?।\\n]{0,20}?(?:${B}(?:milega|milegi|free|allowance|bhatta|given|diya)${E}|मिलेगा|मिलेगी|मुफ्त|भत्ता|दिया))|${B}(?:initial|first|joining)\\s+(?:top-?up|recharge|upgrade)${E}`,
+    ),
+  },
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:(?:${MONEY}|रु\\.?)\\s*\\d[\\d,]*|${B}\\d[\\d,]*${E})(?<!(?:salary|pay|wages?|tankhwah|वेतन|सैलरी|तनख्वाह|मजदूरी)[^.!?।\\n]{0,32})\\s*(?:से|${B}se${E}|${B}with${E})\\s*(?:शुरुआत|शुरू|${B}(?:shuru|shuruaat|start)${E})(?<=(?:${B}(?:munafa|profit|returns?|kamai|kamao|earn)${E}|मुनाफा|मुनाफ़ा|कमाई|कमाओ|%)[^]{0,80}?|(?=[^.!?।\\n]{0,60}?(?:${B}(?:munafa|profit|returns?|kamai|kamao|earn)${E}|मुनाफा|मुनाफ़ा|कमाई|कमाओ|%)))`,
+    ),
+  },
+  // Bank papers sent before work is given ("PAN aur passbook bhejo, tabhi kaam assign hoga", "only then we
+  // can assign work"): an honest employer gives work first.
+  {
+    signal: 'bank_account',
+    weight: 4,
+    pattern: p(
+      `(?:${B}(?:pan|passbook|cheque|bank)${E}|पैन|पासबुक|बैंक|चेक)[^]{0,100}?(?:तभी|${B}(?:tabhi|tab\\s*hi|only\\s+then)${E})[^.!?।\\n]{0,40}?(?:काम\\s*(?:मिलेगा|दिया\\s*जाएगा|असाइन)|${B}(?:kaam|work|job)\\s*(?:milega|assign\\s*hoga|diya\\s*jayega)${E}|${B}assign\\s+(?:you\\s+)?(?:work|jobs?|tasks?)${E})`,
+    ),
+  },
+  // A fee or deposit with an amount that "comes back" later ("fees 1500 jo pehli salary me wapas milegi",
+  // "₹2,000 सिक्योरिटी, छह महीने बाद वापस", "a $75 deposit, returned after 30 days"): the worker pays it now.
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:${B}(?:fees?|charges?|deposit|security|zamanat|jamanat)${E}|फीस|फ़ीस|शुल्क|डिपॉजिट|सिक्योरिटी|जमानत)\\s*(?:of\\s*)?(?:${MONEY}|रु\\.?)?\\s*\\d[\\d,]*[^.!?।\\n]{0,50}?(?:${B}(?:wapas|vapas|refund\\p{L}*|returned|given\\s+back)${E}|वापस|लौटा)`,
     ),
   },
   // Structural signals (issue #25): shapes, not wording.
