@@ -1,6 +1,5 @@
 import { AlertCircle, Flag, RotateCw, ShieldAlert } from 'lucide-react';
 import type { Message } from '../../../shared/api/messages';
-import { detectScam } from '../../../shared/safety/scam-detector';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
@@ -8,6 +7,7 @@ import { intlTag, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import type { Outgoing } from './outbox';
 import { messageTime } from './people';
+import { useScamCheck } from './scam-detector';
 
 /** A confirmed message or one still on its way, as the thread shows it. */
 export type ThreadItem =
@@ -20,10 +20,6 @@ export const itemDate = (item: ThreadItem) =>
 /** Mine: stored as sent by me, or still on its way from this browser. */
 export const isMine = (item: ThreadItem) => item.kind === 'outgoing' || item.mine;
 
-/** Money or off-platform wording (src/shared/safety): the recipient is warned under the message. */
-function asksForMoneyOrElsewhere(text: string): boolean {
-  return detectScam({ kind: 'message', text }).level !== 'none';
-}
 /** One message of the thread: its text, time and status (sending, sent, seen, failed with Retry). */
 export function Bubble({
   item,
@@ -41,6 +37,8 @@ export function Bubble({
 }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
+  // Money or off-platform wording (src/shared/safety): the recipient is warned under the message.
+  const asksForMoneyOrElsewhere = useScamCheck();
   const mine = isMine(item);
   const content = item.kind === 'stored' ? item.message.content : item.outgoing.content;
   const deletedSender = item.kind === 'stored' && !item.mine && item.message.senderId === null;
@@ -99,7 +97,7 @@ export function Bubble({
       {failed && item.outgoing.error ? (
         <p className="px-1 text-xs text-danger">{item.outgoing.error}</p>
       ) : null}
-      {!mine && asksForMoneyOrElsewhere(content) ? (
+      {!mine && asksForMoneyOrElsewhere?.(content) ? (
         <p
           role="note"
           className="mt-1 flex max-w-[85%] items-start gap-1.5 px-1 text-sm font-semibold text-danger"

@@ -224,13 +224,15 @@ describe('messages page', () => {
     const thread = await screen.findByRole('list', { name: 'Messages with Esha Kapoor' });
     await within(thread).findByText('OTP bata do jaldi');
     const warning = 'Employers on DailyWork never ask you to pay. Never share an OTP.';
-    const warnedUnder = within(thread)
-      .getAllByRole('listitem')
-      .filter((item) => within(item).queryByText(warning))
-      .map((item) => item.textContent);
-    expect(warnedUnder).toHaveLength(2);
-    expect(warnedUnder[0]).toContain('registration fee');
-    expect(warnedUnder[1]).toContain('OTP bata do');
+    // The detector loads beside the thread: the warnings appear once it is here.
+    const warnedUnder = () =>
+      within(thread)
+        .getAllByRole('listitem')
+        .filter((item) => within(item).queryByText(warning))
+        .map((item) => item.textContent);
+    await waitFor(() => expect(warnedUnder()).toHaveLength(2));
+    expect(warnedUnder()[0]).toContain('registration fee');
+    expect(warnedUnder()[1]).toContain('OTP bata do');
     // The standing line above the composer.
     expect(screen.getByText('Never pay to get a job. Report requests for money.')).toBeVisible();
   });
