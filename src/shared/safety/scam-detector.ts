@@ -68,10 +68,14 @@ function learnedMatch(text: string, model: ScamModel, probability: number): Scam
  * which the patterns and the structure found no signal weighing 3 or more: the classifier's weight is one
  * less, so it does not warn alone on the words it learned from scams ("joining", "advance", "verification").
  */
-function covered(learned: ScamMatch, found: ReadonlyMap<ScamSignal, ScamMatch>, input: ScamInput): ScamMatch {
+function covered(
+  learned: ScamMatch,
+  found: ReadonlyMap<ScamSignal, ScamMatch>,
+  text: string,
+  kind: ScamInput['kind'],
+): ScamMatch {
   const requested = [...found.values()].some((match) => match.weight >= WARN_SCORE);
-  const cover = honestCover(input.text.normalize('NFC'), input.kind);
-  return !requested && cover ? { ...learned, weight: learned.weight - 1 } : learned;
+  return !requested && honestCover(text, kind) ? { ...learned, weight: learned.weight - 1 } : learned;
 }
 
 /** Scores a post or a message: each signal counts once, with its strongest match. */
@@ -98,7 +102,7 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
   if (toPay) keep(toPay);
   const probability = scamProbability(text, model);
   const learned = learnedMatch(text, model, probability);
-  if (learned) keep(covered(learned, strongest, input));
+  if (learned) keep(covered(learned, strongest, text, input.kind));
   const matches = [...strongest.values()].sort((a, b) => b.weight - a.weight);
   const score = matches.reduce((sum, match) => sum + match.weight, 0);
   const corroborated = matches.length > 1 || probability >= LONE_HOLD_PROBABILITY;
