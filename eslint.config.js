@@ -126,6 +126,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message:
+                'Icons come from components/icons (one sprite file, issue #22): add the name there and run npm run icons.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -101,7 +101,7 @@ function clientOnlyPlugins() {
         // A classic service worker (registered without type: 'module') in one file. The plugin's default 'es'
         // build sets Rolldown's deprecated inlineDynamicImports (a warning on every build); 'iife' does not.
         rollupFormat: 'iife',
-        globPatterns: ['assets/*.{js,css}'],
+        globPatterns: ['assets/*.{js,css,svg}'],
         // Installed up front: only the app shell (what index.html loads), not every page's code.
         manifestTransforms: [
           (entries) => {

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, Mail } from 'lucide-react';
+import { BriefcaseBusiness, Mail } from '../components/icons';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CountryCode } from '../../shared/geo';

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn } from './icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from './ui/button';

@@ -11,14 +11,14 @@ import {
   Store,
   Truck,
   Warehouse,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from './icons';
 
 /**
  * The icons named (kebab-case) by the category lists in shared/categories, imported one by one so only
  * these end up in the bundle. An unknown name shows the briefcase.
  */
-export const CATEGORY_ICONS: Readonly<Record<string, LucideIcon>> = {
+export const CATEGORY_ICONS: Readonly<Record<string, IconComponent>> = {
   briefcase: Briefcase,
   'chef-hat': ChefHat,
   'hard-hat': HardHat,

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from './icons';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { City, CountryCode } from '../../shared/geo';
 import type * as CityTablesModule from '../../shared/geo/cities';

@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import { Inbox } from './icons';
 import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from './icons';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { usePageTitle } from '../lib/head';
@@ -14,7 +14,7 @@ export function MessagePage({
   body,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   body?: ReactNode;
   children?: ReactNode;

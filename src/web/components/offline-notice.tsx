@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from './icons';
 import { useTranslation } from '../lib/i18n';
 import { useOnline } from '../lib/online';
 

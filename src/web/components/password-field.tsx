@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from './icons';
 import { useId, useState, type ReactNode } from 'react';
 import { FieldFrame, Input, type InputProps } from './ui/input';
 import { useTranslation } from '../lib/i18n';

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from './icons';
 import { Link } from 'react-router';
 import { buildPath } from '../../shared/routes';
 import { cn } from '../lib/cn';

@@ -1,4 +1,4 @@
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal } from './icons';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { usePageAddress } from '../lib/form-post';

@@ -1,4 +1,4 @@
-import { Bell, Bot, Menu, X } from 'lucide-react';
+import { Bell, Bot, Menu, X } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CITY_SUGGESTIONS_DESKTOP, CITY_SUGGESTIONS_MOBILE } from '../../../shared/limits';

@@ -1,4 +1,4 @@
-import { Check, Languages } from 'lucide-react';
+import { Check, Languages } from '../../components/icons';
 import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { LOCALE_NAMES, LOCALES_BY_COUNTRY, type Locale } from '../../../shared/i18n';

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness } from 'lucide-react';
+import { BriefcaseBusiness } from '../../components/icons';
 import { Link } from 'react-router';
 import { getConfig } from '../../lib/config';
 import { useTranslation } from '../../lib/i18n';

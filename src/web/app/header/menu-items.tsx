@@ -1,4 +1,4 @@
-import { LogOut, MessageSquare, User, type LucideIcon } from 'lucide-react';
+import { LogOut, MessageSquare, User, type IconComponent } from '../../components/icons';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { UnreadBadge } from '../../components/unread-badge';
@@ -21,7 +21,7 @@ export function MenuLink({
   unread,
 }: {
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   text: string;
   className: string;
   unread?: { count: number; label: string };

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../../components/icons';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { inputClasses } from '../../components/ui/input';

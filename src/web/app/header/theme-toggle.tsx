@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
 

@@ -1,4 +1,4 @@
-import { ChevronDown, Settings } from 'lucide-react';
+import { ChevronDown, Settings } from '../../components/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { buildPath } from '../../../shared/routes';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Phone } from 'lucide-react';
+import { Phone } from '../icons';
 import { useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { JobPhoneResponse } from '../../../shared/api/jobs';

@@ -1,4 +1,4 @@
-import { LocateFixed } from 'lucide-react';
+import { LocateFixed } from '../icons';
 import { useId } from 'react';
 import type { CountryCode } from '../../../shared/geo';
 import { cn } from '../../lib/cn';

@@ -9,7 +9,7 @@ describe('CrewFill', () => {
     expect(fill.className).toContain('mt-1');
     const icon = container.querySelector('svg');
     expect(icon?.getAttribute('aria-hidden')).toBe('true');
-    expect(icon?.getAttribute('class')).toContain('lucide-users');
+    expect(icon?.querySelector('use')?.getAttribute('href')).toMatch(/icon-sprite[^#]*#users$/);
   });
 
   it('shows a full crew as "5 of 5 filled"', () => {

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { Users } from '../icons';
 import type { Job } from '../../../shared/api/jobs';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarDays, Clock, ClipboardList, MapPin } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Clock, ClipboardList, MapPin } from '../icons';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/categories';
 import { localLocationLabel } from '../../../shared/i18n/place-names';

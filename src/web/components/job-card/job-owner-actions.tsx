@@ -1,4 +1,4 @@
-import { Pencil, RefreshCw, RotateCcw, XCircle, type LucideIcon } from 'lucide-react';
+import { Pencil, RefreshCw, RotateCcw, CircleX, type IconComponent } from '../icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
@@ -39,7 +39,7 @@ const DONE: Record<JobStatusAction, { title: string; body: string }> = {
 const AT_ONCE = [
   { action: 'reopen', icon: RotateCcw },
   { action: 'renew', icon: RefreshCw },
-] as const satisfies readonly { action: JobStatusAction; icon: LucideIcon }[];
+] as const satisfies readonly { action: JobStatusAction; icon: IconComponent }[];
 
 /**
  * The poster's buttons for one job: Edit (the post form prefilled), Close (after a confirmation),
@@ -85,7 +85,7 @@ export function JobOwnerActions({ job, className }: { job: Job; className?: stri
       )}
       {available.close ? (
         <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => setConfirmClose(true)}>
-          <XCircle aria-hidden="true" className="size-4" />
+          <CircleX aria-hidden="true" className="size-4" />
           {t('jobs.owner.close')}
         </Button>
       ) : null}

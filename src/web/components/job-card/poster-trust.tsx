@@ -1,4 +1,4 @@
-import { BadgeCheck, UserRound } from 'lucide-react';
+import { BadgeCheck, UserRound } from '../icons';
 import { cn } from '../../lib/cn';
 import { formatMonthYear, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { EllipsisVertical, Flag } from 'lucide-react';
+import { EllipsisVertical, Flag } from '../icons';
 import { lazy, Suspense, useState } from 'react';
 import { useMenuDisclosure } from '../../lib/dismiss';
 import { useTranslation } from '../../lib/i18n';

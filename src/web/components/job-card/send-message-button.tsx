@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../icons';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';

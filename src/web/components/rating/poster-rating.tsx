@@ -1,4 +1,4 @@
-import { Star, UserRound, Wallet } from 'lucide-react';
+import { Star, UserRound, Wallet } from '../icons';
 import { Link } from 'react-router';
 import { paidOnTimePercent } from '../../../shared/ratings';
 import { buildPath } from '../../../shared/routes';

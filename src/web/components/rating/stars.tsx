@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../icons';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import '../../lib/texts/ratings';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_DETAILS_MAX } from '../../../shared/limits';
 import { ApiError, apiFetch, errorMessage, fieldMessage } from '../../lib/api';

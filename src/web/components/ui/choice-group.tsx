@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../icons';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 

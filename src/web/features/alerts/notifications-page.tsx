@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { BellRing, CheckCheck, MapPin, Search, Settings } from 'lucide-react';
+import { BellRing, CheckCheck, MapPin, Search, Settings } from '../../components/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { alertLabel } from '../../../shared/alerts';

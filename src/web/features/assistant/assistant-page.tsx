@@ -1,4 +1,4 @@
-import { ArrowLeft, SquarePen } from 'lucide-react';
+import { ArrowLeft, SquarePen } from '../../components/icons';
 import { Suspense, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';

@@ -1,4 +1,4 @@
-import { Bot, TriangleAlert } from 'lucide-react';
+import { Bot, TriangleAlert } from '../../components/icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';

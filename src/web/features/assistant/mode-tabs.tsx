@@ -1,4 +1,4 @@
-import { AudioLines, MessageSquare } from 'lucide-react';
+import { AudioLines, MessageSquare } from '../../components/icons';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { CircleCheck, LogIn, MapPin, ShieldAlert } from 'lucide-react';
+import { CircleCheck, LogIn, MapPin, ShieldAlert } from '../../components/icons';
 import { Link } from 'react-router';
 import type { JobSearchCriteria, ToolResult } from '../../../shared/api/assistant';
 import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';

@@ -1,4 +1,4 @@
-import { Keyboard, Mic, MicOff } from 'lucide-react';
+import { Keyboard, Mic, MicOff } from '../../components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { VOICE_WAVEFORM_BARS } from '../../../shared/limits';
 import { LOCALE_NAMES, SPEECH_LOCALES } from '../../../shared/i18n';

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '../../components/icons';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';

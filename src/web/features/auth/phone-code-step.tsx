@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from '../../components/icons';
 import { useId, useState } from 'react';
 import { Trans } from '../../lib/trans';
 import type { AccountUser } from '../../../shared/api/accounts';

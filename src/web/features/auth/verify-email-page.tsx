@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '../../components/icons';
 import { useId, useState } from 'react';
 import { Trans } from '../../lib/trans';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';

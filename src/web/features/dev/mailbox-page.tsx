@@ -1,4 +1,4 @@
-import { Inbox, RefreshCw } from 'lucide-react';
+import { Inbox, RefreshCw } from '../../components/icons';
 import { PageShell } from '../../components/page-shell';
 import { Button } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';

@@ -1,4 +1,4 @@
-import { ArrowRight, Bot, PlusCircle, Search, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Bot, PlusCircle, Search, type IconComponent } from '../../components/icons';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { cn } from '../../lib/cn';
@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 interface HeroCard {
   key: 'findJob' | 'postJob' | 'assistant';
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 const HERO_CARDS: HeroCard[] = [

@@ -1,4 +1,12 @@
-import { Clock, PlusCircle, Search, ShieldCheck, TrendingUp, UserCheck, type LucideIcon } from 'lucide-react';
+import {
+  Clock,
+  PlusCircle,
+  Search,
+  ShieldCheck,
+  TrendingUp,
+  UserCheck,
+  type IconComponent,
+} from '../../components/icons';
 import { Link } from 'react-router';
 import { HOME_CATEGORIES } from '../../../shared/categories';
 import { HOME_STATISTICS } from '../../../shared/content/marketing';
@@ -17,7 +25,7 @@ import { JobsToday } from './jobs-today';
 /** The figures come from the one content module an operator edits; the words from the catalogue. */
 const STATS: {
   key: 'jobsToday' | 'hired' | 'fillTime' | 'employers';
-  icon: LucideIcon;
+  icon: IconComponent;
   value: string | number;
 }[] = [
   { key: 'jobsToday', icon: TrendingUp, value: HOME_STATISTICS.jobsPostedToday },

@@ -1,4 +1,11 @@
-import { BriefcaseBusiness, MapPin, MessageCircle, Phone, PlusCircle, type LucideIcon } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  MapPin,
+  MessageCircle,
+  Phone,
+  PlusCircle,
+  type IconComponent,
+} from '../../components/icons';
 import { NumberedIcon } from '../../components/numbered-icon';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
@@ -11,7 +18,7 @@ function Step({
   body,
 }: {
   number: number;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   body: string;
 }) {
@@ -34,7 +41,7 @@ function StepList({
 }: {
   title: string;
   group: 'find' | 'hire';
-  steps: { key: string; icon: LucideIcon }[];
+  steps: { key: string; icon: IconComponent }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -55,12 +62,12 @@ function StepList({
   );
 }
 
-const FIND_STEPS: { key: 'city' | 'job' | 'call'; icon: LucideIcon }[] = [
+const FIND_STEPS: { key: 'city' | 'job' | 'call'; icon: IconComponent }[] = [
   { key: 'city', icon: MapPin },
   { key: 'job', icon: BriefcaseBusiness },
   { key: 'call', icon: Phone },
 ];
-const HIRE_STEPS: { key: 'post' | 'calls'; icon: LucideIcon }[] = [
+const HIRE_STEPS: { key: 'post' | 'calls'; icon: IconComponent }[] = [
   { key: 'post', icon: PlusCircle },
   { key: 'calls', icon: MessageCircle },
 ];

@@ -14,8 +14,8 @@ import {
   ShieldCheck,
   Target,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../components/icons';
 import { Link } from 'react-router';
 import { STATISTICS, type StatisticKey } from '../../../shared/content/marketing';
 import { info } from '../../../shared/i18n/en-info';
@@ -44,20 +44,20 @@ const STAT_ORDER: StatisticKey[] = [
   'availability',
 ];
 
-const HOW_ICONS: Record<keyof typeof info.about.how, LucideIcon> = {
+const HOW_ICONS: Record<keyof typeof info.about.how, IconComponent> = {
   post: PlusCircle,
   find: Search,
   connect: MessageCircle,
 };
 
-const VALUE_ICONS: Record<keyof typeof info.about.values, LucideIcon> = {
+const VALUE_ICONS: Record<keyof typeof info.about.values, IconComponent> = {
   innovation: Lightbulb,
   community: Users,
   integrity: ShieldCheck,
   support: HeartHandshake,
 };
 
-const WHY_ICONS: Record<keyof typeof info.about.why, LucideIcon> = {
+const WHY_ICONS: Record<keyof typeof info.about.why, IconComponent> = {
   aiMatching: Bot,
   verified: BadgeCheck,
   messaging: MessageCircle,

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from '../../components/icons';
 import type { ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,4 +1,11 @@
-import { CalendarCheck, Clock, Mail, MailOpen, MessageSquareReply, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  Clock,
+  Mail,
+  MailOpen,
+  MessageSquareReply,
+  type IconComponent,
+} from '../../components/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardClasses } from '../../components/ui/card';
@@ -7,7 +14,7 @@ import { ContactForm } from './contact-form';
 import { breakableEmail, IconTile, InfoHero, pageContainer } from './info-ui';
 import { contactPath, useInfoText } from './info-text';
 
-function InfoCard({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function InfoCard({ icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
   return (
     <li className={cn(cardClasses, 'flex gap-4 p-5')}>
       <IconTile icon={icon} />

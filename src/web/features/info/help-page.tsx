@@ -9,8 +9,8 @@ import {
   SearchX,
   Send,
   X,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../components/icons';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { info } from '../../../shared/i18n/en-info';
@@ -26,7 +26,7 @@ import { usePageAddress } from '../../lib/form-post';
 
 type TopicId = keyof typeof info.help.topics;
 
-const TOPIC_ICONS: Record<TopicId, LucideIcon> = {
+const TOPIC_ICONS: Record<TopicId, IconComponent> = {
   gettingStarted: Rocket,
   jobApplications: Send,
   accountBilling: CreditCard,
@@ -52,7 +52,7 @@ function SupportCards() {
   const { text } = useInfoText();
   const cards: {
     key: keyof typeof info.help.support;
-    icon: LucideIcon;
+    icon: IconComponent;
     to: string;
   }[] = [
     { key: 'liveChat', icon: Bot, to: buildPath('aiAssistant') },

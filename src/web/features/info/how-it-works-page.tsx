@@ -9,8 +9,8 @@ import {
   ShieldCheck,
   UserPlus,
   UserRoundCheck,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../components/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { info } from '../../../shared/i18n/en-info';
@@ -21,13 +21,13 @@ import { cn } from '../../lib/cn';
 import { IconTile, InfoHero, NumberedStep, pageContainer } from './info-ui';
 import { keysOf, useInfoText } from './info-text';
 
-const SEEKER_ICONS: Record<keyof typeof info.howItWorks.seekers, LucideIcon> = {
+const SEEKER_ICONS: Record<keyof typeof info.howItWorks.seekers, IconComponent> = {
   profile: UserPlus,
   matched: Search,
   work: HardHat,
 };
 
-const EMPLOYER_ICONS: Record<keyof typeof info.howItWorks.employers, LucideIcon> = {
+const EMPLOYER_ICONS: Record<keyof typeof info.howItWorks.employers, IconComponent> = {
   post: PlusCircle,
   review: MessageCircle,
   hire: UserRoundCheck,
@@ -42,10 +42,10 @@ function Journey({
   actions,
 }: {
   id: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   lead: string;
-  steps: { key: string; icon: LucideIcon; title: string; body: string }[];
+  steps: { key: string; icon: IconComponent; title: string; body: string }[];
   actions: ReactNode;
 }) {
   return (

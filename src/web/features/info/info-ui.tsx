@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '../../components/icons';
 import { useId, type ReactNode } from 'react';
 import { NumberedIcon } from '../../components/numbered-icon';
 import { cardClasses } from '../../components/ui/card';
@@ -30,7 +30,7 @@ export function InfoHero({
   children,
   narrow = false,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
@@ -95,7 +95,7 @@ export function IconTile({
   tone = 'accent',
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   tone?: IconTone;
   className?: string;
 }) {
@@ -120,7 +120,7 @@ function FeatureCard({
   tone,
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   children: ReactNode;
   tone?: IconTone;
@@ -147,7 +147,7 @@ export function FeatureCardList<Key extends string>({
   cardClassName,
 }: {
   keys: readonly Key[];
-  icons: Record<Key, LucideIcon>;
+  icons: Record<Key, IconComponent>;
   /** Where the section's texts are: `${texts}.${key}.title` and `.body`. */
   texts: string;
   tone?: IconTone;
@@ -182,7 +182,7 @@ export function NumberedStep({
   className,
 }: {
   number: number;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   body: string;
   className?: string;

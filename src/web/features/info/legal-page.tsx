@@ -1,4 +1,4 @@
-import { ChevronDown, type LucideIcon } from 'lucide-react';
+import { ChevronDown, type IconComponent } from '../../components/icons';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { InfoHero, pageContainer } from './info-ui';
@@ -25,7 +25,7 @@ export function LegalPage({
   kind,
   sections,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   kind: 'privacy' | 'terms';
   sections: Record<string, LegalSection>;

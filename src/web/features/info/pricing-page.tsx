@@ -6,8 +6,8 @@ import {
   Info,
   PlusCircle,
   ShieldCheck,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../components/icons';
 import { Link } from 'react-router';
 import {
   PLANS,
@@ -26,7 +26,7 @@ import { useCountry } from '../../lib/country';
 import { IconTile, InfoHero, InfoSection, pageContainer } from './info-ui';
 import { contactPath, formatPlanPrice, useInfoText } from './info-text';
 
-const TERM_ICONS: Record<keyof typeof info.pricing.terms, LucideIcon> = {
+const TERM_ICONS: Record<keyof typeof info.pricing.terms, IconComponent> = {
   monthToMonth: CalendarClock,
   moneyBack: ShieldCheck,
   noSetupFee: CircleDollarSign,

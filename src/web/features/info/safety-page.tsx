@@ -13,8 +13,8 @@ import {
   Users,
   UsersRound,
   Video,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../components/icons';
 import { Link } from 'react-router';
 import { info } from '../../../shared/i18n/en-info';
 import { buttonClasses } from '../../components/ui/button';
@@ -26,20 +26,20 @@ import { contactPath, keysOf, useInfoText } from './info-text';
 /** Where to report job fraud, by country (their addresses are their names). */
 const FRAUD_REPORT_SITES = { IN: 'cybercrime.gov.in', US: 'reportfraud.ftc.gov' } as const;
 
-const GUIDELINE_ICONS: Record<keyof typeof info.safety.guidelines, LucideIcon> = {
+const GUIDELINE_ICONS: Record<keyof typeof info.safety.guidelines, IconComponent> = {
   verifyEmployers: BadgeCheck,
   protectInformation: LockKeyhole,
   agreeFirst: Handshake,
   tellSomeone: UsersRound,
 };
 
-const RED_FLAG_ICONS: Record<keyof typeof info.safety.redFlags, LucideIcon> = {
+const RED_FLAG_ICONS: Record<keyof typeof info.safety.redFlags, IconComponent> = {
   moneyRequests: Ban,
   tooGood: Sparkles,
   poorCommunication: MessageCircleWarning,
 };
 
-const INTERVIEW_ICONS: Record<keyof typeof info.safety.interview, LucideIcon> = {
+const INTERVIEW_ICONS: Record<keyof typeof info.safety.interview, IconComponent> = {
   inPerson: Users,
   virtual: Video,
 };

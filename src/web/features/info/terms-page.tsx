@@ -1,4 +1,4 @@
-import { Scale } from 'lucide-react';
+import { Scale } from '../../components/icons';
 import { info } from '../../../shared/i18n/en-info';
 import { useTranslation } from '../../lib/i18n';
 import { LegalPage } from './legal-page';

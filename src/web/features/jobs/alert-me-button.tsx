@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BellPlus } from 'lucide-react';
+import { BellPlus } from '../../components/icons';
 import { useLocation } from 'react-router';
 import { alertLabel } from '../../../shared/alerts';
 import type { Alert, AlertInput } from '../../../shared/api/alerts';

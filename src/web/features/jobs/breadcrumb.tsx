@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../components/icons';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { ArrowRight, Map as MapIcon, MapPin } from 'lucide-react';
+import { ArrowRight, MapIcon, MapPin } from '../../components/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INDIA_CATEGORY_LINKS, US_CATEGORIES, type CategoryGroup } from '../../../shared/categories';

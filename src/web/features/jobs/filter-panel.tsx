@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal, X } from '../../components/icons';
 import { useId, useState } from 'react';
 import { FILTER_JOB_TYPES, PAY_BANDS, TIMING_OPTIONS, type Timing } from '../../../shared/categories';
 import type { CurrencyCode } from '../../../shared/geo';

@@ -10,7 +10,7 @@ import {
   Utensils,
   Wallet,
   Zap,
-} from 'lucide-react';
+} from '../../components/icons';
 import type { ReactNode } from 'react';
 import { URGENCY_OPTIONS } from '../../../shared/categories';
 import { localLocationLabel } from '../../../shared/i18n/place-names';

@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { SearchX } from '../../components/icons';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { buildPath } from '../../../shared/routes';

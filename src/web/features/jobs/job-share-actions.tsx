@@ -1,4 +1,4 @@
-import { Copy, Share2 } from 'lucide-react';
+import { Copy, Share2 } from '../../components/icons';
 import type { Job } from '../../components/job-card/job-api';
 import { useJobShareText, WhatsAppShareLink } from '../../components/job-card/whatsapp-share';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 /* A job page that cannot show a live job: not found, closed or expired, or the poster's own held or removed job. */
 
-import { ShieldAlert, ShieldX, TimerOff } from 'lucide-react';
+import { ShieldAlert, ShieldX, TimerOff } from '../../components/icons';
 import { Link } from 'react-router';
 import { localLocationLabel } from '../../../shared/i18n/place-names';
 import { REVIEW_WITHIN_HOURS } from '../../../shared/limits';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BriefcaseBusiness, IndianRupee, DollarSign } from 'lucide-react';
+import { BriefcaseBusiness, IndianRupee, DollarSign } from '../../components/icons';
 import { Link, useParams } from 'react-router';
 import { findCategoryGroup, HOME_CATEGORIES } from '../../../shared/categories';
 import { localCityName } from '../../../shared/i18n/place-names';

@@ -1,4 +1,4 @@
-import { LayoutGrid, List } from 'lucide-react';
+import { LayoutGrid, List } from '../../components/icons';
 import { useId } from 'react';
 import type { JobCardView } from '../../components/job-card/job-card';
 import { inputClasses } from '../../components/ui/input';

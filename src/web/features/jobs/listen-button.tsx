@@ -1,4 +1,4 @@
-import { Square, Volume2 } from 'lucide-react';
+import { Square, Volume2 } from '../../components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useBrowserValue } from '../../lib/browser-value';

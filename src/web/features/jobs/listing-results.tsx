@@ -1,4 +1,4 @@
-import { PlusCircle, SearchX } from 'lucide-react';
+import { PlusCircle, SearchX } from '../../components/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';

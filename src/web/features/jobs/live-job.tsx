@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from '../../components/icons';
 import { Link } from 'react-router';
 import { localCityName } from '../../../shared/i18n/place-names';
 import { buildPath } from '../../../shared/routes';

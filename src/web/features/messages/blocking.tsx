@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Ban } from 'lucide-react';
+import { Ban } from '../../components/icons';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { AlertCircle, Flag, RotateCw, ShieldAlert } from 'lucide-react';
+import { CircleAlert, Flag, RotateCw, ShieldAlert } from '../../components/icons';
 import type { Message } from '../../../shared/api/messages';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -72,7 +72,7 @@ export function Bubble({
         <span>{messageTime(itemDate(item), intlTag(locale))}</span>
         {status ? (
           <span className={cn(failed && 'flex items-center gap-1 font-bold text-danger')}>
-            {failed ? <AlertCircle aria-hidden="true" className="size-3.5" /> : null}
+            {failed ? <CircleAlert aria-hidden="true" className="size-3.5" /> : null}
             {status}
           </span>
         ) : null}

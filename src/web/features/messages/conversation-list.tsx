@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { BriefcaseBusiness, MessagesSquare } from 'lucide-react';
+import { BriefcaseBusiness, MessagesSquare } from '../../components/icons';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Conversation } from '../../../shared/api/messages';

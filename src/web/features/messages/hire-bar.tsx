@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, CircleCheck, Undo2, UserCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Undo2, UserCheck } from '../../components/icons';
 import { useCallback, useState } from 'react';
 import type { Conversation } from '../../../shared/api/messages';
 import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
@@ -98,7 +98,7 @@ export function HireBar({ conversation, name }: { conversation: Conversation; na
       ) : null}
       {error ? (
         <p role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-danger">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       ) : null}

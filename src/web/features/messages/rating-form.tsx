@@ -1,4 +1,4 @@
-import { AlertCircle, CircleCheck, CircleX, Star } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleX, Star } from '../../components/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -211,7 +211,7 @@ export function RatingForm({
 
       {errors.form ? (
         <p role="alert" className="flex items-start gap-1.5 text-sm font-semibold text-danger">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {errors.form}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Star } from 'lucide-react';
+import { Pencil, Star } from '../../components/icons';
 import { useCallback, useState } from 'react';
 import type { Conversation } from '../../../shared/api/messages';
 import type { RatingStatus } from '../../../shared/api/ratings';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Ban, BriefcaseBusiness, EllipsisVertical, Flag, Phone } from 'lucide-react';
+import { ArrowLeft, Ban, BriefcaseBusiness, EllipsisVertical, Flag, Phone } from '../../components/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Conversation } from '../../../shared/api/messages';

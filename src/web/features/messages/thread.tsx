@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../../components/icons';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';

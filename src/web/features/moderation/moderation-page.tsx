@@ -1,4 +1,4 @@
-import { RefreshCw, ShieldCheck } from 'lucide-react';
+import { RefreshCw, ShieldCheck } from '../../components/icons';
 import type { ModerationQueue } from '../../../shared/api/moderation';
 import { NotFoundPage } from '../../app/not-found-page';
 import { PageShell } from '../../components/page-shell';

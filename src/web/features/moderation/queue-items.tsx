@@ -1,4 +1,4 @@
-import { Ban, Check, ShieldX, Trash2, type LucideIcon } from 'lucide-react';
+import { Ban, Check, ShieldX, Trash2, type IconComponent } from '../../components/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
@@ -40,7 +40,7 @@ function ConfirmFirstButton({
   confirmation,
   confirm,
   busy,
-}: { icon: LucideIcon; confirmation: Confirmation } & Omit<ModerationActions, 'run'>) {
+}: { icon: IconComponent; confirmation: Confirmation } & Omit<ModerationActions, 'run'>) {
   return (
     <Button variant="danger" disabled={busy !== null} onClick={() => confirm(confirmation)}>
       <Icon aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { BadgeCheck, Phone as PhoneIcon } from 'lucide-react';
+import { BadgeCheck, Phone as PhoneIcon } from '../../components/icons';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { CountryCode } from '../../../shared/geo';

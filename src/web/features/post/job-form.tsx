@@ -1,4 +1,4 @@
-import { Send, ShieldAlert } from 'lucide-react';
+import { Send, ShieldAlert } from '../../components/icons';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';

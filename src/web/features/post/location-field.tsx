@@ -1,4 +1,4 @@
-import { LocateFixed, MapPin } from 'lucide-react';
+import { LocateFixed, MapPin } from '../../components/icons';
 import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import { parseLocation, suggestLocations } from '../../../shared/geo';
 import { localCityLabel } from '../../../shared/i18n/place-names';

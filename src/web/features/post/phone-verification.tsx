@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '../../components/icons';
 import { useId, useState } from 'react';
 import type {
   PhoneCodeCheckInput,

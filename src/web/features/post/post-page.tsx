@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '../../components/icons';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '../../../shared/routes';

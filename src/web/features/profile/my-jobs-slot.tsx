@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarDays, MapPin, PlusCircle } from 'lucide-react';
+import { CalendarClock, CalendarDays, MapPin, PlusCircle } from '../../components/icons';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buildPath, jobPath } from '../../../shared/routes';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MailWarning, MessageSquareText } from 'lucide-react';
+import { MailWarning, MessageSquareText } from '../../components/icons';
 import type { MeResponse } from '../../../shared/api/accounts';
 import { CodeForm } from '../../components/code-entry';
 import { Badge } from '../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '../../components/icons';
 import type { MeResponse } from '../../../shared/api/accounts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

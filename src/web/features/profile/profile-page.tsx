@@ -1,4 +1,4 @@
-import { CalendarDays, LogOut, Mail, Phone, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { CalendarDays, LogOut, Mail, Phone, Settings, ShieldCheck, UserRound } from '../../components/icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buildPath } from '../../../shared/routes';

@@ -1,4 +1,12 @@
-import { BriefcaseBusiness, CalendarDays, CircleCheck, CircleX, SearchX, Star, Wallet } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  CalendarDays,
+  CircleCheck,
+  CircleX,
+  SearchX,
+  Star,
+  Wallet,
+} from '../../components/icons';
 import { Link, useParams } from 'react-router';
 import type { PublicProfile, PublicRating } from '../../../shared/api/ratings';
 import { paidOnTimePercent } from '../../../shared/ratings';

@@ -1,4 +1,4 @@
-import { MessageSquareReply, Send } from 'lucide-react';
+import { MessageSquareReply, Send } from '../../components/icons';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {

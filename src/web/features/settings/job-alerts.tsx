@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search, Trash2 } from 'lucide-react';
+import { Search, Trash2 } from '../../components/icons';
 import { Link } from 'react-router';
 import { alertLabel } from '../../../shared/alerts';
 import { findCategoryGroup } from '../../../shared/categories';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Bell, Languages, Moon, Palette, Sun, type LucideIcon } from 'lucide-react';
+import { Bell, Languages, Moon, Palette, Sun, type IconComponent } from '../../components/icons';
 import { useEffect, useId, useState } from 'react';
 import type { MeResponse } from '../../../shared/api/accounts';
 import { LOCALE_NAMES, LOCALES_BY_COUNTRY, type Locale } from '../../../shared/i18n';
@@ -23,7 +23,7 @@ function ChoiceSection<T extends string>({
   options,
   disabled,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   lead: string;
   value: T;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Smartphone } from 'lucide-react';
+import { Smartphone } from '../../components/icons';
 import { useState } from 'react';
 import type { PushDevice } from '../../../shared/api/push';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { Ban, BellRing } from 'lucide-react';
+import { Ban, BellRing } from '../../components/icons';
 import { lazy, Suspense } from 'react';
 import { pageTextsReady, useTranslation } from '../../lib/i18n';
 import { AccountLoadFailed, SignedInAccountPage } from '../../components/account-page';

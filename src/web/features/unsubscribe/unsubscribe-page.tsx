@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { BellOff, CheckCircle2 } from 'lucide-react';
+import { BellOff, CircleCheck } from '../../components/icons';
 import { Link, useSearchParams } from 'react-router';
 import type { UnsubscribePreview } from '../../../shared/api/messages';
 import { buildPath } from '../../../shared/routes';
@@ -47,7 +47,7 @@ export function UnsubscribePage() {
   } else if (turnOff.isSuccess || !preview.data.enabled) {
     body = (
       <p role="status" className="flex items-start gap-3 text-lg">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
         {turnOff.isSuccess ? text('done') : text('alreadyOff')}
       </p>
     );
