@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-render';
 import { Providers } from './app/providers';
-import { createRoutes } from './app/routes';
+import { createRoutes, prepareHydration } from './app/routes';
 import { getConfig } from './lib/config';
 import { currentCountry } from './lib/country';
 import { setRenderedForPhone } from './lib/media';
@@ -68,7 +68,7 @@ async function start(): Promise<void> {
   const hydrating = Boolean(state?.router && state.url === here && container.firstElementChild);
   if (hydrating) {
     setRenderedForPhone(state?.phone ?? false);
-    await loadMatchedPages(routes);
+    await Promise.all([loadMatchedPages(routes), prepareHydration(routes, window.location)]);
     await yieldToBrowser();
   }
   // A form was sent before the app was ready: the browser is leaving for its answer (index.html).

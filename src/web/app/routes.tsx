@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ActionFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import { matchRoutes, type ActionFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { CountryCode } from '../../shared/geo';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import { prefetchHome } from '../features/home/page-data';
@@ -13,10 +13,9 @@ import { RouteError } from './route-error';
 export { pageModuleFile } from './lazy-pages';
 
 /**
- * The listings' and job page's loaders, fetched with their first use: they read the city tables
- * (shared/geo/cities, 4.8 KB gzip), which the home page and the app shell do without (issue #22). A
- * server-rendered page does not run its loader in the browser, and the pages' own chunks import the
- * same module, so it is there when they are.
+ * The listings' and job page's loaders, fetched with their first use (the home page and the app shell do
+ * without them). A server-rendered page does not run its loader in the browser, and the pages' own
+ * chunks import the same module, so it is there when they are.
  */
 const jobsPageData = () => import('../features/jobs/page-data');
 
@@ -32,6 +31,30 @@ const PAGE_DATA: Partial<Record<RouteName, (input: PageDataInput) => Promise<voi
   job: async (input) => (await jobsPageData()).prefetchJob(input),
   publicProfile: prefetchPublicProfile,
 };
+
+type BeforeRender = (input: Pick<PageDataInput, 'params' | 'searchParams'>) => Promise<void>;
+
+/**
+ * What a page needs before it renders, besides its code and its data: its loader awaits it (where the
+ * data is not awaited, in the browser), and so does the browser before hydrating a server-rendered page,
+ * whose loader does not run. A listing naming a city reads the city tables as it renders.
+ */
+const BEFORE_RENDER: Partial<Record<RouteName, BeforeRender>> = {
+  jobsByCity: async (input) => (await jobsPageData()).prepareListing(input),
+  category: async (input) => (await jobsPageData()).prepareListing(input),
+  jobsByCityAndCategory: async (input) => (await jobsPageData()).prepareListing(input),
+};
+
+/** Runs the BEFORE_RENDER steps of the routes matching the browser's address, before hydration. */
+export async function prepareHydration(routes: RouteObject[], location: Location): Promise<void> {
+  const searchParams = new URLSearchParams(location.search);
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).flatMap(({ route, params }) => {
+      const step = BEFORE_RENDER[route.id as RouteName];
+      return step ? [step({ params, searchParams })] : [];
+    }),
+  );
+}
 
 export interface RoutesContext {
   queryClient: QueryClient;
@@ -54,11 +77,13 @@ const pageRouteExtras = { errorElement: <RouteError />, hydrateFallbackElement: 
 /** The route table of the browser and of the server renderer (src/web/entry-server.tsx). */
 export function createRoutes(context: RoutesContext): RouteObject[] {
   const loaderOf =
-    (prefetch: (input: PageDataInput) => Promise<void>) =>
+    (prefetch: (input: PageDataInput) => Promise<void>, beforeRender?: BeforeRender) =>
     async ({ params, request }: LoaderFunctionArgs) => {
+      const searchParams = new URL(request.url).searchParams;
+      await beforeRender?.({ params, searchParams });
       const loading = prefetch({
         params,
-        searchParams: new URL(request.url).searchParams,
+        searchParams,
         country: context.country(),
         queryClient: context.queryClient,
       });
@@ -76,7 +101,7 @@ export function createRoutes(context: RoutesContext): RouteObject[] {
       ...pageRouteExtras,
       ...(action ? { action } : {}),
     };
-    const withLoader = prefetch ? { ...route, loader: loaderOf(prefetch) } : route;
+    const withLoader = prefetch ? { ...route, loader: loaderOf(prefetch, BEFORE_RENDER[name]) } : route;
     return name === 'home' ? { ...withLoader, index: true } : { ...withLoader, path: ROUTES[name] };
   });
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellPlus } from '../../components/icons';
 import { useLocation } from 'react-router';
-import { alertLabel } from '../../../shared/alerts';
 import type { Alert, AlertInput } from '../../../shared/api/alerts';
 import { ALERTS_PER_USER_MAX } from '../../../shared/limits';
 import { ApiError, apiFetchWithStatus, errorMessage } from '../../lib/api';
@@ -34,10 +33,17 @@ export function AlertMeButton({ search, className }: { search: AlertInput; class
   const openAuth = useAuthPrompt();
   const { isSignedIn } = useSession();
   const save = useMutation({
-    mutationFn: () => saveAlert(search),
-    onSuccess: ({ alert, created }) => {
+    // The words for the saved alert (shared/alerts, with the city tables) load beside the request: a
+    // listing shows the button long before anyone taps it (issue #22).
+    mutationFn: async () => {
+      const [saved, { alertLabel }] = await Promise.all([
+        saveAlert(search),
+        import('../../../shared/alerts'),
+      ]);
+      return { ...saved, label: alertLabel(saved.alert, translate, i18n.language) };
+    },
+    onSuccess: ({ label, created }) => {
       void client.invalidateQueries({ queryKey: alertsQueryKey });
-      const label = alertLabel(alert, translate, i18n.language);
       if (created) {
         toastSuccess(t('alerts.alertMe.saved'), t('alerts.alertMe.savedHint', { label }));
         void import('../../lib/push-offer').then((module) => module.offerPushOnce()); // issue #24: notifications offered once, after a first alert

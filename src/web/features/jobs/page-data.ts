@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { findCategoryGroup } from '../../../shared/categories';
-import { COUNTRIES, findCity, type City, type CountryCode } from '../../../shared/geo';
+import { COUNTRIES } from '../../../shared/geo/countries';
+import type * as CityTablesModule from '../../../shared/geo/cities';
+import type { City, CountryCode } from '../../../shared/geo/types';
 import { parseId } from '../../../shared/ids';
 import { jobQueryOptions } from '../../components/job-card/job-api';
 import { ratingSummaryQueryOptions } from '../../components/rating/rating-api';
@@ -8,10 +10,36 @@ import { browserToday } from '../../lib/today';
 import { jobListPeekQueryOptions, jobListQueryOptions, type JobListParams } from './api';
 import { NO_FILTERS, readFilters, readSort } from './list-params';
 
-/** A built-in city from a /jobs/{city} slug or ?city= text. */
+let cityTables: typeof CityTablesModule | undefined;
+
+/**
+ * The city tables (4.8 KB gzip), loaded only for a listing whose address names a city (prepareListing,
+ * run by the route before the page renders: app/routes.tsx). `/jobs/all` and the category pages do
+ * without them (issue #22).
+ */
+async function loadCityTables(): Promise<void> {
+  cityTables ??= await import('../../../shared/geo/cities');
+}
+
+const namesNoCity = (text: string | undefined): text is undefined => !text || text.toLowerCase() === 'all';
+
+/** A built-in city from a /jobs/{city} slug or ?city= text, once prepareListing has run for the address. */
 export function builtInCity(text: string | undefined): City | undefined {
-  if (!text || text.toLowerCase() === 'all') return undefined;
-  return findCity(text);
+  if (namesNoCity(text)) return undefined;
+  if (!cityTables)
+    throw new Error(`builtInCity("${text}") before the city tables were loaded (prepareListing)`);
+  return cityTables.findCity(text);
+}
+
+/** The city a listing's address names: its /jobs/{city} segment, else ?city= (not on /jobs/{city}/{category}). */
+function addressCity(input: Pick<PageDataInput, 'params' | 'searchParams'>): string | undefined {
+  const segment = input.params.city;
+  return namesNoCity(segment) ? input.searchParams.get('city')?.trim() : segment;
+}
+
+/** What a listing needs before it renders besides its data: the city tables when its address names a city. */
+export async function prepareListing(input: Pick<PageDataInput, 'params' | 'searchParams'>): Promise<void> {
+  if (!namesNoCity(addressCity(input))) await loadCityTables();
 }
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AlertInput } from '../../../shared/api/alerts';
 import { PAY_BANDS } from '../../../shared/categories';
-import { COUNTRIES } from '../../../shared/geo';
+import { COUNTRIES } from '../../../shared/geo/countries';
 import { localCityName } from '../../../shared/i18n/place-names';
 import { ApiError } from '../../lib/api';
 import { useCountry } from '../../lib/country';
