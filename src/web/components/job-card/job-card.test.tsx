@@ -313,4 +313,19 @@ describe('job card: crews', () => {
       expect(sizeOf(element), element.textContent).toBeLessThan(sizeOf(pay));
     }
   });
+
+  it('the menu holds "Report this job" only while open', () => {
+    renderCard(makeJob({ id: 5, title: 'Cleaner' }));
+    const card = screen.getByRole('article', { name: 'Cleaner' });
+    const menu = within(card).getByRole('button', { name: 'More actions for Cleaner' });
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.hidden).toBe(true);
+    expect(panel?.childElementCount).toBe(0);
+
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.hidden).toBe(false);
+    expect(within(card).getByRole('button', { name: 'Report this job' })).toBeVisible();
+  });
 });

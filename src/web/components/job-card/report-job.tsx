@@ -67,22 +67,25 @@ export function JobCardMenu({ job }: { job: Job }) {
       >
         <EllipsisVertical aria-hidden="true" className="size-5" />
       </button>
+      {/* The panel stays (the button controls it), empty while closed: a list's cards carry no hidden items. */}
       <div
         {...panelProps}
         className="absolute right-0 z-20 mt-1 w-56 rounded-2xl border border-border bg-card p-2 shadow-lg"
       >
-        <button
-          type="button"
-          className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium hover:bg-muted focus-visible:bg-muted"
-          onClick={() => {
-            setMenuOpen(false);
-            setWanted(true);
-            setReportOpen(true);
-          }}
-        >
-          <Flag aria-hidden="true" className="size-5 text-danger" />
-          {t('safety.reportJob.button')}
-        </button>
+        {menuOpen ? (
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium hover:bg-muted focus-visible:bg-muted"
+            onClick={() => {
+              setMenuOpen(false);
+              setWanted(true);
+              setReportOpen(true);
+            }}
+          >
+            <Flag aria-hidden="true" className="size-5 text-danger" />
+            {t('safety.reportJob.button')}
+          </button>
+        ) : null}
       </div>
       {wanted ? <JobReportDialog job={job} open={reportOpen} onClose={() => setReportOpen(false)} /> : null}
     </div>
