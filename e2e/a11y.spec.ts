@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { verifyPhone } from './phones';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { alerts } from '../src/shared/i18n/en-alerts';
 import { en } from '../src/shared/i18n/en';
+import { jobs } from '../src/shared/i18n/en-jobs';
 import { messages } from '../src/shared/i18n/en-messages';
 import { moderation } from '../src/shared/i18n/en-moderation';
 import { ratings } from '../src/shared/i18n/en-ratings';
 import { hi } from '../src/shared/i18n/hi';
-import { alertsHi } from '../src/shared/i18n/hi-alerts';
+import { jobsHi } from '../src/shared/i18n/hi-jobs';
 import { messagesHi } from '../src/shared/i18n/hi-messages';
 import { moderationHi } from '../src/shared/i18n/hi-moderation';
 import { ratingsHi } from '../src/shared/i18n/hi-ratings';
@@ -41,8 +41,14 @@ type Theme = 'light' | 'dark';
 // Texts: the openers of dialogs are found by their names in the language on screen.
 
 const TEXTS = {
-  en: { ...en, messages, moderation, ratings, alerts },
-  hi: { ...hi, messages: messagesHi, moderation: moderationHi, ratings: ratingsHi, alerts: alertsHi },
+  en: { ...en, jobs, messages, moderation, ratings },
+  hi: {
+    ...hi,
+    jobs: jobsHi,
+    messages: messagesHi,
+    moderation: moderationHi,
+    ratings: ratingsHi,
+  },
 };
 
 /** A text of the catalogue in `locale` ("header.signIn"), with `{{params}}` filled in. */
@@ -582,7 +588,7 @@ test("signed in: a poster's pages, the post form and its dialogs", async ({ brow
       setUp: async (page, locale) => {
         await page
           .getByRole('main')
-          .getByRole('button', { name: text(locale, 'alerts.alertMe.button') })
+          .getByRole('button', { name: text(locale, 'jobs.alertMe.button') })
           .first()
           .click();
         await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();

@@ -295,4 +295,9 @@ export const jobsBn: typeof jobs = {
     editLoadFailed: 'বদলানোর জন্য এই কাজটি লোড করা গেল না।',
     editLoading: 'কাজ লোড হচ্ছে...',
   },
+  alertMe: {
+    button: 'আমাকে জানান',
+    hint: 'এরকম নতুন কাজ ইমেলে আর অ্যাপে পান',
+    saving: 'সেভ হচ্ছে...',
+  },
 };

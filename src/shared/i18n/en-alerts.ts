@@ -13,9 +13,6 @@ export const alerts = {
     country: { IN: 'India', US: 'United States' },
   },
   alertMe: {
-    button: 'Alert me',
-    hint: 'Get new jobs like these by email and in the app',
-    saving: 'Saving...',
     saved: 'Alert saved',
     savedHint: 'We will tell you about new jobs: {{label}}. Change it in Settings.',
     already: 'You already have this alert',

@@ -303,4 +303,9 @@ export const jobs = {
     editLoadFailed: 'This job could not be loaded for editing.',
     editLoading: 'Loading job...',
   },
+  alertMe: {
+    button: 'Alert me',
+    hint: 'Get new jobs like these by email and in the app',
+    saving: 'Saving...',
+  },
 };

@@ -11,9 +11,6 @@ export const alertsEs: typeof alerts = {
     country: { IN: 'India', US: 'Estados Unidos' },
   },
   alertMe: {
-    button: 'Avisarme',
-    hint: 'Reciba trabajos nuevos como estos por correo y en la aplicación',
-    saving: 'Guardando...',
     saved: 'Aviso guardado',
     savedHint: 'Le vamos a avisar de trabajos nuevos: {{label}}. Puede cambiarlo en Ajustes.',
     already: 'Ya tiene este aviso',

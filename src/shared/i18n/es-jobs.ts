@@ -297,4 +297,9 @@ export const jobsEs: typeof jobs = {
     editLoadFailed: 'No se pudo cargar este trabajo para cambiarlo.',
     editLoading: 'Cargando el trabajo...',
   },
+  alertMe: {
+    button: 'Avisarme',
+    hint: 'Reciba trabajos nuevos como estos por correo y en la aplicación',
+    saving: 'Guardando...',
+  },
 };

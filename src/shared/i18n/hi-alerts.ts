@@ -11,9 +11,6 @@ export const alertsHi: typeof alerts = {
     country: { IN: 'भारत', US: 'अमेरिका' },
   },
   alertMe: {
-    button: 'मुझे बताएँ',
-    hint: 'ऐसे नए काम ईमेल और ऐप में पाएँ',
-    saving: 'सेव हो रहा है...',
     saved: 'अलर्ट सेव हो गया',
     savedHint: 'नए काम आने पर हम आपको बताएँगे: {{label}}। सेटिंग्स में इसे बदल सकते हैं।',
     already: 'यह अलर्ट आपके पास पहले से है',

@@ -295,4 +295,9 @@ export const jobsHi: typeof jobs = {
     editLoadFailed: 'बदलने के लिए यह काम लोड नहीं हो पाया।',
     editLoading: 'काम लोड हो रहा है...',
   },
+  alertMe: {
+    button: 'मुझे बताएँ',
+    hint: 'ऐसे नए काम ईमेल और ऐप में पाएँ',
+    saving: 'सेव हो रहा है...',
+  },
 };

@@ -11,9 +11,6 @@ export const alertsMr: typeof alerts = {
     country: { IN: 'भारत', US: 'अमेरिका' },
   },
   alertMe: {
-    button: 'मला कळवा',
-    hint: 'अशी नवीन कामे ईमेलवर आणि ॲपमध्ये मिळवा',
-    saving: 'सेव्ह करत आहोत...',
     saved: 'अलर्ट सेव्ह झाला',
     savedHint: 'नवीन कामे आम्ही तुम्हाला कळवू: {{label}}. सेटिंग्जमध्ये बदला.',
     already: 'हा अलर्ट तुमच्याकडे आधीच आहे',

@@ -295,4 +295,9 @@ export const jobsMr: typeof jobs = {
     editLoadFailed: 'बदलण्यासाठी हे काम लोड होऊ शकले नाही.',
     editLoading: 'काम लोड होत आहे...',
   },
+  alertMe: {
+    button: 'मला कळवा',
+    hint: 'अशी नवीन कामे ईमेलवर आणि ॲपमध्ये मिळवा',
+    saving: 'सेव्ह करत आहोत...',
+  },
 };

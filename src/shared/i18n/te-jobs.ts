@@ -295,4 +295,9 @@ export const jobsTe: typeof jobs = {
     editLoadFailed: 'మార్చడానికి ఈ పని తెరవలేకపోయాము.',
     editLoading: 'పని వస్తోంది...',
   },
+  alertMe: {
+    button: 'నాకు అలర్ట్ పంపండి',
+    hint: 'ఇలాంటి కొత్త పనులు ఈమెయిల్ లో, యాప్ లో పొందండి',
+    saving: 'సేవ్ చేస్తున్నాము...',
+  },
 };

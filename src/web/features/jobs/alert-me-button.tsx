@@ -5,12 +5,11 @@ import type { Alert, AlertInput } from '../../../shared/api/alerts';
 import { ALERTS_PER_USER_MAX } from '../../../shared/limits';
 import { ApiError, apiFetchWithStatus, errorMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
-import { useTranslation } from '../../lib/i18n';
+import { pageTextsReady, useTranslation } from '../../lib/i18n';
 import { alertsQueryKey } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
-import '../../lib/texts/alerts';
 
 /** POST /api/me/alerts: 201 a new alert, 200 the same search saved before. */
 async function saveAlert(search: AlertInput): Promise<{ alert: Alert; created: boolean }> {
@@ -33,13 +32,16 @@ export function AlertMeButton({ search, className }: { search: AlertInput; class
   const openAuth = useAuthPrompt();
   const { isSignedIn } = useSession();
   const save = useMutation({
-    // The words for the saved alert (shared/alerts, with the city tables) load beside the request: a
-    // listing shows the button long before anyone taps it (issue #22).
+    // What the answer is told with (the alerts' texts, and shared/alerts with the city tables) loads
+    // beside the request, for its success and its errors alike: a listing shows the button long before
+    // anyone taps it (issue #22).
     mutationFn: async () => {
-      const [saved, { alertLabel }] = await Promise.all([
-        saveAlert(search),
+      const telling = Promise.all([
         import('../../../shared/alerts'),
+        import('../../lib/texts/alerts').then(pageTextsReady),
       ]);
+      const saved = await saveAlert(search).finally(() => telling.catch(() => undefined));
+      const [{ alertLabel }] = await telling;
       return { ...saved, label: alertLabel(saved.alert, translate, i18n.language) };
     },
     onSuccess: ({ label, created }) => {
@@ -68,16 +70,16 @@ export function AlertMeButton({ search, className }: { search: AlertInput; class
     <Button
       variant="outline"
       className={className}
-      title={t('alerts.alertMe.hint')}
+      title={t('jobs.alertMe.hint')}
       loading={save.isPending}
-      loadingText={t('alerts.alertMe.saving')}
+      loadingText={t('jobs.alertMe.saving')}
       onClick={() => {
         if (!isSignedIn) openAuth('login', { continueTo: `${location.pathname}${location.search}` });
         else save.mutate();
       }}
     >
       <BellPlus aria-hidden="true" className="size-5" />
-      {t('alerts.alertMe.button')}
+      {t('jobs.alertMe.button')}
     </Button>
   );
 }
