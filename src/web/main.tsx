@@ -100,16 +100,34 @@ async function start(): Promise<void> {
   }
 }
 
+/** Calls `callback` once the app has taken the page over (`data-app-ready` on <html>, app/root-layout.tsx). */
+function whenAppReady(callback: () => void): void {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-app-ready')) {
+    callback();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-app-ready')) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+}
+
 /**
  * Field data (decision 0022): a sampled page view loads its Core Web Vitals reporter (lib/vitals.ts, a
- * chunk of its own) after the page has loaded, when the browser is idle: never part of the first load.
+ * chunk of its own) once the page has loaded and the app has taken it over, when the browser is idle:
+ * never part of the first load (nor of what `npm run budgets` counts).
  */
 function startFieldData(): void {
   if (Math.random() >= getConfig().vitalsSampleRate) return;
   // Best effort: a page left or offline before the chunk arrives reports nothing.
   const load = () => void import('./lib/vitals').then((vitals) => vitals.reportVitals()).catch(() => {});
   const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load, 1000);
+    whenAppReady(() =>
+      'requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load, 1000),
+    );
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }
