@@ -68,7 +68,10 @@ async function start(): Promise<void> {
   const hydrating = Boolean(state?.router && state.url === here && container.firstElementChild);
   if (hydrating) {
     setRenderedForPhone(state?.phone ?? false);
-    await Promise.all([loadMatchedPages(routes), prepareHydration(routes, window.location)]);
+    await Promise.all([
+      loadMatchedPages(routes),
+      prepareHydration(routes, window.location, state?.router?.loaderData ?? {}),
+    ]);
     await yieldToBrowser();
   }
   // A form was sent before the app was ready: the browser is leaving for its answer (index.html).

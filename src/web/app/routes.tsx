@@ -32,26 +32,36 @@ const PAGE_DATA: Partial<Record<RouteName, (input: PageDataInput) => Promise<voi
   publicProfile: prefetchPublicProfile,
 };
 
-type BeforeRender = (input: Pick<PageDataInput, 'params' | 'searchParams'>) => Promise<void>;
+type BeforeRender = (
+  input: Pick<PageDataInput, 'params' | 'searchParams'>,
+  /** Before hydration: the loader's data the server rendered the page with. */
+  fromServer?: unknown,
+) => Promise<unknown>;
 
 /**
  * What a page needs before it renders, besides its code and its data: its loader awaits it (where the
- * data is not awaited, in the browser), and so does the browser before hydrating a server-rendered page,
- * whose loader does not run. A listing naming a city reads the city tables as it renders.
+ * data is not awaited, in the browser) and returns what it found as its data, and the browser runs it
+ * again before hydrating a server-rendered page (whose loader does not run then) with that data. A
+ * listing naming a city reads the city as it renders.
  */
 const BEFORE_RENDER: Partial<Record<RouteName, BeforeRender>> = {
-  jobsByCity: async (input) => (await jobsPageData()).prepareListing(input),
-  category: async (input) => (await jobsPageData()).prepareListing(input),
-  jobsByCityAndCategory: async (input) => (await jobsPageData()).prepareListing(input),
+  jobsByCity: async (input, fromServer) => (await jobsPageData()).prepareListing(input, fromServer),
+  category: async (input, fromServer) => (await jobsPageData()).prepareListing(input, fromServer),
+  jobsByCityAndCategory: async (input, fromServer) =>
+    (await jobsPageData()).prepareListing(input, fromServer),
 };
 
 /** Runs the BEFORE_RENDER steps of the routes matching the browser's address, before hydration. */
-export async function prepareHydration(routes: RouteObject[], location: Location): Promise<void> {
+export async function prepareHydration(
+  routes: RouteObject[],
+  location: Location,
+  loaderData: Record<string, unknown>,
+): Promise<void> {
   const searchParams = new URLSearchParams(location.search);
   await Promise.all(
     (matchRoutes(routes, location) ?? []).flatMap(({ route, params }) => {
       const step = BEFORE_RENDER[route.id as RouteName];
-      return step ? [step({ params, searchParams })] : [];
+      return step && route.id ? [step({ params, searchParams }, loaderData[route.id])] : [];
     }),
   );
 }
@@ -80,7 +90,7 @@ export function createRoutes(context: RoutesContext): RouteObject[] {
     (prefetch: (input: PageDataInput) => Promise<void>, beforeRender?: BeforeRender) =>
     async ({ params, request }: LoaderFunctionArgs) => {
       const searchParams = new URL(request.url).searchParams;
-      await beforeRender?.({ params, searchParams });
+      const prepared = await beforeRender?.({ params, searchParams });
       const loading = prefetch({
         params,
         searchParams,
@@ -89,7 +99,7 @@ export function createRoutes(context: RoutesContext): RouteObject[] {
       });
       // prefetch* never reject: a failed request stays in the cache as its query's error.
       if (context.waitForData) await loading;
-      return null;
+      return prepared ?? null;
     };
 
   const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name) => {

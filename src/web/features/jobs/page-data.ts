@@ -15,17 +15,22 @@ let cityTables: typeof CityTablesModule | undefined;
 /**
  * The city tables (4.8 KB gzip), loaded only for a listing whose address names a city (prepareListing,
  * run by the route before the page renders: app/routes.tsx). `/jobs/all` and the category pages do
- * without them (issue #22).
+ * without them, and so does a server-rendered city listing, whose loader's answer names the city (issue #22).
  */
 async function loadCityTables(): Promise<void> {
   cityTables ??= await import('../../../shared/geo/cities');
 }
+
+/** The cities the server's loader resolved for the page being hydrated, by the address's city text. */
+const resolvedByServer = new Map<string, City | null>();
 
 const namesNoCity = (text: string | undefined): text is undefined => !text || text.toLowerCase() === 'all';
 
 /** A built-in city from a /jobs/{city} slug or ?city= text, once prepareListing has run for the address. */
 export function builtInCity(text: string | undefined): City | undefined {
   if (namesNoCity(text)) return undefined;
+  const resolved = resolvedByServer.get(text);
+  if (resolved !== undefined) return resolved ?? undefined;
   if (!cityTables)
     throw new Error(`builtInCity("${text}") before the city tables were loaded (prepareListing)`);
   return cityTables.findCity(text);
@@ -37,9 +42,31 @@ function addressCity(input: Pick<PageDataInput, 'params' | 'searchParams'>): str
   return namesNoCity(segment) ? input.searchParams.get('city')?.trim() : segment;
 }
 
-/** What a listing needs before it renders besides its data: the city tables when its address names a city. */
-export async function prepareListing(input: Pick<PageDataInput, 'params' | 'searchParams'>): Promise<void> {
-  if (!namesNoCity(addressCity(input))) await loadCityTables();
+/** What prepareListing found: the loader's data, kept in a server-rendered page for its hydration. */
+export interface PreparedListing {
+  cityText: string;
+  city: City | null;
+}
+
+const isPreparedFor = (value: unknown, cityText: string): value is PreparedListing =>
+  typeof value === 'object' && value !== null && (value as Partial<PreparedListing>).cityText === cityText;
+
+/**
+ * What a listing needs before it renders besides its data: the city its address names. Before hydration
+ * the server's answer (`fromServer`, its loader's data) gives it without the tables.
+ */
+export async function prepareListing(
+  input: Pick<PageDataInput, 'params' | 'searchParams'>,
+  fromServer?: unknown,
+): Promise<PreparedListing | null> {
+  const cityText = addressCity(input);
+  if (namesNoCity(cityText)) return null;
+  if (isPreparedFor(fromServer, cityText)) {
+    resolvedByServer.set(cityText, fromServer.city);
+    return fromServer;
+  }
+  await loadCityTables();
+  return { cityText, city: builtInCity(cityText) ?? null };
 }
 
 /**
