@@ -43,7 +43,8 @@ export function clauseAround(text: string, index: number, length: number): strin
 }
 
 /**
- * The poster pays or pays back a cost the worker meets on the way ("20 रुपये लगेंगे। किराया मैं आपको शाम को दे
+ * The employer bears the cost ("कोर्स की फीस ₹2200 कंपनी भरेगी"), or the poster pays
+ * or pays back a cost the worker meets on the way ("20 रुपये लगेंगे। किराया मैं आपको शाम को दे
  * दूंगा", "auto ke 50 lagenge, main shaam ko de dunga", "the bus is $3, I'll pay you back"): in the match's
  * sentence or the next one the speaker says they give or repay it, and nothing ties it to the wages or to a
  * refund after joining (the fee "returned with the first salary" is still the worker's to pay).
@@ -54,6 +55,9 @@ const TIED_TO_PAY =
   /सैलरी|वेतन|तनख्वाह|पहली|जॉइनिंग|ज्वाइनिंग|रिफंड|वापस\s*मिल|(?:^|[^\p{L}])(?:salary|paycheck|pay\s*check|first\s+pay|joining|refund\p{L}*|tankhwah|pehli|wapas\s*mil\p{L}*)(?![\p{L}])/iu;
 
 export function posterPaysTheCost(text: string, index: number, length: number): boolean {
+  // "कोर्स की फीस ₹2200 कंपनी भरेगी": the employer bears it, said right after the amount (not "fee 22,000 bhar
+  // do, flight ticket company degi", where the company bears something else).
+  if (SPEAKER_PAID_FEE.test(text.slice(index, index + length + 20))) return true;
   const { start, end } = clauseBounds(text, index, length);
   const next = end < text.length ? clauseBounds(text, end + 1, 0) : { start: end, end };
   const window = text.slice(start, next.end);

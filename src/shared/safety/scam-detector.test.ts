@@ -695,6 +695,15 @@ describe('the mechanics set 9 found, in any form of the Hindi verb (issue #25, t
     ['अपने नाम पर दो बैंक खाते खुलवाइए और उनकी किट हमें दे दीजिए, हर खाते के ₹3,000।', 'bank_secret'],
     ['Apne Aadhaar pe 3 SIM nikalwa lo aur hamein de do, per SIM 400 milega.', 'bank_secret'],
     ['Take out new SIM cards on your ID and hand them over to our agent, $30 for each SIM.', 'bank_secret'],
+    ['आपकी आईडी पर 4 नए मोबाइल कनेक्शन लेने हैं, सिम हमारी टीम को देनी होगी।', 'bank_secret'],
+    ['Apni ID pe 2 sim le lo aur hamari team ko de do.', 'bank_secret'],
+    [
+      'Funds from our clients will land in your checking account. Withdraw the cash and mail it to our office.',
+      'easy_money',
+    ],
+    ['नौकरी से पहले 5 दिन की ट्रेनिंग होगी, जिसके ₹1,200 लगेंगे।', 'fee'],
+    ['Job se pehle computer course karna zaroori hai, 2500 rupaye lagenge.', 'fee'],
+    ['हमारे ग्राहकों के पैकेट आपके यहाँ आएंगे, उन्हें नए पते की पर्ची लगाकर आगे भेजना है।', 'easy_money'],
   ])('finds %j (%s)', (text, signal) => {
     const verdict = detectScam({ text, kind: 'message' });
     expect(verdict.level).toBe('warn');
@@ -717,6 +726,8 @@ describe('the mechanics set 9 found, in any form of the Hindi verb (issue #25, t
     ['Registration: ₹499 (non-refundable).', 'fee'],
     // Codes and PINs told, messengers, an advance for the room, a task top-up.
     ['आपके फोन पर एक कोड आया होगा, वो हमें बताइए।', 'otp'],
+    ['मोबाइल पर छह अंकों का नंबर आएगा, वो नंबर मुझे बोल देना।', 'otp'],
+    ['फॉर्म भरने का चार्ज 200 रुपये है।', 'fee'],
     ['PIN हमें भेज दीजिए।', 'otp'],
     ['आगे की बात WhatsApp पर करें।', 'messenger'],
     ['फीस टेलीग्राम पर भेजें।', 'messenger'],
@@ -753,6 +764,10 @@ describe('the mechanics set 9 found, in any form of the Hindi verb (issue #25, t
       'Pay by UPI daily after work, ₹700.',
       'कमरे का किराया हम देंगे, ₹700 रोज़।',
       'Registration free hai, 700 roz milega.',
+      'कोर्स की फीस ₹2200 कंपनी भरेगी।',
+      'Salary aapke account me aayegi, ATM se nikal ke ghar bhej dena.',
+      'Apni ID ka SIM chahiye, attendance app ke liye.',
+      'अपने नाम की सिम वाला फोन लाना, हाज़िरी ऐप के लिए।',
     ]) {
       expect(detectScam({ text, kind: 'job' }).level, text).toBe('none');
     }
@@ -768,6 +783,8 @@ describe('the mechanics set 9 found, in any form of the Hindi verb (issue #25, t
       'मेरे पैसे भेज दीजिए सर।',
       'हफ़्ते का पैसा इसी नंबर पर भेज दीजिए।',
       'WhatsApp पर लोकेशन भेज दीजिए।',
+      'पासवर्ड किसी को मत बताना।',
+      'Password kisi ko mat batana.',
       'बैंक खाते में पैसे आते ही मैसेज कर देना।',
     ]) {
       expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');

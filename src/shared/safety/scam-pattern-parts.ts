@@ -43,3 +43,5 @@ export const HI_PAY = `(?:(?:जमा|पेमेंट|भुगतान|ट
 export const AMOUNT = `(?:(?:${MONEY}|रु\\.?)\\s*[1-9][\\d,.]*|${B}[1-9][\\d,.]*\\s*(?:rs\\.?|rupees?|rupay[ea]?|dollars?|रुपये|रुपए|रुपया|रु|हज़ार|हजार|hazaa?r|hajar|लाख|lakh)${E})`;
 /** Not money spent on the way to work ("₹150 लगाकर बस से आना", "50 laga ke auto se aana"). */
 export const NOT_FARE = `(?![^.!?।\\n]{0,25}?(?:किराया|किराए|किराये|ऑटो|बस|टिकट|पेट्रोल|${B}(?:fare|auto|bus|ticket|petrol|kiraya|travel)${E}))`;
+/** A "not", "never" or "don't" between a word and its verb ("फीस माँगे तो बिलकुल मत देना", "kisi ko mat batana"). */
+export const HI_NOT = `${B}(?:न|ना|मत)${HE}|नहीं|कभी|बिलकुल|बिल्कुल|${B}(?:na|nahi|nahin|mat|never|not|don't)${E}`;

@@ -6,7 +6,7 @@
  * paying ("कंपनी देगी", "हम भरेंगे") and reassurances ("कोई फीस नहीं").
  */
 
-import { AMOUNT, B, E, HE, HI_DUTY, HI_PAY, MONEY, p } from './scam-pattern-parts';
+import { AMOUNT, B, E, HE, HI_DUTY, HI_NOT, HI_PAY, MONEY, p } from './scam-pattern-parts';
 import type { ScamPattern } from './scam-types';
 
 /** What a fee is charged for, in Devanagari. */
@@ -21,16 +21,17 @@ const FEE_AMOUNT = `(?:(?:सिर्फ़?|केवल|मात्र|${B}(
 const CHARGE = `(?:फीस|फ़ीस|शुल्क|चार्ज|${B}(?:fees?|phees|charges?|cost)${E})`;
 /** Teaching the worker pays for. */
 const COURSE = `(?:कोर्स|सर्टिफिकेट|प्रमाणपत्र|ट्रेनिंग|प्रशिक्षण|${B}(?:course|cors|kors|certificate|certification|training)${E})`;
-/** A charge and its amount, either way round ("फीस ₹2,200", "fees 1800 rupaye hai", "a $199 fee"). */
-const PRICED = `(?:${CHARGE}\\s*(?:(?:है|hai|is|of|की|का|ki|ka)\\s*)?(?:[:\\-–]\\s*)?${FEE_AMOUNT}|${AMOUNT}\\s*(?:(?:का|की|के|ka|ki|ke)\\s*)?${CHARGE})`;
+/**
+ * A charge and its amount, either way round, or an amount to be paid ("फीस ₹2,200", "fees 1800 rupaye hai",
+ * "a $199 fee", "जिसके ₹1,200 लगेंगे", "2500 rupaye dene honge").
+ */
+const PRICED = `(?:${FEE_AMOUNT}\\s*(?:${B}(?:ka|ki|ke)\\s*)?(?:लगेंगे|लगेगा|लगेगी|लगते\\s*हैं|(?:देने|देना|देनी|भरने|भरना|भरनी)${HI_DUTY}|जमा\\s*(?:करने|करना|करनी)${HI_DUTY}|${B}(?:lagenge|lagega|lagegi|lagte\\s*hain|(?:dene|dena|deni|bharne|bharna|bharni|jama\\s*karne|jama\\s*karna)\\s*(?:honge|hoga|hogi|padenge|padega|padegi|hain|hai))${E})|${CHARGE}\\s*(?:(?:है|hai|is|of|की|का|ki|ka)\\s*)?(?:[:\\-–]\\s*)?${FEE_AMOUNT}|${AMOUNT}\\s*(?:(?:का|की|के|ka|ki|ke)\\s*)?${CHARGE})`;
 /** Deposits, guarantees and securities, in their spellings. */
 const HI_DEPOSIT = `(?:डिपॉजिट|डिपॉज़िट|डिपोजिट|डिपाजिट|जमानत|ज़मानत|अमानत|सिक्योरिटी|सिक्यूरिटी|सेक्योरिटी)`;
-/** A code, PIN or password (not a PIN code or a dress code). */
-const HI_SECRET = `(?<!(?:ड्रेस|ड्रैस|पिन|पोस्टल|${B}(?:dress|pin|postal|zip|promo|coupon|referral))\\s*)(?:ओटीपी|ओ\\.टी\\.पी|कोड|पिन(?!\\s*कोड)|पासवर्ड|एमपिन|${B}(?:otp|code|m?pin(?!\\s*code)|password)${E})`;
+/** A code, PIN or password, or a number of so many digits (not a PIN code or a dress code). */
+const HI_SECRET = `(?<!(?:ड्रेस|ड्रैस|पिन|पोस्टल|${B}(?:dress|pin|postal|zip|promo|coupon|referral))\\s*)(?:(?:\\d|चार|छह|छः|पांच|पाँच|आठ)\\s*(?:अंकों|अंक)\\s*(?:का|की|के|वाला|वाले)?\\s*(?:नंबर|नम्बर|कोड|मैसेज)|ओटीपी|ओ\\.टी\\.पी|कोड|पिन(?!\\s*कोड)|पासवर्ड|एमपिन|${B}(?:otp|code|m?pin(?!\\s*code)|password)${E})`;
 /** Tell, send, share, write or give, asked (not "बताएंगे", "भेजेंगे": the speaker does it). */
 const HI_TELL = `(?:(?:बता|भेज|लिख|बोल|शेयर\\s*कर|फ़?ॉरवर्ड\\s*कर|फारवर्ड\\s*कर|टाइप\\s*कर)(?!(?:ए|ये|े|ू|ें)ं?(?:गे|गा|गी)|\\s*(?:देंगे|दूंगा|दूँगा|दूंगी))[\\p{L}\\p{M}]*|दें${HE}|दीजिए|दीजिये|दे\\s*(?:दो|दें|दीजिए|देना))`;
-/** A "not", "never" or "don't" between a word and its verb ("फीस माँगे तो बिलकुल मत देना"). */
-const HI_NOT = `${B}(?:न|ना|मत)${HE}|नहीं|कभी|बिलकुल|बिल्कुल|${B}(?:na|nahi|nahin|mat|never|not|don't)${E}`;
 /** A messenger. */
 const MESSENGER = `(?:व्हाट्स\\s*एप|व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|वाट्सएप|वाट्सऐप|व्हाट्सअप|टेलीग्राम|टेलिग्राम|${B}(?:whats\\s*app|whatsapp|watsapp|whatsap|telegram)${E})`;
 
@@ -42,7 +43,7 @@ export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `${HI_TOPIC}\\s*(?:(?:कराने|करवाने|बनवाने|बनाने|लेने|करने|के\\s*लिए|हेतु|का|की|के|वास्ते)\\s*){0,3}(?:(?:फीस|फ़ीस|शुल्क|चार्ज|खर्च|खर्चा|पैसे|राशि|रकम)\\s*)?(?:[:\\-–]\\s*)?${FEE_AMOUNT}|${B}${TOPIC}${E}\\s*(?:(?:karane|karwane|banwane|banane|lene|karne|ke\\s*liye|ka|ki|ke|hetu|for|fees?|charges?|kharcha|paise)\\s*){0,3}(?:[:\\-–]\\s*)?${FEE_AMOUNT}`,
+      `${HI_TOPIC}\\s*(?:(?:कराने|करवाने|बनवाने|बनाने|लेने|करने|भरने|भरवाने|खुलवाने|निकलवाने|जमा\\s*करने|के\\s*लिए|हेतु|का|की|के|वास्ते)\\s*){0,3}(?:(?:फीस|फ़ीस|शुल्क|चार्ज|खर्च|खर्चा|पैसे|राशि|रकम)\\s*)?(?:[:\\-–]\\s*)?${FEE_AMOUNT}|${B}${TOPIC}${E}\\s*(?:(?:karane|karwane|banwane|banane|lene|karne|ke\\s*liye|ka|ki|ke|hetu|for|fees?|charges?|kharcha|paise)\\s*){0,3}(?:[:\\-–]\\s*)?${FEE_AMOUNT}`,
     ),
   },
   // The amount, then what it is for: "₹500 रजिस्ट्रेशन के लिए", "800 रुपये वर्दी के", "500 registration ke

@@ -7,7 +7,7 @@
  * (scam-patterns-fees.ts), and errands for fraud (scam-patterns-errands.ts).
  */
 
-import { B, E, FIRST, HI_SPANS, MONEY, MONEY_THING, NEAR, NOT_FARE, p } from './scam-pattern-parts';
+import { B, E, FIRST, HI_NOT, HI_SPANS, MONEY, MONEY_THING, NEAR, NOT_FARE, p } from './scam-pattern-parts';
 import { ERRAND_PATTERNS } from './scam-patterns-errands';
 import { FEE_FORM_PATTERNS } from './scam-patterns-fees';
 import type { ScamPattern } from './scam-types';
@@ -479,7 +479,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     signal: 'bank_secret',
     weight: 5,
     pattern: p(
-      `${B}bank\\p{L}*\\s+(?:user\\s*name|username|user\\s*id|login\\s*id|id\\s+and\\s+password|pin|password)${E}|${B}(?:user\\s*name|username|user\\s*id|login\\s*id)\\s+(?:and|&|aur)\\s+password${E}|${B}(?:send|text|share|give|tell|email)\\s+(?:me|us)?\\s*(?:your\\s+)?[^.!?\\n]{0,30}?password${E}|${B}password${E}${NEAR}${B}(?:bhejo|bhej\\s*do|batao|bata\\s*do|share\\s*karo|de\\s*do)${E}|पासवर्ड${NEAR}(?:भेज|बता|शेयर|दे\\s*द)`,
+      `${B}bank\\p{L}*\\s+(?:user\\s*name|username|user\\s*id|login\\s*id|id\\s+and\\s+password|pin|password)${E}|${B}(?:user\\s*name|username|user\\s*id|login\\s*id)\\s+(?:and|&|aur)\\s+password${E}|${B}(?:send|text|share|give|tell|email)\\s+(?:me|us)?\\s*(?:your\\s+)?[^.!?\\n]{0,30}?password${E}|${B}password${E}(?:(?!${HI_NOT})[^.!?।\\n]){0,30}?${B}(?:bhejo|bhej\\s*do|batao|bata\\s*do|share\\s*karo|de\\s*do)${E}|पासवर्ड(?:(?!${HI_NOT})[^.!?।\\n]){0,30}?(?:भेज|बता|शेयर|दे\\s*द)`,
     ),
   },
   // Remote access to the worker's phone in Devanagari and Roman Hindi ("स्क्रीन शेयर ऐप", "screen share karo").
