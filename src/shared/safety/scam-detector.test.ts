@@ -698,6 +698,11 @@ describe('the mechanics set 9 found, in any form of the Hindi verb (issue #25, t
     ['आपकी आईडी पर 4 नए मोबाइल कनेक्शन लेने हैं, सिम हमारी टीम को देनी होगी।', 'bank_secret'],
     ['Apni ID pe 2 sim le lo aur hamari team ko de do.', 'bank_secret'],
     [
+      'Use your Aadhaar to get 2 new SIMs and give them to our field officer; we pay ₹400 per SIM.',
+      'bank_secret',
+    ],
+    ['Customers will send payments to your Zelle. Keep 10% and send the rest to our supplier.', 'easy_money'],
+    [
       'Funds from our clients will land in your checking account. Withdraw the cash and mail it to our office.',
       'easy_money',
     ],
@@ -766,6 +771,7 @@ describe('the mechanics set 9 found, in any form of the Hindi verb (issue #25, t
       'Registration free hai, 700 roz milega.',
       'कोर्स की फीस ₹2200 कंपनी भरेगी।',
       'Salary aapke account me aayegi, ATM se nikal ke ghar bhej dena.',
+      'We will transfer ₹700 to your account every evening.',
       'Apni ID ka SIM chahiye, attendance app ke liye.',
       'अपने नाम की सिम वाला फोन लाना, हाज़िरी ऐप के लिए।',
     ]) {

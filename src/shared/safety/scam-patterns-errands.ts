@@ -27,7 +27,7 @@ const ACCOUNT = `(?:${B}(?:accounts?|a\\/c|bank|khate|khata|khaate|khaata|upi|wa
  */
 const ARRIVES = `(?:${B}(?:(?:you\\s+)?(?:will|'ll)\\s+(?:receive|get)|will\\s+(?:come|arrive|land|reach|be\\s+(?:credited|deposited|sent|transferred|paid|added))|(?:is|are)\\s+(?:coming|arriving|going\\s+to\\s+(?:come|arrive|be\\s+sent))|comes?|arrives?|lands?|credited|deposited|aayenge|aayega|aayegi|ayenge|ayega|ayegi|aaenge|aaega|aaegi|aa\\s*jayenge|aa\\s*jayega|aa\\s*jayegi|aate|aata|aati|dalenge|daalenge|bhejenge|bhejega|(?:credit|transfer|jama)\\s*(?:honge|hoga|hogi))${E}|आ(?:ए|ये|ते|ती|ता|\\s*जा)[\\p{L}\\p{M}]*|(?:डाल|भेज)(?:ा|ी|े)\\s*जा[\\p{L}\\p{M}]*|(?:डालेंगे|भेजेंगे|भेजेगा|डालेगा)${HE}|(?:जमा|क्रेडिट|ट्रांसफर|ट्रांसफ़र)\\s*हो[\\p{L}\\p{M}]*)`;
 /** Money arriving, said before the account ("will be credited to your account", "aayenge aapke account me"). */
-const ARRIVES_BEFORE = `(?:${B}(?:will\\s+(?:come|arrive|land|be\\s+(?:credited|deposited|sent|transferred|paid|added))|(?:you\\s+)?(?:will|'ll)\\s+(?:receive|get)|credited|deposited|aayenge|aayega|ayenge|ayega|aaenge|aaega)${E}|आएंगे|आएगा|आयेंगे|आयेगा|आ\\s*जाएंगे)`;
+const ARRIVES_BEFORE = `(?:${B}(?:will\\s+(?:come|arrive|land|send|transfer|deposit|be\\s+(?:credited|deposited|sent|transferred|paid|added))|(?:you\\s+)?(?:will|'ll)\\s+(?:receive|get)|credited|deposited|aayenge|aayega|ayenge|ayega|aaenge|aaega)${E}|आएंगे|आएगा|आयेंगे|आयेगा|आ\\s*जाएंगे)`;
 /** The worker's wages: money arriving as salary is not somebody else's money passing through. */
 const WAGES = `(?:${B}(?:salary|salaries|wages?|pay\\s*check|paycheck|tankhwah|tankha|mazdoori|majdoori|stipend|pension|refund)${E}|सैलरी|वेतन|तनख्वाह|तनख़्वाह|मजदूरी|मज़दूरी|पगार|रिफंड)`;
 /** Money taken out of the account. */
@@ -41,7 +41,7 @@ const KEEP = `(?:${B}(?:keep|rakh\\s*(?:lo|lena|lijiye|sakte)|rakh\\p{L}*)${E}|�
 const CUT = `(?:(?:₹|rs\\.?|\\$)\\s*\\d[\\d,]*|${B}\\d[\\d,]*\\s*(?:rs|rupees|rupaye|rupay|%|percent)${E}|\\d[\\d,]*\\s*(?:रुपये|रुपए|%)|\\d+\\s*%)`;
 
 /** The worker's own papers or name ("on your Aadhaar", "apne naam pe", "अपने आधार पर"). */
-const OWN_ID = `(?:${B}(?:on|in|with|using|under)\\s+your\\s+(?:own\\s+)?(?:aadhaa?r|aadhar|name|id|pan|ssn|documents?|papers?)${E}|${B}(?:apne|apni|aapke|aapki|apke|apki|tumhare|tumhari|khud\\s*ke|khud\\s*ki)\\s*(?:aadhaa?r|aadhar|adhar|naam|name|pan|id|documents?)\\s*(?:card\\s*)?(?:pe|par|pr|se|me|mein)${E}|(?:अपने|अपनी|आपके|आपकी|तुम्हारे|तुम्हारी|ख़ुद\\s*के|खुद\\s*के|खुद\\s*की)\\s*(?:आधार|नाम|पैन|आईडी|दस्तावेज़?|डॉक्यूमेंट)\\s*(?:कार्ड\\s*)?(?:पर|पे|से|में))`;
+const OWN_ID = `(?:${B}(?:on|in|with|using|use|under)\\s+your\\s+(?:own\\s+)?(?:aadhaa?r|aadhar|name|id|pan|ssn|documents?|papers?)${E}|${B}(?:apne|apni|aapke|aapki|apke|apki|tumhare|tumhari|khud\\s*ke|khud\\s*ki)\\s*(?:aadhaa?r|aadhar|adhar|naam|name|pan|id|documents?)\\s*(?:card\\s*)?(?:pe|par|pr|se|me|mein)${E}|(?:अपने|अपनी|आपके|आपकी|तुम्हारे|तुम्हारी|ख़ुद\\s*के|खुद\\s*के|खुद\\s*की)\\s*(?:आधार|नाम|पैन|आईडी|दस्तावेज़?|डॉक्यूमेंट)\\s*(?:कार्ड\\s*)?(?:पर|पे|से|में))`;
 /** What can be taken out on somebody's papers: a SIM, an account, a card, a connection, a loan. */
 const ITEM = `(?:${B}(?:sims?|sim\\s*cards?|accounts?|bank\\s*accounts?|khate|khata|cards?|connections?|numbers?|loans?)${E}|सिम|खाते|खाता|अकाउंट|कार्ड|कनेक्शन|नंबर|लोन)`;
 /** Handed to the poster, or paid for by the piece ("हमें दें", "hume de do", "hand them over", "हर सिम का"). */
