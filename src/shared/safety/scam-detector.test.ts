@@ -740,6 +740,9 @@ describe('the mechanics set 9 found, in any form of the Hindi verb (issue #25, t
     ['Room ke liye advance 2000 bhejo.', 'payment_request'],
     ['Send ₹1,500 advance for the hostel room before you travel.', 'payment_request'],
     ['अगला टास्क खोलने के लिए ₹1,000 जमा करें।', 'payment_request'],
+    ['पहले 200 का ऑर्डर करो, 260 वापस मिलेंगे।', 'payment_request'],
+    ['Joining se pehle 350 charges UPI se bhar dijiye.', 'fee'],
+    ['Pay the room deposit now to keep your place.', 'payment_request'],
   ])('finds the fee or order in %j (%s)', (text, signal) => {
     expect(signals(text, 'message')).toContain(signal);
   });
@@ -791,6 +794,9 @@ describe('the mechanics set 9 found, in any form of the Hindi verb (issue #25, t
       'WhatsApp पर लोकेशन भेज दीजिए।',
       'पासवर्ड किसी को मत बताना।',
       'Password kisi ko mat batana.',
+      'We will pay the hostel advance for you.',
+      'Fees nahi bharni padegi, kaam kal se.',
+      'Har task ke 100 rupaye milenge.',
       'बैंक खाते में पैसे आते ही मैसेज कर देना।',
     ]) {
       expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');

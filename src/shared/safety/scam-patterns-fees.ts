@@ -82,13 +82,23 @@ export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
       `(?:फीस|फ़ीस|शुल्क|चार्ज|${HI_DEPOSIT}|रजिस्ट्रेशन|पंजीकरण|टोकन\\s*(?:मनी|राशि|अमाउंट))(?:(?!${HI_NOT})[^.!?।\\n]){0,40}?${HI_PAY}`,
     ),
   },
+  // The Roman Hindi counterpart: a fee, deposit or charge with an order to send or pay it, words between
+  // ("200 fees bhejiye", "deposit aaj hi jama kar dena", "charges online bhar do"); not "fees nahi bharni".
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}(?:fees?|phees|charges?|deposit|security\\s*(?:money|amount)|registration)${E}(?:(?!${HI_NOT})[^.!?।\\n]){0,30}?${B}(?:bhej(?:o|iye|ijiye|\\s*do|\\s*dijiye|\\s*dena|na\\s*(?:hai|hoga|padega)|ni\\s*(?:hai|hogi|padegi)|ne\\s*(?:honge|hain|padenge))|jama\\s*(?:karo|karein|kare|kijiye|kar\\s*do|kar\\s*dena|kar\\s*dijiye|karna\\s*(?:hai|hoga|padega)|karni\\s*(?:hai|hogi|padegi)|karne\\s*(?:honge|hain|padenge))|bhar(?:o|iye|\\s*do|\\s*dena|\\s*dijiye|na\\s*(?:hai|hoga|padega)|ni\\s*(?:hai|hogi|padegi)|ne\\s*(?:honge|hain|padenge))|(?:pay|transfer)\\s*(?:karo|karein|kar\\s*do|kar\\s*dena|kijiye|karna\\s*(?:hai|hoga)))${E}`,
+    ),
+  },
   // An advance for the room, the ticket or the journey, to be sent: "कमरे का एडवांस ₹3000 भेजें", "टिकट के
-  // पैसे पहले जमा करें", "room ke liye advance 2000 bhejo", "send ₹1,500 advance for the hostel room".
+  // पैसे पहले जमा करें", "room ke liye advance 2000 bhejo", "send ₹1,500 advance for the hostel room", "pay the
+  // room deposit now" (not "we will pay the room advance").
   {
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `(?:कमरे|कमरा|रूम|टिकट|किराया|किराए|किराये|रहने|यात्रा|सफर|सफ़र|बुकिंग|होटल|हॉस्टल|बस|ट्रेन)\\s*(?:(?:का|की|के|के\\s*लिए)\\s*)?(?:एडवांस|अग्रिम|पैसे|पैसा|रकम|राशि|खर्च|खर्चा)[^.!?।\\n]{0,30}?(?:(?:भेज|डाल)(?:ें|ो|िए|िये|\\s*(?:दें|दो|दीजिए|देना|देने|देनी))${HE}${HI_DUTY}?|(?:भेज|डाल)(?:ना|नी|ने)${HE}${HI_DUTY}|(?:जमा|पेमेंट|भुगतान|ट्रांसफर)\\s*(?:करें|करो|कीजिए|कर\\s*(?:दें|दो|दीजिए|देना)|करना|करने|करनी)${HE})|${B}(?:room|ticket|tikat|travel|kiraya|kiraye|booking|hostel|hotel|bus|train)${E}\\s*(?:(?:ka|ki|ke|ke\\s*liye|for)\\s*)?(?:advance|paise|paisa|amount|kharcha)${E}[^.!?।\\n]{0,30}?${B}(?:bhejo|bhej\\s*do|bhejna|bhejiye|bhej\\s*dijiye|dalo|daal\\s*do|jama\\s*kar\\p{L}*|transfer\\s*kar\\p{L}*|pay\\s*kar\\p{L}*)${E}|${B}(?:send|pay|transfer)\\s+(?:us\\s+|me\\s+)?(?:an?\\s+|the\\s+)?(?:${MONEY}\\s*\\d[\\d,]*\\s+)?advance\\s+(?:for|towards)\\s+(?:the\\s+|your\\s+)?(?:room|ticket|travel|flight|hostel|hotel|stay|accommodation|booking)${E}`,
+      `(?:कमरे|कमरा|रूम|टिकट|किराया|किराए|किराये|रहने|यात्रा|सफर|सफ़र|बुकिंग|होटल|हॉस्टल|बस|ट्रेन)\\s*(?:(?:का|की|के|के\\s*लिए)\\s*)?(?:एडवांस|अग्रिम|पैसे|पैसा|रकम|राशि|खर्च|खर्चा)[^.!?।\\n]{0,30}?(?:(?:भेज|डाल)(?:ें|ो|िए|िये|\\s*(?:दें|दो|दीजिए|देना|देने|देनी))${HE}${HI_DUTY}?|(?:भेज|डाल)(?:ना|नी|ने)${HE}${HI_DUTY}|(?:जमा|पेमेंट|भुगतान|ट्रांसफर)\\s*(?:करें|करो|कीजिए|कर\\s*(?:दें|दो|दीजिए|देना)|करना|करने|करनी)${HE})|${B}(?:room|ticket|tikat|travel|kiraya|kiraye|booking|hostel|hotel|bus|train)${E}\\s*(?:(?:ka|ki|ke|ke\\s*liye|for)\\s*)?(?:advance|paise|paisa|amount|kharcha)${E}[^.!?।\\n]{0,30}?${B}(?:bhejo|bhej\\s*do|bhejna|bhejiye|bhej\\s*dijiye|dalo|daal\\s*do|jama\\s*kar\\p{L}*|transfer\\s*kar\\p{L}*|pay\\s*kar\\p{L}*)${E}|(?<!(?:we|i|i'll|we'll|will|company|employer|they|owner)\\s+)${B}(?:send|pay|transfer)\\s+(?:us\\s+|me\\s+)?(?:an?\\s+|the\\s+|your\\s+)?(?:room|hostel|hotel|ticket|travel|booking|stay|accommodation|bed)\\s+(?:advance|deposit|fee|charges?|money)${E}|${B}(?:send|pay|transfer)\\s+(?:us\\s+|me\\s+)?(?:an?\\s+|the\\s+)?(?:${MONEY}\\s*\\d[\\d,]*\\s+)?advance\\s+(?:for|towards)\\s+(?:the\\s+|your\\s+)?(?:room|ticket|travel|flight|hostel|hotel|stay|accommodation|booking)${E}`,
     ),
   },
   // Money or an amount and an order to send or deposit it, with words between ("₹500 आज शाम तक जमा कर दें",

@@ -151,7 +151,7 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
     weight: 5,
     pattern: p(
       // Pay a little, "get more back": the task-fraud hook.
-      `${B}(?:prepaid|recharge)\\s*tasks?${E}|${B}(?:get|receive)\\s+${MONEY}\\s*\\d[\\d,]*\\s+back${E}|${MONEY}\\s*\\d[\\d,]*\\s*(?:wapas|vapas|back)\\s*(?:milega|milenge|milegi|mil\\s*jayega)${E}|₹\\s*\\d[\\d,]*\\s*वापस\\s*(?:मिलेगा|मिलेंगे|मिलेगी)`,
+      `${B}(?:prepaid|recharge)\\s*tasks?${E}|${B}(?:get|receive)\\s+${MONEY}\\s*\\d[\\d,]*\\s+back${E}|${MONEY}\\s*\\d[\\d,]*\\s*(?:wapas|vapas|back)\\s*(?:milega|milenge|milegi|mil\\s*jayega)${E}|(?:₹\\s*|${B})\\d[\\d,]*\\s*(?:रुपये\\s*|रुपए\\s*)?वापस\\s*(?:मिलेगा|मिलेंगे|मिलेगी)`,
     ),
   },
   {
