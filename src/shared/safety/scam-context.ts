@@ -19,13 +19,49 @@ const EMPLOYER_PAID = new RegExp(
   'iu',
 );
 
-/** The sentence (up to . ! ? । or a line break) that holds a match. */
-export function clauseAround(text: string, index: number, length: number): string {
-  const start = Math.max(...['.', '!', '?', '।', '\n'].map((mark) => text.lastIndexOf(mark, index - 1))) + 1;
+const SENTENCE_MARKS = '.!?।\n';
+const decimalPoint = (text: string, at: number) =>
+  text[at] === '.' && /\d/.test(text[at - 1] ?? '') && /\d/.test(text[at + 1] ?? '');
+
+/** Where the sentence (up to . ! ? । or a line break) that holds a match starts and ends. */
+function clauseBounds(text: string, index: number, length: number): { start: number; end: number } {
+  let start = index;
+  // A point between digits ("2.5 hazar", "₹1.5 lakh") is a decimal point, not the end of a sentence.
+  while (start > 0 && !(SENTENCE_MARKS.includes(text[start - 1] ?? '') && !decimalPoint(text, start - 1))) {
+    start--;
+  }
   const ends = ['. ', '!', '?', '।', '\n']
     .map((mark) => text.indexOf(mark, index + length))
     .filter((at) => at >= 0);
-  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+  return { start, end: ends.length > 0 ? Math.min(...ends) : text.length };
+}
+
+/** The sentence (up to . ! ? । or a line break) that holds a match. */
+export function clauseAround(text: string, index: number, length: number): string {
+  const { start, end } = clauseBounds(text, index, length);
+  return text.slice(start, end);
+}
+
+/**
+ * The employer bears the cost ("कोर्स की फीस ₹2200 कंपनी भरेगी"), or the poster pays
+ * or pays back a cost the worker meets on the way ("20 रुपये लगेंगे। किराया मैं आपको शाम को दे
+ * दूंगा", "auto ke 50 lagenge, main shaam ko de dunga", "the bus is $3, I'll pay you back"): in the match's
+ * sentence or the next one the speaker says they give or repay it, and nothing ties it to the wages or to a
+ * refund after joining (the fee "returned with the first salary" is still the worker's to pay).
+ */
+const POSTER_PAYS =
+  /(?:^|[^\p{L}\p{M}])(?:मैं|मै|हम)(?![\p{L}\p{M}])[^.!?।\n]{0,40}?(?:दे\s*(?:दूंगा|दूँगा|दूंगी|दूँगी|देंगे)|दूंगा|दूँगा|दूंगी|दूँगी|देंगे|(?:लौटा|भर|चुका)\s*(?:दूंगा|दूँगा|दूंगी|दूँगी|देंगे))(?![\p{L}\p{M}])|(?:^|[^\p{L}])(?:main|mai|mein|hum|ham)\s[^.!?\n]{0,40}?(?:de\s*(?:dunga|dungi|denge)|dunga|dungi|denge|(?:lauta|wapas\s*kar|bhar)\s*(?:dunga|dungi|denge))(?![\p{L}])|(?:^|[^\p{L}])(?:i|we)(?:'ll|\s+will|\s+shall)?\s+(?:pay\s+(?:you\s+)?(?:back|for\s+it|for\s+that)|reimburse|cover\s+(?:it|that|the\s+(?:fare|cost|ride|ticket)))(?![\p{L}])/iu;
+const TIED_TO_PAY =
+  /सैलरी|वेतन|तनख्वाह|पहली|जॉइनिंग|ज्वाइनिंग|रिफंड|वापस\s*मिल|(?:^|[^\p{L}])(?:salary|paycheck|pay\s*check|first\s+pay|joining|refund\p{L}*|tankhwah|pehli|wapas\s*mil\p{L}*)(?![\p{L}])/iu;
+
+export function posterPaysTheCost(text: string, index: number, length: number): boolean {
+  // "कोर्स की फीस ₹2200 कंपनी भरेगी": the employer bears it, said right after the amount (not "fee 22,000 bhar
+  // do, flight ticket company degi", where the company bears something else).
+  if (SPEAKER_PAID_FEE.test(text.slice(index, index + length + 20))) return true;
+  const { start, end } = clauseBounds(text, index, length);
+  const next = end < text.length ? clauseBounds(text, end + 1, 0) : { start: end, end };
+  const window = text.slice(start, next.end);
+  return POSTER_PAYS.test(window) && !TIED_TO_PAY.test(window);
 }
 
 /** The clause speaks of wages or of money the employer pays or has sent to the worker. */

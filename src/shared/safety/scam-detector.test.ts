@@ -651,3 +651,179 @@ describe('the mechanics a new author may bring, in three languages (issue #25, n
     }
   });
 });
+
+describe('the mechanics set 9 found, in any form of the Hindi verb (issue #25, tenth round)', () => {
+  it.each<[string, ScamSignal]>([
+    // Money arriving in the worker's account, then taken out and handed on, sent on, or kept in part.
+    ['हमारे क्लाइंट का पेमेंट आपके बैंक खाते में डाला जाएगा, आप उसे निकाल के हमारे एजेंट को पहुंचा देना।', 'easy_money'],
+    [
+      'कल तुम्हारे अकाउंट में 30 हज़ार रुपये आ जाएंगे, 2 हज़ार तुम रख लेना और बाकी हमारे बताए खाते में ट्रांसफर कर देना।',
+      'easy_money',
+    ],
+    [
+      'Tumhare account me kal kuch payment aayega, use nikal ke hamare bande ko de dena, 1500 tumhara.',
+      'easy_money',
+    ],
+    [
+      'Some payments from our customers will be sent to your bank account; cash them out and drop the money with our courier.',
+      'easy_money',
+    ],
+    [
+      'You will receive ₹25,000 in your UPI tomorrow. Transfer it to the account I share and keep 5% for yourself.',
+      'easy_money',
+    ],
+    // A paid course, training or certificate, the charge anywhere in the sentence.
+    ['पैकिंग का काम मिलेगा, लेकिन पहले हमारा 3 दिन का प्रशिक्षण लेना ज़रूरी है जिसका शुल्क ₹1,500 है।', 'fee'],
+    ['Kaam shuru karne se pehle training karni padegi, uski fees 1800 rupaye hai.', 'fee'],
+    ['Before your first shift you must complete our safety certification; the fee is $95.', 'fee'],
+    // Money put in for a return every day, week or month, in any verb form.
+    ['हमारे प्लान में ₹5,000 निवेश करके हर हफ्ते ₹1,500 कमाइए।', 'payment_request'],
+    ['Bas 20000 laga ke har mahine 8000 ka return pakka.', 'payment_request'],
+    ['Invest $300 with us and earn $45 every day.', 'payment_request'],
+    ['जितना ज़्यादा निवेश करेंगे, उतना ज़्यादा फ़ायदा।', 'easy_money'],
+    // Parcels at the worker's address, old labels off, sent on by another courier.
+    [
+      'ऑनलाइन कंपनी के डिब्बे आपके घर पर आएंगे, उन पर से पुराने लेबल उतारकर हमारे भेजे लेबल लगाइए और डाकघर से भेज दीजिए।',
+      'easy_money',
+    ],
+    ['Aapke naam pe parcel aayenge, purana label hata ke naya laga dena aur courier kar dena.', 'easy_money'],
+    [
+      'Packages will arrive at your home; peel off the original labels and ship them with the ones we email.',
+      'easy_money',
+    ],
+    // A SIM, account or card taken out on the worker's papers and handed over or paid by the piece.
+    ['अपने नाम पर दो बैंक खाते खुलवाइए और उनकी किट हमें दे दीजिए, हर खाते के ₹3,000।', 'bank_secret'],
+    ['Apne Aadhaar pe 3 SIM nikalwa lo aur hamein de do, per SIM 400 milega.', 'bank_secret'],
+    ['Take out new SIM cards on your ID and hand them over to our agent, $30 for each SIM.', 'bank_secret'],
+    ['आपकी आईडी पर 4 नए मोबाइल कनेक्शन लेने हैं, सिम हमारी टीम को देनी होगी।', 'bank_secret'],
+    ['Apni ID pe 2 sim le lo aur hamari team ko de do.', 'bank_secret'],
+    [
+      'Use your Aadhaar to get 2 new SIMs and give them to our field officer; we pay ₹400 per SIM.',
+      'bank_secret',
+    ],
+    ['Customers will send payments to your Zelle. Keep 10% and send the rest to our supplier.', 'easy_money'],
+    [
+      'Funds from our clients will land in your checking account. Withdraw the cash and mail it to our office.',
+      'easy_money',
+    ],
+    ['नौकरी से पहले 5 दिन की ट्रेनिंग होगी, जिसके ₹1,200 लगेंगे।', 'fee'],
+    ['Job se pehle computer course karna zaroori hai, 2500 rupaye lagenge.', 'fee'],
+    ['हमारे ग्राहकों के पैकेट आपके यहाँ आएंगे, उन्हें नए पते की पर्ची लगाकर आगे भेजना है।', 'easy_money'],
+  ])('finds %j (%s)', (text, signal) => {
+    const verdict = detectScam({ text, kind: 'message' });
+    expect(verdict.level).toBe('warn');
+    expect(verdict.matches.map((match) => match.signal)).toContain(signal);
+  });
+
+  it.each<[string, ScamSignal]>([
+    // What the fee is for and its amount, in any order and verb form.
+    ['सुरक्षा गार्ड चाहिए। वर्दी के लिए ₹900 और पुलिस वेरिफिकेशन के ₹600 पहले देने होंगे।', 'fee'],
+    ['पंजीकरण हेतु 350 रुपये।', 'fee'],
+    ['जॉइनिंग के समय ₹1000 डिपॉज़िट देना होगा।', 'fee'],
+    ['फीस आज ही हमारे खाते में जमा करवा दें।', 'fee'],
+    ['सिक्योरिटी के तौर पर ₹3000 रखने होंगे।', 'fee'],
+    ['केवाईसी शुल्क ₹199 ऑनलाइन भरें।', 'fee'],
+    ['आधार लिंक कराने के ₹300 देने होंगे।', 'fee'],
+    ['मेडिकल जांच का ₹700 उम्मीदवार को देना होगा।', 'fee'],
+    ['वीज़ा के लिए ₹45,000 एजेंट को देने हैं।', 'fee'],
+    ['Registration ke liye 499 rupaye lagenge.', 'fee'],
+    ['ID card banwane ke 300 dene honge.', 'fee'],
+    ['Registration: ₹499 (non-refundable).', 'fee'],
+    // Codes and PINs told, messengers, an advance for the room, a task top-up.
+    ['आपके फोन पर एक कोड आया होगा, वो हमें बताइए।', 'otp'],
+    ['मोबाइल पर छह अंकों का नंबर आएगा, वो नंबर मुझे बोल देना।', 'otp'],
+    ['फॉर्म भरने का चार्ज 200 रुपये है।', 'fee'],
+    ['PIN हमें भेज दीजिए।', 'otp'],
+    ['आगे की बात WhatsApp पर करें।', 'messenger'],
+    ['फीस टेलीग्राम पर भेजें।', 'messenger'],
+    ['रहने के कमरे का एडवांस ₹2000 भेज दें।', 'payment_request'],
+    ['Room ke liye advance 2000 bhejo.', 'payment_request'],
+    ['Send ₹1,500 advance for the hostel room before you travel.', 'payment_request'],
+    ['अगला टास्क खोलने के लिए ₹1,000 जमा करें।', 'payment_request'],
+    ['पहले 200 का ऑर्डर करो, 260 वापस मिलेंगे।', 'payment_request'],
+    ['Joining se pehle 350 charges UPI se bhar dijiye.', 'fee'],
+    ['Pay the room deposit now to keep your place.', 'payment_request'],
+  ])('finds the fee or order in %j (%s)', (text, signal) => {
+    expect(signals(text, 'message')).toContain(signal);
+  });
+
+  it('reads nothing in wages paid in, an account for the salary, paid training, free checks or a day pay', () => {
+    for (const text of [
+      'Your salary will be credited to your account on the 1st; withdraw it from any ATM.',
+      'सैलरी हर महीने आपके खाते में आएगी, एटीएम से निकाल सकते हैं।',
+      'पैसे हर शनिवार आपके खाते में आएंगे।',
+      'Apne naam ka bank account chahiye, salary usi me aayegi.',
+      'SIM promoter chahiye, har SIM activation pe 50 rupaye incentive.',
+      'Delivery boy: cash collected from customers is deposited in the company account every evening.',
+      'ट्रेनिंग के दौरान ₹400 रोज़ मिलेंगे, कोई फीस नहीं।',
+      'ट्रेनिंग फ्री है, रोज़ ₹500 मिलेंगे।',
+      'सर्टिफिकेट कोर्स हम अपने खर्च पर करवाएंगे।',
+      'Training ₹500/day, uniform ₹0.',
+      'Medical allowance ₹500 per month.',
+      'वर्दी के लिए ₹500 भत्ता मिलेगा।',
+      'वर्दी कंपनी देगी, ₹650 रोज़।',
+      'Police verification society karegi, koi charge nahi, bas Aadhaar ki copy lana.',
+      'पुलिस वेरिफिकेशन सोसाइटी मुफ़्त कराती है, बस आधार की कॉपी लाइए।',
+      'गेट पास के लिए आधार की फोटोकॉपी लेकर आइए, कोई शुल्क नहीं।',
+      'Security guard, ₹700 per day, police verification free by the society.',
+      'हर रोज़ की कमाई ₹800, शाम को नकद।',
+      'जितने घंटे काम, उतने पैसे।',
+      '₹150 लगाकर बस से आना, ₹700 रोज़ मिलेंगे।',
+      'Pay by UPI daily after work, ₹700.',
+      'कमरे का किराया हम देंगे, ₹700 रोज़।',
+      'Registration free hai, 700 roz milega.',
+      'कोर्स की फीस ₹2200 कंपनी भरेगी।',
+      'Salary aapke account me aayegi, ATM se nikal ke ghar bhej dena.',
+      'We will transfer ₹700 to your account every evening.',
+      'Apni ID ka SIM chahiye, attendance app ke liye.',
+      'अपने नाम की सिम वाला फोन लाना, हाज़िरी ऐप के लिए।',
+    ]) {
+      expect(detectScam({ text, kind: 'job' }).level, text).toBe('none');
+    }
+  });
+
+  it('reads no code, order or messenger in a PIN code, a dress code, a warning, or a worker asking for wages', () => {
+    for (const text of [
+      'ड्रेस कोड बाद में बताएंगे।',
+      'अपना पिन कोड बता दीजिए ताकि पता मिल जाए।',
+      'हम OTP कभी नहीं मांगते, किसी को न बताएं।',
+      'अगर कोई फीस या वर्दी के पैसे माँगे तो बिलकुल मत देना।',
+      'मैडम, मेरी इस हफ़्ते की मजदूरी भेज दीजिए।',
+      'मेरे पैसे भेज दीजिए सर।',
+      'हफ़्ते का पैसा इसी नंबर पर भेज दीजिए।',
+      'WhatsApp पर लोकेशन भेज दीजिए।',
+      'पासवर्ड किसी को मत बताना।',
+      'Password kisi ko mat batana.',
+      'We will pay the hostel advance for you.',
+      'Fees nahi bharni padegi, kaam kal se.',
+      'Har task ke 100 rupaye milenge.',
+      'बैंक खाते में पैसे आते ही मैसेज कर देना।',
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');
+    }
+  });
+
+  it('does not take a cost the poster pays back for one asked of the worker, and still warns on one that is not', () => {
+    for (const text of [
+      'किराया ₹30 लगेगा, शाम को मैं लौटा दूंगा।',
+      'स्टेशन से रिक्शा लेना, 40 रुपये लगेंगे। वो पैसे मैं आपको वहीं दे दूंगा।',
+      'Auto ke 40 lagenge, main wahan pe de dunga.',
+      "Bus fare is about $4 and I'll pay you back when you arrive.",
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).toBe('none');
+    }
+    for (const text of [
+      'किट के 800 रुपये लगेंगे, पहली सैलरी में हम लौटा देंगे।',
+      'ऑटो के 40 रुपये लगेंगे, आ जाओ।',
+      'Registration ke 500 lagenge, joining ke baad hum wapas kar denge.',
+    ]) {
+      expect(detectScam({ text, kind: 'message' }).level, text).toBe('warn');
+    }
+  });
+
+  it('keeps "1.5 hazar" in one sentence: a decimal point does not end it', () => {
+    expect(
+      detectScam({ text: 'Is hafte ke 1.5 hazar ruke hue hain, kal tak bhej dena.', kind: 'message' }).level,
+    ).toBe('none');
+  });
+});

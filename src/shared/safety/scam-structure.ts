@@ -4,7 +4,7 @@
  * norm in the city.
  */
 
-import { clauseSpeaksOfWages, negated, payingTheWorker } from './scam-context';
+import { clauseSpeaksOfWages, negated, payingTheWorker, posterPaysTheCost } from './scam-context';
 import { B, E, MONEY, p } from './scam-pattern-parts';
 import type { ScamInput, ScamMatch } from './scam-types';
 
@@ -25,15 +25,21 @@ const MONEY_OWED = p(
   `(?:${AMOUNT}|${B}\\d{2,}[\\d,]*${E}|${B}\\d+\\s*(?:hazaa?r|hajar|k)${E}|\\d+\\s*(?:हज़ार|हजार))[^.!?।\\n]{0,40}?${OBLIGED}`,
 );
 
-/** Money the worker is asked to pay or send, in a clause that does not speak of wages. */
+/**
+ * Money the worker is asked to pay or send, in a clause that does not speak of wages; a cost the poster says
+ * they pay back ("20 रुपये लगेंगे। किराया मैं शाम को दे दूंगा") is not asked of the worker.
+ */
 export function moneyToPay(text: string): ScamMatch | null {
   for (const found of text.matchAll(MONEY_TO_PAY)) {
     if (payingTheWorker(text, found.index, found[0].length)) continue;
+    if (posterPaysTheCost(text, found.index, found[0].length)) continue;
     return { signal: 'money_to_pay', weight: 3, phrase: found[0].trim() };
   }
   for (const found of text.matchAll(MONEY_OWED)) {
     const { index } = found;
-    if (clauseSpeaksOfWages(text, index, found[0].length) || negated(text, index, found[0].length)) continue;
+    const length = found[0].length;
+    if (clauseSpeaksOfWages(text, index, length) || negated(text, index, length)) continue;
+    if (posterPaysTheCost(text, index, length)) continue;
     return { signal: 'money_to_pay', weight: 3, phrase: found[0].trim() };
   }
   return null;

@@ -1,0 +1,131 @@
+/**
+ * The scam detector's patterns for fees and orders to pay in the forms Hindi gives them (issue #25, tenth
+ * round): what the fee is for, the amount and the verb may come in any order and any ending ("रजिस्ट्रेशन के
+ * लिए ₹500", "फीस ₹2,200", "₹500 जमा करने होंगे", "एडवांस ₹3000 भेजें"), with their Roman Hindi and English
+ * counterparts. Data only, part of the table in scam-patterns.ts; scam-context.ts excuses the employer
+ * paying ("कंपनी देगी", "हम भरेंगे") and reassurances ("कोई फीस नहीं").
+ */
+
+import { AMOUNT, B, E, HE, HI_DUTY, HI_NOT, HI_PAY, MONEY, p } from './scam-pattern-parts';
+import type { ScamPattern } from './scam-types';
+
+/** What a fee is charged for, in Devanagari. */
+const HI_TOPIC = `(?:रजिस्ट्रेशन|रजिस्ट्रेसन|पंजीकरण|पंजीयन|जॉइनिंग|ज्वाइनिंग|जोइनिंग|किट|वर्दी|यूनिफॉर्म|यूनिफार्म|ड्रेस|आईडी\\s*कार्ड|आई\\s*कार्ड|पहचान\\s*पत्र|बैज|वेरिफिकेशन|वेरीफिकेशन|सत्यापन|मेडिकल|मेडिकल\\s*(?:टेस्ट|जांच|जाँच)|गेट\\s*पास|ट्रेनिंग|प्रशिक्षण|फॉर्म|फार्म|फाइल|प्रोसेसिंग|वीज़ा|वीजा|केवाईसी|दस्तावेज़|दस्तावेज|डॉक्यूमेंट|इंटरव्यू|एक्टिवेशन|सर्टिफिकेट|प्रमाणपत्र|कोर्स|लाइसेंस|बुकिंग|स्लॉट|टोकन|सदस्यता|मेंबरशिप|आवेदन|परमिट|(?:आधार|पैन)\\s*(?:कार्ड\\s*)?(?:लिंक|अपडेट|वेरिफाई|चेक))`;
+/** ... and in Roman Hindi and English. */
+const TOPIC = `(?:registration|registartion|registrasan|joining|uniform|vardi|kit|id\\s*card|i\\s*card|badge|verification|verifikesan|police\\s*verification|medical(?:\\s*test)?|gate\\s*pass|training|form|file|processing|visa|kyc|documents?|documentation|interview|activation|certificate|course|licen[cs]e|booking|slot|token|membership|application|permit|(?:aadhaa?r|aadhar|pan)\\s*(?:card\\s*)?(?:link|update|verify|check))`;
+/** Not the worker's pay, an allowance or a bonus ("₹500 रोज़", "₹200 भत्ता मिलेगा", "₹2000 joining bonus"). */
+const NOT_PAY = `(?![\\d,.]*\\s*(?:\\/|-\\s*)?(?:(?:का|की|के|ka|ki|ke|of)\\s*)?(?:रोज|रोज़|प्रति|प्रतिदिन|हर|दिन|भत्ता|भत्ते|मिलेगा|मिलेंगे|मिलेगी|वजीफा|स्टाइपेंड|महीना|महीने|बोनस|इंसेंटिव|${B}(?:per|a\\s+day|an?\\s+hour|day|days|hr|hour|week|shift|daily|each|every|roz|rozana|har|din|mahina|mahine|month|monthly|allowance|bhatta|stipend|bonus|incentive|milega|milenge|milegi|given|paid\\s+by)${E}))`;
+/** Amount of a fee: "₹500", "Rs 500", "500 रुपये", "only ₹499", "सिर्फ़ ₹499". */
+const FEE_AMOUNT = `(?:(?:सिर्फ़?|केवल|मात्र|${B}(?:only|sirf|just|bas)${E})\\s*)?${AMOUNT}${NOT_PAY}`;
+/** A word for a charge. */
+const CHARGE = `(?:फीस|फ़ीस|शुल्क|चार्ज|${B}(?:fees?|phees|charges?|cost)${E})`;
+/** Teaching the worker pays for. */
+const COURSE = `(?:कोर्स|सर्टिफिकेट|प्रमाणपत्र|ट्रेनिंग|प्रशिक्षण|${B}(?:course|cors|kors|certificate|certification|training)${E})`;
+/**
+ * A charge and its amount, either way round, or an amount to be paid ("फीस ₹2,200", "fees 1800 rupaye hai",
+ * "a $199 fee", "जिसके ₹1,200 लगेंगे", "2500 rupaye dene honge").
+ */
+const PRICED = `(?:${FEE_AMOUNT}\\s*(?:${B}(?:ka|ki|ke)\\s*)?(?:लगेंगे|लगेगा|लगेगी|लगते\\s*हैं|(?:देने|देना|देनी|भरने|भरना|भरनी)${HI_DUTY}|जमा\\s*(?:करने|करना|करनी)${HI_DUTY}|${B}(?:lagenge|lagega|lagegi|lagte\\s*hain|(?:dene|dena|deni|bharne|bharna|bharni|jama\\s*karne|jama\\s*karna)\\s*(?:honge|hoga|hogi|padenge|padega|padegi|hain|hai))${E})|${CHARGE}\\s*(?:(?:है|hai|is|of|की|का|ki|ka)\\s*)?(?:[:\\-–]\\s*)?${FEE_AMOUNT}|${AMOUNT}\\s*(?:(?:का|की|के|ka|ki|ke)\\s*)?${CHARGE})`;
+/** Deposits, guarantees and securities, in their spellings. */
+const HI_DEPOSIT = `(?:डिपॉजिट|डिपॉज़िट|डिपोजिट|डिपाजिट|जमानत|ज़मानत|अमानत|सिक्योरिटी|सिक्यूरिटी|सेक्योरिटी)`;
+/** A code, PIN or password, or a number of so many digits (not a PIN code or a dress code). */
+const HI_SECRET = `(?<!(?:ड्रेस|ड्रैस|पिन|पोस्टल|${B}(?:dress|pin|postal|zip|promo|coupon|referral))\\s*)(?:(?:\\d|चार|छह|छः|पांच|पाँच|आठ)\\s*(?:अंकों|अंक)\\s*(?:का|की|के|वाला|वाले)?\\s*(?:नंबर|नम्बर|कोड|मैसेज)|ओटीपी|ओ\\.टी\\.पी|कोड|पिन(?!\\s*कोड)|पासवर्ड|एमपिन|${B}(?:otp|code|m?pin(?!\\s*code)|password)${E})`;
+/** Tell, send, share, write or give, asked (not "बताएंगे", "भेजेंगे": the speaker does it). */
+const HI_TELL = `(?:(?:बता|भेज|लिख|बोल|शेयर\\s*कर|फ़?ॉरवर्ड\\s*कर|फारवर्ड\\s*कर|टाइप\\s*कर)(?!(?:ए|ये|े|ू|ें)ं?(?:गे|गा|गी)|\\s*(?:देंगे|दूंगा|दूँगा|दूंगी))[\\p{L}\\p{M}]*|दें${HE}|दीजिए|दीजिये|दे\\s*(?:दो|दें|दीजिए|देना))`;
+/** A messenger. */
+const MESSENGER = `(?:व्हाट्स\\s*एप|व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|वाट्सएप|वाट्सऐप|व्हाट्सअप|टेलीग्राम|टेलिग्राम|${B}(?:whats\\s*app|whatsapp|watsapp|whatsap|telegram)${E})`;
+
+export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
+  // What the fee is for, then the amount: "रजिस्ट्रेशन के लिए ₹500", "वर्दी बनवाने के ₹800", "मेडिकल हेतु
+  // 700 रुपये", "registration ke liye 500 rupaye", "Registration: ₹500", "kit charge Rs 650". Not the pay,
+  // an allowance or a bonus ("ट्रेनिंग में ₹400 रोज़", "₹200 वर्दी भत्ता मिलेगा", "joining bonus ₹2000").
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${HI_TOPIC}\\s*(?:(?:कराने|करवाने|बनवाने|बनाने|लेने|करने|भरने|भरवाने|खुलवाने|निकलवाने|जमा\\s*करने|के\\s*लिए|हेतु|का|की|के|वास्ते)\\s*){0,3}(?:(?:फीस|फ़ीस|शुल्क|चार्ज|खर्च|खर्चा|पैसे|राशि|रकम)\\s*)?(?:[:\\-–]\\s*)?${FEE_AMOUNT}|${B}${TOPIC}${E}\\s*(?:(?:karane|karwane|banwane|banane|lene|karne|ke\\s*liye|ka|ki|ke|hetu|for|fees?|charges?|kharcha|paise)\\s*){0,3}(?:[:\\-–]\\s*)?${FEE_AMOUNT}`,
+    ),
+  },
+  // The amount, then what it is for: "₹500 रजिस्ट्रेशन के लिए", "800 रुपये वर्दी के", "500 registration ke
+  // liye", "₹500 for registration", "$75 for the background check".
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${AMOUNT}\\s*(?:(?:का|की|के)\\s*)?${HI_TOPIC}\\s*(?:के\\s*लिए|हेतु|की\\s*फीस|का\\s*शुल्क|फीस|शुल्क|चार्ज)|${AMOUNT}\\s*(?:(?:ka|ki|ke)\\s*)?${B}${TOPIC}${E}\\s*(?:ke\\s*liye|hetu|ki\\s*fees?|fees?|charges?)${E}|${AMOUNT}\\s+(?:as\\s+(?:a\\s+|the\\s+)?|for\\s+(?:the\\s+|your\\s+|a\\s+)?)(?:background\\s+check|${TOPIC})${E}`,
+    ),
+  },
+  // A course, training or certificate and a charge with an amount in the same sentence, either order:
+  // "सर्टिफिकेट कोर्स करना अनिवार्य है, फीस ₹2,200", "₹1,800 शुल्क देकर ट्रेनिंग", "training compulsory hai,
+  // fees 1500", "a $199 fee for the certification". Not paid training ("₹500 per day during training").
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(`${COURSE}(?:(?=[^.!?।\\n]{0,100}?${PRICED})|(?<=${PRICED}[^.!?।\\n]{0,100}?))`),
+  },
+  // A deposit or guarantee and an amount, in their spellings: "डिपॉज़िट ₹3000", "ज़मानत राशि 2000 रुपये",
+  // "₹3000 की अमानत जमा".
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${HI_DEPOSIT}\\s*(?:(?:राशि|रकम|मनी|अमाउंट|के\\s*तौर\\s*पर|के\\s*रूप\\s*में|के\\s*लिए|की|का|के)\\s*){0,2}(?:[:\\-–]\\s*)?${FEE_AMOUNT}|${AMOUNT}\\s*(?:(?:की|का|के)\\s*)?${HI_DEPOSIT}`,
+    ),
+  },
+  // A fee, deposit or registration with an order or duty to pay it, in any verb form and with words between:
+  // "फीस ₹500 जमा करनी होगी", "डिपॉजिट भेज दें", "रजिस्ट्रेशन के पैसे भरने पड़ेंगे", "शुल्क चुकाएं"; not a
+  // warning ("कोई फीस माँगे तो मत देना").
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `(?:फीस|फ़ीस|शुल्क|चार्ज|${HI_DEPOSIT}|रजिस्ट्रेशन|पंजीकरण|टोकन\\s*(?:मनी|राशि|अमाउंट))(?:(?!${HI_NOT})[^.!?।\\n]){0,40}?${HI_PAY}`,
+    ),
+  },
+  // The Roman Hindi counterpart: a fee, deposit or charge with an order to send or pay it, words between
+  // ("200 fees bhejiye", "deposit aaj hi jama kar dena", "charges online bhar do"); not "fees nahi bharni".
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${B}(?:fees?|phees|charges?|deposit|security\\s*(?:money|amount)|registration)${E}(?:(?!${HI_NOT})[^.!?।\\n]){0,30}?${B}(?:bhej(?:o|iye|ijiye|\\s*do|\\s*dijiye|\\s*dena|na\\s*(?:hai|hoga|padega)|ni\\s*(?:hai|hogi|padegi)|ne\\s*(?:honge|hain|padenge))|jama\\s*(?:karo|karein|kare|kijiye|kar\\s*do|kar\\s*dena|kar\\s*dijiye|karna\\s*(?:hai|hoga|padega)|karni\\s*(?:hai|hogi|padegi)|karne\\s*(?:honge|hain|padenge))|bhar(?:o|iye|\\s*do|\\s*dena|\\s*dijiye|na\\s*(?:hai|hoga|padega)|ni\\s*(?:hai|hogi|padegi)|ne\\s*(?:honge|hain|padenge))|(?:pay|transfer)\\s*(?:karo|karein|kar\\s*do|kar\\s*dena|kijiye|karna\\s*(?:hai|hoga)))${E}`,
+    ),
+  },
+  // An advance for the room, the ticket or the journey, to be sent: "कमरे का एडवांस ₹3000 भेजें", "टिकट के
+  // पैसे पहले जमा करें", "room ke liye advance 2000 bhejo", "send ₹1,500 advance for the hostel room", "pay the
+  // room deposit now" (not "we will pay the room advance").
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:कमरे|कमरा|रूम|टिकट|किराया|किराए|किराये|रहने|यात्रा|सफर|सफ़र|बुकिंग|होटल|हॉस्टल|बस|ट्रेन)\\s*(?:(?:का|की|के|के\\s*लिए)\\s*)?(?:एडवांस|अग्रिम|पैसे|पैसा|रकम|राशि|खर्च|खर्चा)[^.!?।\\n]{0,30}?(?:(?:भेज|डाल)(?:ें|ो|िए|िये|\\s*(?:दें|दो|दीजिए|देना|देने|देनी))${HE}${HI_DUTY}?|(?:भेज|डाल)(?:ना|नी|ने)${HE}${HI_DUTY}|(?:जमा|पेमेंट|भुगतान|ट्रांसफर)\\s*(?:करें|करो|कीजिए|कर\\s*(?:दें|दो|दीजिए|देना)|करना|करने|करनी)${HE})|${B}(?:room|ticket|tikat|travel|kiraya|kiraye|booking|hostel|hotel|bus|train)${E}\\s*(?:(?:ka|ki|ke|ke\\s*liye|for)\\s*)?(?:advance|paise|paisa|amount|kharcha)${E}[^.!?।\\n]{0,30}?${B}(?:bhejo|bhej\\s*do|bhejna|bhejiye|bhej\\s*dijiye|dalo|daal\\s*do|jama\\s*kar\\p{L}*|transfer\\s*kar\\p{L}*|pay\\s*kar\\p{L}*)${E}|(?<!(?:we|i|i'll|we'll|will|company|employer|they|owner)\\s+)${B}(?:send|pay|transfer)\\s+(?:us\\s+|me\\s+)?(?:an?\\s+|the\\s+|your\\s+)?(?:room|hostel|hotel|ticket|travel|booking|stay|accommodation|bed)\\s+(?:advance|deposit|fee|charges?|money)${E}|${B}(?:send|pay|transfer)\\s+(?:us\\s+|me\\s+)?(?:an?\\s+|the\\s+)?(?:${MONEY}\\s*\\d[\\d,]*\\s+)?advance\\s+(?:for|towards)\\s+(?:the\\s+|your\\s+)?(?:room|ticket|travel|flight|hostel|hotel|stay|accommodation|booking)${E}`,
+    ),
+  },
+  // Money or an amount and an order to send or deposit it, with words between ("₹500 आज शाम तक जमा कर दें",
+  // "पैसे इस नंबर पर भेज दीजिए", "रकम ट्रांसफर करनी होगी"); "give" is left out ("मेरे पैसे दे दीजिए" is a worker
+  // asking for wages), and so are "my money" and a span's money ("मेरे पैसे भेज दो", "हफ़्ते का पैसा भेज दीजिए").
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|अमाउंट|₹\\s*\\d[\\d,]*)(?<!(?:मेरे|मेरा|मेरी|हमारे|हमारा|(?:हफ्ते|हफ़्ते|महीने|दिन|दिनों|रोज़?|काम|मजदूरी|मज़दूरी)\\s*(?:का|की|के))[^.!?।\\n]{0,25})(?:(?!रोज|प्रति|मजदूरी|मज़दूरी|वेतन|सैलरी)[^.!?।\\n]){0,30}?(?:(?:जमा|पेमेंट|भुगतान|ट्रांसफर|ट्रांसफ़र)\\s*(?:करें|करो|कीजिए|कीजिये|कराएं|करवाएं|कर\\s*(?:दें|दो|दीजिए|दीजिये|देना)|करा\\s*(?:दें|दो))${HE}|(?:जमा|पेमेंट|भुगतान|ट्रांसफर|ट्रांसफ़र)\\s*(?:करना|करनी|करने|कराना|कराने|करवाने)${HI_DUTY}|(?:भेज|डाल)(?:ें|िए|िये|\\s*(?:दें|दीजिए|दीजिये))${HE}|(?:भेज|डाल)(?:ना|नी|ने)${HI_DUTY})`,
+    ),
+  },
+  // A code, PIN or password to tell, send or write, in any verb form and word order: "जो कोड आया है वो
+  // बता देना", "ओटीपी हमें भेजिए", "पिन बता दो", "पासवर्ड शेयर करें"; not a PIN code or a dress code, nor
+  // "ओटीपी किसी को न बताएं".
+  {
+    signal: 'otp',
+    weight: 5,
+    pattern: p(`${HI_SECRET}(?:(?!${HI_NOT})[^.!?।\\n]){0,40}?${HI_TELL}`),
+  },
+  // Talking or paying on a messenger, in Devanagari or with the name in Latin letters inside Hindi:
+  // "WhatsApp पर बात करें", "आगे की बात टेलीग्राम पर करें", "टेलीग्राम ग्रुप में जुड़ें", "फीस व्हाट्सएप पर भेजें".
+  {
+    signal: 'messenger',
+    weight: 3,
+    pattern: p(
+      `${MESSENGER}\\s*(?:(?:पर|पे|में|ग्रुप\\s*(?:में|पर)|नंबर\\s*पर)\\s*)(?:ही\\s*)?(?:बात|मैसेज|मेसेज|संपर्क|जुड़|जुड|जॉइन|ज्वाइन|ऐड|एड|आ\\s*जा|आइए|आएं|पेमेंट|भुगतान|फीस|पैसे)|(?:बात|बातचीत|चैट|संपर्क)[^.!?।\\n]{0,15}?${MESSENGER}\\s*(?:पर|पे|में)\\s*(?:ही\\s*)?(?:करें|करो|कीजिए|करना|करेंगे|होगी|होगा)|(?:पेमेंट|भुगतान|फीस|फ़ीस|शुल्क|पैसे|${B}(?:payment|fees?|paise|paisa)${E})[^.!?।\\n]{0,30}?${MESSENGER}`,
+    ),
+  },
+];
