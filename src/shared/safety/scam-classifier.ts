@@ -278,6 +278,18 @@ export function featuresOf(normalised: string, model: Pick<ScamModel, 'minGram' 
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
+/** Each model's weights as a Map, made once: most of a text's grams are not in the model, and a Map answers those faster. */
+const weightMaps = new WeakMap<ScamModel, ReadonlyMap<string, number>>();
+
+function weightsOf(model: ScamModel): ReadonlyMap<string, number> {
+  let weights = weightMaps.get(model);
+  if (!weights) {
+    weights = new Map(Object.entries(model.weights));
+    weightMaps.set(model, weights);
+  }
+  return weights;
+}
+
 /** Binary gram features scaled to unit length: long texts do not score higher for being long. */
 export const featureScale = (gramCount: number) => (gramCount === 0 ? 0 : 1 / Math.sqrt(gramCount));
 
@@ -288,20 +300,22 @@ export const featureScale = (gramCount: number) => (gramCount === 0 ? 0 : 1 / Ma
 export function scamProbability(text: string, model: ScamModel): number {
   const grams = featuresOf(normaliseForGrams(text), model);
   const scale = featureScale(grams.size);
+  const weights = weightsOf(model);
   let sum = model.bias;
-  for (const gram of grams) sum += (model.weights[gram] ?? 0) * scale;
+  for (const gram of grams) sum += (weights.get(gram) ?? 0) * scale;
   return sigmoid(sum);
 }
 
 /** The words (as written, up to three) whose own grams the model found most scam-like, for the moderator. */
 export function scamWords(text: string, model: ScamModel): string[] {
   const scored = new Map<string, number>();
+  const weights = weightsOf(model);
   for (const word of text.split(/[^\p{L}\p{M}\p{N}@.₹$]+/u)) {
     // Code points, not grapheme clusters: a Hindi vowel sign counts as a character of its own here.
     if (Array.from(word).length < 3 || scored.has(word)) continue;
     let sum = 0;
     for (const gram of featuresOf(normaliseForGrams(word), model)) {
-      sum += model.weights[gram] ?? 0;
+      sum += weights.get(gram) ?? 0;
     }
     scored.set(word, sum);
   }

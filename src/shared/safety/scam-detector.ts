@@ -56,10 +56,11 @@ const LEARNED_WEIGHTS: readonly { probability: number; weight: number }[] = [
  */
 const LONE_HOLD_PROBABILITY = 0.2;
 
-function learnedMatch(text: string, model: ScamModel, probability: number): ScamMatch | null {
+/** The classifier's match; its phrase (the words that weighed most) is named later, only for a verdict that speaks. */
+function learnedMatch(probability: number): ScamMatch | null {
   const level = LEARNED_WEIGHTS.find((entry) => probability >= entry.probability);
   if (!level) return null;
-  return { signal: 'learned', weight: level.weight, phrase: scamWords(text, model).join(', ') };
+  return { signal: 'learned', weight: level.weight, phrase: '' };
 }
 
 /**
@@ -101,7 +102,7 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
   const toPay = advanceAsked || wagesAsked ? null : moneyToPay(text);
   if (toPay) keep(toPay);
   const probability = scamProbability(text, model);
-  const learned = learnedMatch(text, model, probability);
+  const learned = learnedMatch(probability);
   if (learned) keep(covered(learned, strongest, text, input.kind));
   const matches = [...strongest.values()].sort((a, b) => b.weight - a.weight);
   const score = matches.reduce((sum, match) => sum + match.weight, 0);
@@ -112,5 +113,10 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
       : score >= WARN_SCORE
         ? 'warn'
         : 'none';
-  return { level, score, matches };
+  // Naming the words costs as much as the rest of the detector: only for a moderator or a poster to read.
+  const named = (match: ScamMatch) =>
+    match.signal === 'learned' && level !== 'none'
+      ? { ...match, phrase: scamWords(text, model).join(', ') }
+      : match;
+  return { level, score, matches: matches.map(named) };
 }
