@@ -44,11 +44,13 @@ type BeforeRender = (
  * again before hydrating a server-rendered page (whose loader does not run then) with that data. A
  * listing naming a city reads the city as it renders.
  */
+const prepareListing: BeforeRender = async (input, fromServer) =>
+  (await jobsPageData()).prepareListing(input, fromServer);
+
 const BEFORE_RENDER: Partial<Record<RouteName, BeforeRender>> = {
-  jobsByCity: async (input, fromServer) => (await jobsPageData()).prepareListing(input, fromServer),
-  category: async (input, fromServer) => (await jobsPageData()).prepareListing(input, fromServer),
-  jobsByCityAndCategory: async (input, fromServer) =>
-    (await jobsPageData()).prepareListing(input, fromServer),
+  jobsByCity: prepareListing,
+  category: prepareListing,
+  jobsByCityAndCategory: prepareListing,
 };
 
 /** Runs the BEFORE_RENDER steps of the routes matching the browser's address, before hydration. */
