@@ -212,7 +212,8 @@ describe('settings page', () => {
     const current = await screen.findByLabelText('Current password');
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-password-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Could not change the password')).toBeVisible();
+    // a toast fades in once sonner has mounted it
+    await waitFor(() => expect(screen.getByText('Could not change the password')).toBeVisible());
     expect(current).toHaveAccessibleDescription('Please enter your current password to make this change.');
     expect(sent.some((r) => r.path === '/api/accounts/me/password')).toBe(false);
 
@@ -238,12 +239,14 @@ describe('settings page', () => {
     });
     renderApp('/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'Email me a code instead' }));
-    expect(await screen.findByText('We emailed you a code.')).toBeVisible();
+    // a toast fades in once sonner has mounted it
+    await waitFor(() => expect(screen.getByText('We emailed you a code.')).toBeVisible());
     const code = screen.getByLabelText('Code from the email');
     fireEvent.change(code, { target: { value: '12 34' } });
     expect(code).toHaveValue('1234');
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText('Invalid code')).toBeVisible();
+    // a toast fades in once sonner has mounted it
+    await waitFor(() => expect(screen.getByText('Invalid code')).toBeVisible());
     expect(sent.some((r) => r.path === '/api/accounts/me/delete')).toBe(false);
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
