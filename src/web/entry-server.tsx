@@ -19,10 +19,12 @@ import { TRANSLATED_LOCALES } from '../shared/i18n';
 import type { PageRenderInput, PageRenderResult } from '../shared/page-render';
 import { Providers } from './app/providers';
 import { formActions } from './app/form-actions';
-import { createRoutes, pageModuleFile } from './app/routes';
+import { pageModuleFile } from './app/page-files';
+import { createRoutes } from './app/routes';
 import { setApiTransport } from './lib/api';
 import { setConfig } from './lib/config';
 import { i18n, loadLanguage } from './lib/i18n';
+import { lazyPartsReady } from './lib/lazy-part';
 import { setRenderedForPhone } from './lib/media';
 import type { FormPostContext } from './lib/form-post';
 import { createQueryClient } from './lib/query-client';
@@ -106,6 +108,8 @@ export function render(input: PageRenderInput): Promise<PageRenderResult> {
         return { kind: 'redirect', location: input.url, cookies: [] };
       }
       const router = createStaticRouter(handler.dataRoutes, context);
+      // The page's module has loaded: its lazy parts render in place, not as the browser's fallbacks.
+      await lazyPartsReady();
       const pageI18n = i18n.forLanguage(input.locale);
       // renderToString is synchronous: no other page renders between this line and the next.
       setRenderedForPhone(input.phone);

@@ -1,26 +1,24 @@
 import { Bell, Bot, Menu, X } from '../../components/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CITY_SUGGESTIONS_DESKTOP, CITY_SUGGESTIONS_MOBILE } from '../../../shared/limits';
 import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { UnreadBadge } from '../../components/unread-badge';
-import { CityAutocomplete } from '../../components/city-autocomplete';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
-import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
-import { useIsMobile } from '../../lib/media';
+import { HydrationRegion } from '../../lib/hydration-regions';
+import { lazyPart } from '../../lib/lazy-part';
+import { mediaMatches, MOBILE_QUERY, useIsMobile } from '../../lib/media';
 import { useUnreadTotal } from '../../lib/messaging';
 import { useNotificationsUnread } from '../../lib/notifications';
 import { useSession, useSignOut } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { Logo } from './logo';
-import { SearchBox } from './search-box';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
-import { useHeaderNavigation } from './use-header-navigation';
 import { MenuLink, ProfileAndMessagesLinks, SignOutMenuItem, withUnreadMessages } from './menu-items';
 import { UserMenu } from './user-menu';
 
@@ -28,30 +26,11 @@ const mobileItemClasses =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-base font-medium hover:bg-muted';
 
 /**
- * The city box (to /jobs/{city}) and the search box (to /jobs/all?search=): in a row on desktop, in the
- * mobile menu one above the other, the city's label shown and its suggestions in the page flow.
+ * The city and search boxes: in the header from the start on a wide screen, where their code is fetched
+ * at once; on a phone only in the menu, so a phone downloads them when the menu first opens.
  */
-function HeaderSearch({ inMenu = false }: { inMenu?: boolean }) {
-  const { t } = useTranslation();
-  const { country } = useCountry();
-  const isMobile = useIsMobile();
-  const { goToCity, goToSearch } = useHeaderNavigation();
-  return (
-    <>
-      <CityAutocomplete
-        label={t('header.cityLabel')}
-        placeholder={t('header.cityPlaceholder')}
-        limit={isMobile ? CITY_SUGGESTIONS_MOBILE : CITY_SUGGESTIONS_DESKTOP}
-        country={country}
-        onSelect={goToCity}
-        className={inMenu ? undefined : 'w-40 shrink-0 lg:w-56'}
-        showLabel={inMenu}
-        listPosition={inMenu ? 'inline' : 'overlay'}
-      />
-      <SearchBox onSearch={goToSearch} className={inMenu ? undefined : 'min-w-0 flex-1'} />
-    </>
-  );
-}
+const HeaderSearch = lazyPart(async () => (await import('./header-search')).HeaderSearch);
+if (typeof window !== 'undefined' && !mediaMatches(MOBILE_QUERY)) void HeaderSearch.preload().catch(() => {});
 
 export function Header() {
   const { t } = useTranslation();
@@ -59,6 +38,7 @@ export function Header() {
   const navigate = useNavigate();
   const openAuth = useAuthPrompt();
   const { user, isPending } = useSession();
+  const isMobile = useIsMobile();
   const unread = useUnreadTotal(Boolean(user));
   const alertsUnread = useNotificationsUnread(Boolean(user));
   const notificationsLabel =
@@ -98,9 +78,13 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-3">
         <Logo />
 
-        <div className="hidden min-w-0 flex-1 items-center gap-2 md:flex lg:gap-3">
-          <HeaderSearch />
-        </div>
+        {isMobile ? null : (
+          <div className="hidden min-w-0 flex-1 items-center gap-2 md:flex lg:gap-3">
+            <HydrationRegion>
+              <HeaderSearch />
+            </HydrationRegion>
+          </div>
+        )}
 
         <nav aria-label={t('header.mainLinks')} className="ml-auto hidden items-center gap-1 md:flex">
           <Link
@@ -127,22 +111,25 @@ export function Header() {
           ) : null}
           <LanguageSwitch />
           <ThemeToggle />
-          <div className="hidden items-center gap-2 md:flex">
-            {isPending ? (
-              <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-muted" />
-            ) : user ? (
-              <UserMenu user={user} unread={unread} onSignOut={() => void handleSignOut(false)} />
-            ) : (
-              <>
-                <Button variant="ghost" size="sm" onClick={() => openAuth('login')}>
-                  {t('header.signIn')}
-                </Button>
-                <Button size="sm" onClick={() => openAuth('register')}>
-                  {t('header.signUp')}
-                </Button>
-              </>
-            )}
-          </div>
+          {/* On a phone the menu holds these. */}
+          {isMobile ? null : (
+            <div className="hidden items-center gap-2 md:flex">
+              {isPending ? (
+                <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-muted" />
+              ) : user ? (
+                <UserMenu user={user} unread={unread} onSignOut={() => void handleSignOut(false)} />
+              ) : (
+                <>
+                  <Button variant="ghost" size="sm" onClick={() => openAuth('login')}>
+                    {t('header.signIn')}
+                  </Button>
+                  <Button size="sm" onClick={() => openAuth('register')}>
+                    {t('header.signUp')}
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
           <button
             ref={menuButtonRef}
             type="button"
@@ -171,7 +158,16 @@ export function Header() {
       >
         {menuOpen ? (
           <div className="mx-auto max-w-7xl space-y-4 px-3 py-4 sm:px-4">
-            <HeaderSearch inMenu />
+            <Suspense
+              fallback={
+                <p role="status" className="flex min-h-12 items-center gap-3 px-3 text-muted-foreground">
+                  <Spinner className="size-5" />
+                  {t('common.loading')}
+                </p>
+              }
+            >
+              <HeaderSearch inMenu />
+            </Suspense>
             <nav aria-label={t('header.mainLinks')}>
               <Link to={aiLink} className={mobileItemClasses}>
                 <Bot aria-hidden="true" className="size-5 text-primary" />

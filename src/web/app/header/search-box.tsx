@@ -1,7 +1,7 @@
 import { Search } from '../../components/icons';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { inputClasses } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input-classes';
 import { buildPath } from '../../../shared/routes';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';

@@ -5,6 +5,7 @@ import { CountrySwitch } from '../../components/job-card/country-switch';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/head';
+import { HydrationRegion } from '../../lib/hydration-regions';
 import { useTranslation } from '../../lib/i18n';
 import { useIsMobile } from '../../lib/media';
 import { AlertMeButton } from './alert-me-button';
@@ -94,7 +95,9 @@ export function JobsListing({
         {isMobile ? null : (
           <aside className={cn(cardClasses, 'self-start p-4')}>
             <h2 className="mb-3 text-lg font-bold">{t('jobs.filters.title')}</h2>
-            <FilterForm key={listing.filterKey} {...filterProps} />
+            <HydrationRegion>
+              <FilterForm key={listing.filterKey} {...filterProps} />
+            </HydrationRegion>
           </aside>
         )}
         <ListingResults listing={listing} view={view} title={title} footer={footer} />
