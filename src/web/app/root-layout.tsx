@@ -1,16 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineNotice } from '../components/offline-notice';
 import { Spinner } from '../components/ui/spinner';
-import { AuthModal, type AuthModalState } from '../features/auth/auth-modal';
+import type { AuthModalState } from '../features/auth/auth-modal';
 import { AuthPromptProvider, type AuthMode, type OpenAuthOptions } from '../lib/auth-prompt';
 import { HydrationRegion, whenPageHydrated } from '../lib/hydration-regions';
 import { useTranslation } from '../lib/i18n';
+import { lazyPart } from '../lib/lazy-part';
 import { useSession } from '../lib/session';
 import { AppToaster } from './app-toaster';
 import { Footer } from './footer';
 import { Header } from './header/header';
+
+/**
+ * The auth modal's code (and its form's) downloads when sign-in is first offered; the modal then stays
+ * mounted, so closing it is the dialog's own close (the browser gives the focus back to the opener).
+ */
+const AuthModal = lazyPart(async () => {
+  const [{ AuthModal }] = await Promise.all([
+    import('../features/auth/auth-modal'),
+    import('../features/auth/auth-form'),
+  ]);
+  return AuthModal;
+});
 
 /** While a page's code or data loads, a thin bar at the top says something is happening. */
 function NavigationProgress() {
@@ -56,6 +69,8 @@ function AppShell({ children }: { children: ReactNode }) {
   // The modal belongs to the location it was opened on: any navigation (Back included) closes it.
   const [opened, setOpened] = useState<(AuthModalState & { at: string }) | null>(null);
   const auth = opened && opened.at === location.key ? opened : null;
+  const [authOffered, setAuthOffered] = useState(false);
+  if (auth && !authOffered) setAuthOffered(true);
 
   // Where the modal is opened: read when it opens, so openAuth stays one stable function.
   const here = useRef({ key: location.key, path: '/' });
@@ -100,7 +115,16 @@ function AppShell({ children }: { children: ReactNode }) {
           <Footer />
         </HydrationRegion>
       </div>
-      <AuthModal state={auth} onModeChange={switchAuthMode} onClose={closeAuth} toaster={<AppToaster />} />
+      {authOffered ? (
+        <Suspense fallback={null}>
+          <AuthModal
+            state={auth}
+            onModeChange={switchAuthMode}
+            onClose={closeAuth}
+            toaster={<AppToaster />}
+          />
+        </Suspense>
+      ) : null}
       <AppToaster />
     </AuthPromptProvider>
   );
