@@ -3,8 +3,6 @@ import type { RouteName } from '../../shared/routes';
 import { pageTextsReady } from '../lib/i18n';
 
 export interface LazyPage {
-  /** The page's module, relative to src/web (its chunk is preloaded with a server-rendered page). */
-  file: string;
   load: () => Promise<{ Component: ComponentType }>;
 }
 
@@ -14,133 +12,104 @@ export interface LazyPage {
  */
 export const PAGES: Record<RouteName, LazyPage> = {
   home: {
-    file: 'features/home/home-page.tsx',
     load: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
   },
   post: {
-    file: 'features/post/post-page.tsx',
     load: async () => ({ Component: (await import('../features/post/post-page')).PostPage }),
   },
   category: {
-    file: 'features/jobs/category-page.tsx',
     load: async () => ({ Component: (await import('../features/jobs/category-page')).CategoryPage }),
   },
   jobsByCity: {
-    file: 'features/jobs/jobs-by-city-page.tsx',
     load: async () => ({ Component: (await import('../features/jobs/jobs-by-city-page')).JobsByCityPage }),
   },
   jobsByCityAndCategory: {
-    file: 'features/jobs/jobs-by-city-and-category-page.tsx',
     load: async () => ({
       Component: (await import('../features/jobs/jobs-by-city-and-category-page')).JobsByCityAndCategoryPage,
     }),
   },
   job: {
-    file: 'features/jobs/job-page.tsx',
     load: async () => ({ Component: (await import('../features/jobs/job-page')).JobPage }),
   },
   cities: {
-    file: 'features/jobs/cities-page.tsx',
     load: async () => ({ Component: (await import('../features/jobs/cities-page')).CitiesPage }),
   },
   aiAssistant: {
-    file: 'features/assistant/assistant-page.tsx',
     load: async () => ({ Component: (await import('../features/assistant/assistant-page')).AssistantPage }),
   },
   profile: {
-    file: 'features/profile/profile-page.tsx',
     load: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
   },
   messages: {
-    file: 'features/messages/messages-page.tsx',
     load: async () => ({ Component: (await import('../features/messages/messages-page')).MessagesPage }),
   },
   settings: {
-    file: 'features/settings/settings-page.tsx',
     load: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
   },
   login: {
-    file: 'features/auth/login-page.tsx',
     load: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
   },
   signup: {
-    file: 'features/auth/signup-page.tsx',
     load: async () => ({ Component: (await import('../features/auth/signup-page')).SignupPage }),
   },
   verifyEmail: {
-    file: 'features/auth/verify-email-page.tsx',
     load: async () => ({ Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage }),
   },
   forgotPassword: {
-    file: 'features/auth/forgot-password-page.tsx',
     load: async () => ({
       Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
     }),
   },
   about: {
-    file: 'features/info/about-page.tsx',
     load: async () => ({ Component: (await import('../features/info/about-page')).AboutPage }),
   },
   howItWorks: {
-    file: 'features/info/how-it-works-page.tsx',
     load: async () => ({ Component: (await import('../features/info/how-it-works-page')).HowItWorksPage }),
   },
   pricing: {
-    file: 'features/info/pricing-page.tsx',
     load: async () => ({ Component: (await import('../features/info/pricing-page')).PricingPage }),
   },
   safety: {
-    file: 'features/info/safety-page.tsx',
     load: async () => ({ Component: (await import('../features/info/safety-page')).SafetyPage }),
   },
   help: {
-    file: 'features/info/help-page.tsx',
     load: async () => ({ Component: (await import('../features/info/help-page')).HelpPage }),
   },
   contact: {
-    file: 'features/info/contact-page.tsx',
     load: async () => ({ Component: (await import('../features/info/contact-page')).ContactPage }),
   },
   privacy: {
-    file: 'features/info/privacy-page.tsx',
     load: async () => ({ Component: (await import('../features/info/privacy-page')).PrivacyPage }),
   },
   terms: {
-    file: 'features/info/terms-page.tsx',
     load: async () => ({ Component: (await import('../features/info/terms-page')).TermsPage }),
   },
   unsubscribe: {
-    file: 'features/unsubscribe/unsubscribe-page.tsx',
     load: async () => ({
       Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage,
     }),
   },
   moderation: {
-    file: 'features/moderation/moderation-page.tsx',
     load: async () => ({
       Component: (await import('../features/moderation/moderation-page')).ModerationPage,
     }),
   },
   publicProfile: {
-    file: 'features/public-profile/public-profile-page.tsx',
     load: async () => ({
       Component: (await import('../features/public-profile/public-profile-page')).PublicProfilePage,
     }),
   },
   notifications: {
-    file: 'features/alerts/notifications-page.tsx',
     load: async () => ({
       Component: (await import('../features/alerts/notifications-page')).NotificationsPage,
     }),
   },
   devMailbox: {
-    file: 'features/dev/mailbox-page.tsx',
     load: async () => ({ Component: (await import('../features/dev/mailbox-page')).DevMailboxPage }),
   },
 };
 
 export const NOT_FOUND_PAGE: LazyPage = {
-  file: 'app/not-found-page.tsx',
   load: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
 };
 
@@ -151,10 +120,4 @@ export function loadPage(page: LazyPage): () => Promise<{ Component: ComponentTy
     await pageTextsReady();
     return loaded;
   };
-}
-
-/** The module of a route's page (by route id), for preloading; undefined for the root layout. */
-export function pageModuleFile(routeId: string): string | undefined {
-  if (routeId === 'notFound') return NOT_FOUND_PAGE.file;
-  return (PAGES as Record<string, LazyPage | undefined>)[routeId]?.file;
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../shared/routes';
-import { pageModuleFile } from './routes';
+import { pageModuleFile } from './page-files';
 
 // Vitest runs from the repository root.
 const webDir = join(process.cwd(), 'src/web');

@@ -10,8 +10,6 @@ import { loadPage, NOT_FOUND_PAGE, PAGES } from './lazy-pages';
 import { PageLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-export { pageModuleFile } from './lazy-pages';
-
 /**
  * The listings' and job page's loaders, fetched with their first use (the home page and the app shell do
  * without them). A server-rendered page does not run its loader in the browser, and the pages' own
