@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CountryCode } from '../../shared/geo';
 import { buildPath, type RouteName } from '../../shared/routes';
-import { inputClasses } from '../components/ui/input';
+import { inputClasses } from '../components/ui/input-classes';
 import { cn } from '../lib/cn';
 import { getConfig } from '../lib/config';
 import { useCountry } from '../lib/country';

@@ -6,7 +6,7 @@ import { localCityName, localStateName } from '../../shared/i18n/place-names';
 import { slugify } from '../../shared/text/slug';
 import { cn } from '../lib/cn';
 import { useTranslation } from '../lib/i18n';
-import { inputClasses } from './ui/input';
+import { inputClasses } from './ui/input-classes';
 import { Highlight, useSuggestionList } from './ui/suggestion-list';
 
 export interface CityChoice {

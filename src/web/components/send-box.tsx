@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 import { usePageAddress } from '../lib/form-post';
 import { sendOnEnter } from '../lib/send-on-enter';
 import { Button } from './ui/button';
-import { inputClasses } from './ui/input';
+import { inputClasses } from './ui/input-classes';
 
 /**
  * The chat send box of messages and the assistant: a growing text box that sends on Enter (Shift+Enter

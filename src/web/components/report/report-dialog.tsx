@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { inputClasses } from '../ui/input';
+import { inputClasses } from '../ui/input-classes';
 import {
   REPORT_REASON_OPTIONS,
   reportErrors,

@@ -1,11 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
-
-export const inputClasses = cn(
-  'block min-h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground',
-  'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring',
-  'disabled:opacity-60 aria-invalid:border-danger',
-);
+import { inputClasses } from './input-classes';
 
 /**
  * An email address input's attributes: the keyboard with @, the browser's saved address offered, never

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { FieldFrame, inputClasses } from '../../components/ui/input';
+import { FieldFrame } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input-classes';
 import { cn } from '../../lib/cn';
 
 /** The contact form's message: a tall text area with its character count under it (red past the limit). */

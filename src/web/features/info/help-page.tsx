@@ -17,7 +17,7 @@ import { info } from '../../../shared/i18n/en-info';
 import { buildPath } from '../../../shared/routes';
 import { buttonClasses } from '../../components/ui/button';
 import { cardClasses } from '../../components/ui/card';
-import { inputClasses } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input-classes';
 import { cn } from '../../lib/cn';
 import { filterTopics, highlightParts, searchWords, type HelpTopic } from './help-search';
 import { IconTile, InfoHero, InfoSection } from './info-ui';

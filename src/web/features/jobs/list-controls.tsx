@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from '../../components/icons';
 import { useId } from 'react';
 import type { JobCardView } from '../../components/job-card/job-card';
-import { inputClasses } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input-classes';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import { SORTS, type Sort } from './list-params';

@@ -8,7 +8,7 @@ import { validationKey } from '../../../shared/api/validation';
 import { RATING_COMMENT_MAX } from '../../../shared/ratings';
 import { PageForm } from '../../components/page-form';
 import { Button } from '../../components/ui/button';
-import { inputClasses } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input-classes';
 import { errorMessage, fieldMessage } from '../../lib/api';
 import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';

@@ -3,7 +3,8 @@ import { CATEGORIES, TIMING_OPTIONS, URGENCY_OPTIONS } from '../../../shared/cat
 import { COUNTRIES, type CountryCode } from '../../../shared/geo';
 import { CategoryIcon } from '../../components/category-icon';
 import { ChoiceGroup } from '../../components/ui/choice-group';
-import { FieldFrame, inputClasses } from '../../components/ui/input';
+import { FieldFrame } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input-classes';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
 import { LocationField, UseMyLocationButton } from './location-field';

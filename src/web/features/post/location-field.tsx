@@ -5,7 +5,7 @@ import { localCityLabel } from '../../../shared/i18n/place-names';
 import { LOCATION_SUGGESTIONS } from '../../../shared/limits';
 import { useLocate } from '../../components/job-card/use-locate';
 import { Button } from '../../components/ui/button';
-import { inputClasses } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input-classes';
 import { Highlight, useSuggestionList } from '../../components/ui/suggestion-list';
 import { cn } from '../../lib/cn';
 import { useTypedBeforeHydration } from '../../lib/typed-value';

@@ -11,7 +11,7 @@ import type { CountryCode } from '../../../shared/geo';
 import { normalizePhone } from '../../../shared/identifiers';
 import { OTP_LENGTH } from '../../../shared/limits';
 import { Button } from '../../components/ui/button';
-import { inputClasses } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input-classes';
 import { apiFetch, errorMessage } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';

@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { HOURS_PER_DAY_MAX, WORK_DAYS_MAX, WORKERS_MAX } from '../../../shared/shifts';
 import { ChoiceGroup } from '../../components/ui/choice-group';
-import { FieldError, FieldFrame, inputClasses } from '../../components/ui/input';
+import { FieldError, FieldFrame } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input-classes';
 import { useTranslation } from '../../lib/i18n';
 import type { JobFormState } from './use-job-form';
 

@@ -9,7 +9,8 @@ import {
 import { RATING_REPLY_MAX } from '../../../shared/ratings';
 import { PageForm } from '../../components/page-form';
 import { Button } from '../../components/ui/button';
-import { FieldFrame, inputClasses } from '../../components/ui/input';
+import { FieldFrame } from '../../components/ui/input';
+import { inputClasses } from '../../components/ui/input-classes';
 import { errorMessage, fieldMessage } from '../../lib/api';
 import '../../lib/texts/validation';
 import { cn } from '../../lib/cn';
