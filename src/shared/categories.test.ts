@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import dynamicIconImports from 'lucide-react/dynamicIconImports';
 import {
   CATEGORIES,
-  CATEGORY_KEYWORDS,
   CATEGORY_SLUGS,
   FILTER_JOB_TYPES,
   HOME_CATEGORIES,
@@ -27,6 +26,7 @@ import {
   type CategoryGroup,
   type CategorySlug,
 } from './categories';
+import { CATEGORY_KEYWORDS } from './category-keywords';
 
 const ALL_GROUPS: readonly CategoryGroup[] = [
   ...HOME_CATEGORIES,
@@ -76,7 +76,7 @@ describe('categories', () => {
 });
 
 describe('category groups', () => {
-  it('map only to valid slugs, without duplicates, with ids, labels, keys and keywords', () => {
+  it('map only to valid slugs, without duplicates, with ids, labels and keys', () => {
     for (const g of ALL_GROUPS) {
       expect(g.slugs.length, g.id).toBeGreaterThan(0);
       expect(new Set(g.slugs).size, g.id).toBe(g.slugs.length);
@@ -84,7 +84,6 @@ describe('category groups', () => {
       expect(g.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(g.label.length).toBeGreaterThan(0);
       expect(g.labelKey.length).toBeGreaterThan(0);
-      expect(g.keywords.length).toBeGreaterThan(0);
     }
     for (const list of [HOME_CATEGORIES, FILTER_JOB_TYPES, US_CATEGORIES, INDIA_CATEGORY_LINKS]) {
       expect(new Set(list.map((g) => g.id)).size).toBe(list.length);
@@ -197,7 +196,6 @@ describe('category groups', () => {
       labelKey: 'categories.cooking',
       icon: 'chef-hat',
       slugs: ['cooking'],
-      keywords: CATEGORY_KEYWORDS.cooking,
     });
     expect(findCategoryGroup('security-guard')?.slugs).toEqual(['security-guard']);
     expect(findCategoryGroup('Home-Services')?.id).toBe('home-services');

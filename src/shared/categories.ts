@@ -24,76 +24,17 @@ export interface Category {
   icon: string;
 }
 
-const CATEGORY_DATA: Record<CategorySlug, { label: string; icon: string; keywords: readonly string[] }> = {
-  'household-work': {
-    label: 'Household Work',
-    icon: 'house',
-    keywords: [
-      'household',
-      'house help',
-      'maid',
-      'domestic',
-      'housekeeping',
-      'nanny',
-      'babysitter',
-      'caretaker',
-    ],
-  },
-  'delivery-transport': {
-    label: 'Delivery & Transport',
-    icon: 'truck',
-    keywords: ['delivery', 'driver', 'courier', 'transport', 'rider', 'logistics', 'loading'],
-  },
-  construction: {
-    label: 'Construction',
-    icon: 'hard-hat',
-    keywords: [
-      'construction',
-      'labour',
-      'labor',
-      'mason',
-      'helper',
-      'carpenter',
-      'plumber',
-      'electrician',
-      'welder',
-    ],
-  },
-  'shop-assistant': {
-    label: 'Shop Assistant',
-    icon: 'store',
-    keywords: ['shop', 'store', 'retail', 'sales', 'cashier', 'billing', 'counter'],
-  },
-  'security-guard': {
-    label: 'Security Guard',
-    icon: 'shield',
-    keywords: ['security', 'guard', 'watchman', 'gatekeeper', 'bouncer'],
-  },
-  cooking: {
-    label: 'Cooking',
-    icon: 'chef-hat',
-    keywords: ['cook', 'cooking', 'chef', 'kitchen', 'tiffin'],
-  },
-  cleaning: {
-    label: 'Cleaning',
-    icon: 'sparkles',
-    keywords: ['cleaning', 'cleaner', 'sweeper', 'housekeeping', 'janitor', 'washing'],
-  },
-  gardening: {
-    label: 'Gardening',
-    icon: 'sprout',
-    keywords: ['gardening', 'gardener', 'garden', 'mali', 'lawn', 'landscaping'],
-  },
-  painting: {
-    label: 'Painting',
-    icon: 'paint-roller',
-    keywords: ['painting', 'painter', 'paint', 'polish', 'whitewash'],
-  },
-  other: {
-    label: 'Other',
-    icon: 'briefcase',
-    keywords: ['office', 'data entry', 'receptionist', 'peon', 'clerk', 'assistant', 'general'],
-  },
+const CATEGORY_DATA: Record<CategorySlug, { label: string; icon: string }> = {
+  'household-work': { label: 'Household Work', icon: 'house' },
+  'delivery-transport': { label: 'Delivery & Transport', icon: 'truck' },
+  construction: { label: 'Construction', icon: 'hard-hat' },
+  'shop-assistant': { label: 'Shop Assistant', icon: 'store' },
+  'security-guard': { label: 'Security Guard', icon: 'shield' },
+  cooking: { label: 'Cooking', icon: 'chef-hat' },
+  cleaning: { label: 'Cleaning', icon: 'sparkles' },
+  gardening: { label: 'Gardening', icon: 'sprout' },
+  painting: { label: 'Painting', icon: 'paint-roller' },
+  other: { label: 'Other', icon: 'briefcase' },
 };
 
 export const CATEGORIES: readonly Category[] = CATEGORY_SLUGS.map((slug) => ({
@@ -102,11 +43,6 @@ export const CATEGORIES: readonly Category[] = CATEGORY_SLUGS.map((slug) => ({
   labelKey: `categories.${slug}`,
   icon: CATEGORY_DATA[slug].icon,
 }));
-
-/** Search keywords of each single category (words a matching job title or description tends to contain). */
-export const CATEGORY_KEYWORDS: Readonly<Record<CategorySlug, readonly string[]>> = Object.fromEntries(
-  CATEGORY_SLUGS.map((slug) => [slug, CATEGORY_DATA[slug].keywords]),
-) as Record<CategorySlug, readonly string[]>;
 
 const SLUG_SET: ReadonlySet<string> = new Set(CATEGORY_SLUGS);
 
@@ -126,7 +62,6 @@ export interface CategoryGroup {
   icon: string;
   /** The job categories (jobs.category values) the group stands for. */
   slugs: readonly CategorySlug[];
-  keywords: readonly string[];
 }
 
 export type HomeCategory = CategoryGroup & {
@@ -144,7 +79,6 @@ function homeCategory(
   countText: string,
   icon: string,
   slugs: readonly CategorySlug[],
-  keywords: readonly string[],
 ): HomeCategory {
   return {
     id,
@@ -152,7 +86,6 @@ function homeCategory(
     labelKey: `homeCategories.${id}.title`,
     icon,
     slugs,
-    keywords,
     subtitle,
     countText,
     subtitleKey: `homeCategories.${id}.subtitle`,
@@ -169,18 +102,6 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
     '500+ jobs today',
     'house',
     ['household-work', 'cooking', 'cleaning', 'gardening'],
-    [
-      'household',
-      'maid',
-      'house help',
-      'domestic',
-      'cleaning',
-      'cook',
-      'cooking',
-      'gardener',
-      'nanny',
-      'babysitter',
-    ],
   ),
   homeCategory(
     'delivery-transport',
@@ -189,35 +110,17 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
     '300+ jobs today',
     'truck',
     ['delivery-transport'],
-    ['delivery', 'driver', 'courier', 'transport', 'rider', 'logistics', 'loading'],
   ),
-  homeCategory(
+  homeCategory('construction', 'Construction', 'Labour, Masonry, Painting', '200+ jobs today', 'hard-hat', [
     'construction',
-    'Construction',
-    'Labour, Masonry, Painting',
-    '200+ jobs today',
-    'hard-hat',
-    ['construction', 'painting'],
-    ['construction', 'labour', 'labor', 'mason', 'helper', 'carpenter', 'plumber', 'electrician', 'painter'],
-  ),
-  homeCategory(
+    'painting',
+  ]),
+  homeCategory('shop-assistant', 'Shop Assistant', 'Retail, Sales, Billing', '150+ jobs today', 'store', [
     'shop-assistant',
-    'Shop Assistant',
-    'Retail, Sales, Billing',
-    '150+ jobs today',
-    'store',
-    ['shop-assistant'],
-    ['shop', 'store', 'retail', 'sales', 'cashier', 'billing', 'counter'],
-  ),
-  homeCategory(
-    'security',
-    'Security',
-    'Security Guards, Watchmen',
-    '100+ jobs today',
-    'shield',
-    ['security-guard'],
-    ['security', 'guard', 'watchman', 'gatekeeper', 'bouncer'],
-  ),
+  ]),
+  homeCategory('security', 'Security', 'Security Guards, Watchmen', '100+ jobs today', 'shield', [
+    'security-guard',
+  ]),
   homeCategory(
     'office-work',
     'Office Work',
@@ -225,7 +128,6 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = [
     '120+ jobs today',
     'briefcase',
     ['other'],
-    ['office', 'data entry', 'receptionist', 'peon', 'clerk', 'assistant', 'computer'],
   ),
 ];
 
@@ -235,117 +137,34 @@ function group(
   label: string,
   icon: string,
   slugs: readonly CategorySlug[],
-  keywords: readonly string[],
 ): CategoryGroup {
-  return { id, label, labelKey: `${prefix}.${id}`, icon, slugs, keywords };
+  return { id, label, labelKey: `${prefix}.${id}`, icon, slugs };
 }
 
 /** Job-list "Job Type" filter options (display only). Keys `jobTypes.<id>`. */
 export const FILTER_JOB_TYPES: readonly CategoryGroup[] = [
-  group(
-    'jobTypes',
-    'household',
-    'Household Work',
-    'house',
-    ['household-work', 'cooking', 'cleaning'],
-    ['household', 'maid', 'house help', 'domestic', 'cook', 'cleaning'],
-  ),
-  group(
-    'jobTypes',
-    'delivery',
-    'Delivery',
-    'truck',
-    ['delivery-transport'],
-    ['delivery', 'driver', 'courier', 'rider'],
-  ),
-  group(
-    'jobTypes',
-    'construction',
-    'Construction',
-    'hard-hat',
-    ['construction', 'painting'],
-    ['construction', 'labour', 'mason', 'helper', 'painter'],
-  ),
-  group(
-    'jobTypes',
-    'retail',
-    'Retail',
-    'store',
-    ['shop-assistant'],
-    ['shop', 'store', 'retail', 'sales', 'cashier'],
-  ),
-  group('jobTypes', 'security', 'Security', 'shield', ['security-guard'], ['security', 'guard', 'watchman']),
-  group(
-    'jobTypes',
-    'gardening',
-    'Gardening',
-    'sprout',
-    ['gardening'],
-    ['gardening', 'gardener', 'garden', 'mali'],
-  ),
+  group('jobTypes', 'household', 'Household Work', 'house', ['household-work', 'cooking', 'cleaning']),
+  group('jobTypes', 'delivery', 'Delivery', 'truck', ['delivery-transport']),
+  group('jobTypes', 'construction', 'Construction', 'hard-hat', ['construction', 'painting']),
+  group('jobTypes', 'retail', 'Retail', 'store', ['shop-assistant']),
+  group('jobTypes', 'security', 'Security', 'shield', ['security-guard']),
+  group('jobTypes', 'gardening', 'Gardening', 'sprout', ['gardening']),
 ];
 
 /** US category links on the /cities page, linking to /category/{id}. Keys `usCategories.<id>`. */
 export const US_CATEGORIES: readonly CategoryGroup[] = [
-  group(
-    'usCategories',
-    'home-services',
-    'Home Services',
-    'house',
-    ['household-work', 'cleaning', 'cooking', 'gardening', 'painting'],
-    [
-      'home services',
-      'housekeeping',
-      'cleaning',
-      'cleaner',
-      'cook',
-      'nanny',
-      'yard work',
-      'lawn',
-      'painter',
-      'handyman',
-    ],
-  ),
-  group(
-    'usCategories',
-    'delivery-gig-work',
-    'Delivery & Gig Work',
-    'truck',
-    ['delivery-transport'],
-    ['delivery', 'driver', 'courier', 'gig', 'rideshare', 'moving'],
-  ),
-  group(
-    'usCategories',
-    'construction-labor',
-    'Construction Labor',
-    'hard-hat',
-    ['construction', 'painting'],
-    ['construction', 'laborer', 'labor', 'carpenter', 'roofing', 'drywall', 'painter', 'demolition'],
-  ),
-  group(
-    'usCategories',
-    'retail-assistant',
-    'Retail Assistant',
-    'store',
-    ['shop-assistant'],
-    ['retail', 'store', 'sales associate', 'cashier', 'stocking', 'merchandiser'],
-  ),
-  group(
-    'usCategories',
-    'warehouse-work',
-    'Warehouse Work',
-    'warehouse',
-    ['delivery-transport', 'other'],
-    ['warehouse', 'picker', 'packer', 'loader', 'forklift', 'inventory', 'shipping'],
-  ),
-  group(
-    'usCategories',
-    'customer-service',
-    'Customer Service',
-    'headset',
-    ['shop-assistant', 'other'],
-    ['customer service', 'front desk', 'receptionist', 'call center', 'support', 'cashier'],
-  ),
+  group('usCategories', 'home-services', 'Home Services', 'house', [
+    'household-work',
+    'cleaning',
+    'cooking',
+    'gardening',
+    'painting',
+  ]),
+  group('usCategories', 'delivery-gig-work', 'Delivery & Gig Work', 'truck', ['delivery-transport']),
+  group('usCategories', 'construction-labor', 'Construction Labor', 'hard-hat', ['construction', 'painting']),
+  group('usCategories', 'retail-assistant', 'Retail Assistant', 'store', ['shop-assistant']),
+  group('usCategories', 'warehouse-work', 'Warehouse Work', 'warehouse', ['delivery-transport', 'other']),
+  group('usCategories', 'customer-service', 'Customer Service', 'headset', ['shop-assistant', 'other']),
 ];
 
 /**
@@ -361,14 +180,7 @@ export const INDIA_CATEGORY_LINKS: readonly CategoryGroup[] = HOME_CATEGORIES.ma
     security: 'Security Jobs',
     'office-work': 'Office Work',
   };
-  return group(
-    'indiaCategoryLinks',
-    home.id,
-    labels[home.id] ?? home.label,
-    home.icon,
-    home.slugs,
-    home.keywords,
-  );
+  return group('indiaCategoryLinks', home.id, labels[home.id] ?? home.label, home.icon, home.slugs);
 });
 
 function singleCategoryGroup(category: Category): CategoryGroup {
@@ -378,7 +190,6 @@ function singleCategoryGroup(category: Category): CategoryGroup {
     labelKey: category.labelKey,
     icon: category.icon,
     slugs: [category.slug],
-    keywords: CATEGORY_KEYWORDS[category.slug],
   };
 }
 

@@ -1,4 +1,5 @@
-import { CATEGORY_KEYWORDS, CATEGORY_SLUGS, categoryLabel, type CategorySlug } from './categories';
+import { CATEGORY_SLUGS, categoryLabel, type CategorySlug } from './categories';
+import { CATEGORY_KEYWORDS } from './category-keywords';
 import { CITIES } from './geo';
 import { INDIA_CITY_ALIASES } from './geo/india';
 import { USA_CITY_ALIASES } from './geo/usa';
