@@ -24,6 +24,7 @@ const AREAS = [
   'jobs',
   'messages',
   'moderation',
+  'post',
   'push',
   'ratings',
   'server',
