@@ -20,6 +20,7 @@ const AREAS = [
   'assistant',
   'auth',
   'heads',
+  'home',
   'info',
   'jobs',
   'messages',
