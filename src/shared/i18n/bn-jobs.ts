@@ -1,6 +1,6 @@
 import type { jobs } from './en-jobs';
 
-/** Bengali texts of the job pages: post form, job lists, job card, job page, my jobs (twin of en-jobs.ts). */
+/** Bengali texts of the job pages: job lists, job card, my jobs (twin of en-jobs.ts). */
 export const jobsBn: typeof jobs = {
   country: {
     label: 'দেশ',
@@ -22,6 +22,8 @@ export const jobsBn: typeof jobs = {
     sendingMessage: 'লোড হচ্ছে...',
     phoneVerified: 'ফোন যাচাই করা',
     memberSince: '{{date}} থেকে সদস্য',
+    whatsapp: 'WhatsApp-এ শেয়ার করুন',
+    shareText: '{{title}}: {{location}}-এ {{pay}}',
   },
   call: {
     button: 'কল করুন',
@@ -136,41 +138,6 @@ export const jobsBn: typeof jobs = {
     categoriesUs: 'আমেরিকায় কাজের ধরন',
     regions: 'এলাকা ধরে দেখুন',
     allJobs: 'সব কাজ দেখুন',
-  },
-  job: {
-    loading: 'কাজ লোড হচ্ছে...',
-    loadFailed: 'এই কাজটি লোড করা গেল না।',
-    details: 'কাজের বিবরণ',
-    description: 'বিবরণ',
-    expires: '{{date}} পর্যন্ত খোলা',
-    share: 'শেয়ার করুন',
-    shareTitle: 'এই কাজটি শেয়ার করুন',
-    copyLink: 'লিংক কপি করুন',
-    linkCopied: 'লিংক কপি হয়েছে',
-    linkCopiedBody: 'কাজটি শেয়ার করতে মেসেজে পেস্ট করুন।',
-    copyFailed: 'লিংক কপি করা গেল না',
-    whatsapp: 'WhatsApp-এ শেয়ার করুন',
-    shareText: '{{title}}: {{location}}-এ {{pay}}',
-    moreInCity: '{{city}}-এ আরও কাজ',
-    allJobs: 'সব কাজ দেখুন',
-    owner: 'এই কাজটি আপনি পোস্ট করেছেন',
-    ownerLead: 'কর্মীরা আপনাকে {{phone}} নম্বরে কল করবেন।',
-    goneTitle: 'এই কাজটি আর নেই',
-    goneClosed: 'মালিক এই কাজটি বন্ধ করে দিয়েছেন, তাই কর্মীরা আর যোগাযোগ করতে পারবেন না।',
-    goneExpired: 'এই কাজের সময় {{date}} তারিখে শেষ হয়েছে। কাজ 30 দিন খোলা থাকে।',
-    goneJob: '{{location}}-এ "{{title}}"',
-    notFoundTitle: 'কাজ পাওয়া যায়নি',
-    notFoundBody: 'এই কাজটি নেই। লিংক ভুল হতে পারে, বা কাজটি সরিয়ে দেওয়া হয়েছে।',
-  },
-  listen: {
-    start: 'শুনুন',
-    stop: 'থামান',
-    startLabel: 'এই কাজটি শুনুন',
-    stopLabel: 'পড়া থামান',
-    pay: 'দিনে {{amount}}',
-    where: 'জায়গা: {{location}}',
-    when: 'কবে: {{when}}',
-    category: 'কাজ: {{category}}',
   },
   owner: {
     edit: 'বদলান',

@@ -22,6 +22,7 @@ const AREAS = [
   'heads',
   'home',
   'info',
+  'job',
   'jobs',
   'messages',
   'moderation',

@@ -1,6 +1,6 @@
 /**
- * Jobs texts (issue #4): job lists, job card, job page, my jobs, country switch (the post form's are in
- * en-post.ts, loaded with its page).
+ * Jobs texts (issue #4): job lists, job card, my jobs, country switch: the app shell's. The post form's
+ * and the job page's are in en-post.ts and en-job.ts, loaded with their pages.
  * Spec texts are verbatim (../shared/spec/product-spec.md sections 2, 4, 5, 8, 9); the rest follow
  * the issue. Format: shared/i18n/translate.ts. Category, job-type, timing and urgency labels use the keys named in
  * shared/categories.ts with the English label as the default value.
@@ -27,6 +27,9 @@ export const jobs = {
     /** Verified employers (issue #24): the Call number is one the poster proved by SMS code. */
     phoneVerified: 'Phone verified',
     memberSince: 'Member since {{date}}',
+    /** WhatsApp sharing on cards and job pages. */
+    whatsapp: 'Share on WhatsApp',
+    shareText: '{{title}}: {{pay}} in {{location}}',
   },
   /** Call on cards and job pages (issue #11 item 6): the number shows on tap. */
   call: {
@@ -143,42 +146,6 @@ export const jobs = {
     categoriesUs: 'Job categories in the USA',
     regions: 'Browse by Region',
     allJobs: 'See all jobs',
-  },
-  job: {
-    loading: 'Loading job...',
-    loadFailed: 'This job could not be loaded.',
-    details: 'Job details',
-    description: 'Description',
-    expires: 'Open until {{date}}',
-    share: 'Share',
-    shareTitle: 'Share this job',
-    copyLink: 'Copy link',
-    linkCopied: 'Link copied',
-    linkCopiedBody: 'Paste it in a message to share this job.',
-    copyFailed: 'The link could not be copied',
-    whatsapp: 'Share on WhatsApp',
-    shareText: '{{title}}: {{pay}} in {{location}}',
-    moreInCity: 'More jobs in {{city}}',
-    allJobs: 'See all jobs',
-    owner: 'You posted this job',
-    ownerLead: 'Workers call you on {{phone}}.',
-    goneTitle: 'This job is no longer available',
-    goneClosed: 'The employer has closed this job, so workers can no longer apply.',
-    goneExpired: 'This job expired on {{date}}. Jobs stay open for 30 days.',
-    goneJob: '"{{title}}" in {{location}}',
-    notFoundTitle: 'Job not found',
-    notFoundBody: 'This job does not exist. The link may be wrong, or the job was removed.',
-  },
-  /** "Listen" on the job page (issue #13): the job read aloud in the interface language. */
-  listen: {
-    start: 'Listen',
-    stop: 'Stop',
-    startLabel: 'Listen to this job',
-    stopLabel: 'Stop reading',
-    pay: '{{amount}} per day',
-    where: 'Place: {{location}}',
-    when: 'When: {{when}}',
-    category: 'Work: {{category}}',
   },
   owner: {
     edit: 'Edit',

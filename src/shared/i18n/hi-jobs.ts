@@ -1,6 +1,6 @@
 import type { jobs } from './en-jobs';
 
-/** Hindi texts of the job pages: post form, job lists, job card, job page, my jobs (twin of en-jobs.ts). */
+/** Hindi texts of the job pages: job lists, job card, my jobs (twin of en-jobs.ts). */
 export const jobsHi: typeof jobs = {
   country: {
     label: 'देश',
@@ -22,6 +22,8 @@ export const jobsHi: typeof jobs = {
     sendingMessage: 'लोड हो रहा है...',
     phoneVerified: 'फ़ोन वेरिफ़ाइड',
     memberSince: '{{date}} से सदस्य',
+    whatsapp: 'WhatsApp पर शेयर करें',
+    shareText: '{{title}}: {{location}} में {{pay}}',
   },
   call: {
     button: 'कॉल करें',
@@ -136,41 +138,6 @@ export const jobsHi: typeof jobs = {
     categoriesUs: 'अमेरिका में काम के प्रकार',
     regions: 'इलाके के हिसाब से देखें',
     allJobs: 'सारे काम देखें',
-  },
-  job: {
-    loading: 'काम लोड हो रहा है...',
-    loadFailed: 'यह काम लोड नहीं हो पाया।',
-    details: 'काम की जानकारी',
-    description: 'काम के बारे में',
-    expires: '{{date}} तक खुला',
-    share: 'शेयर करें',
-    shareTitle: 'यह काम शेयर करें',
-    copyLink: 'लिंक कॉपी करें',
-    linkCopied: 'लिंक कॉपी हो गया',
-    linkCopiedBody: 'इसे किसी मैसेज में पेस्ट करके यह काम शेयर करें।',
-    copyFailed: 'लिंक कॉपी नहीं हो पाया',
-    whatsapp: 'WhatsApp पर शेयर करें',
-    shareText: '{{title}}: {{location}} में {{pay}}',
-    moreInCity: '{{city}} में और काम',
-    allJobs: 'सारे काम देखें',
-    owner: 'यह काम आपने पोस्ट किया है',
-    ownerLead: 'काम करने वाले आपको {{phone}} पर कॉल करते हैं।',
-    goneTitle: 'यह काम अब नहीं है',
-    goneClosed: 'काम देने वाले ने यह काम बंद कर दिया है, अब इस पर कोई नहीं जुड़ सकता।',
-    goneExpired: 'यह काम {{date}} को ख़त्म हो गया। काम 30 दिन तक खुले रहते हैं।',
-    goneJob: '"{{title}}", {{location}}',
-    notFoundTitle: 'काम नहीं मिला',
-    notFoundBody: 'यह काम नहीं है। लिंक गलत हो सकता है, या काम हटा दिया गया है।',
-  },
-  listen: {
-    start: 'सुनें',
-    stop: 'रोकें',
-    startLabel: 'यह काम सुनें',
-    stopLabel: 'पढ़ना रोकें',
-    pay: 'रोज़ के {{amount}}',
-    where: 'जगह: {{location}}',
-    when: 'कब: {{when}}',
-    category: 'काम: {{category}}',
   },
   owner: {
     edit: 'बदलें',

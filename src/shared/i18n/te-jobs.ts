@@ -1,6 +1,6 @@
 import type { jobs } from './en-jobs';
 
-/** Telugu texts of the job pages: post form, job lists, job card, job page, my jobs (twin of en-jobs.ts). */
+/** Telugu texts of the job pages: job lists, job card, my jobs (twin of en-jobs.ts). */
 export const jobsTe: typeof jobs = {
   country: {
     label: 'దేశం',
@@ -22,6 +22,8 @@ export const jobsTe: typeof jobs = {
     sendingMessage: 'వస్తోంది...',
     phoneVerified: 'ఫోన్ వెరిఫై అయింది',
     memberSince: '{{date}} నుండి సభ్యులు',
+    whatsapp: 'WhatsApp లో షేర్ చేయండి',
+    shareText: '{{title}}: {{location}} లో {{pay}}',
   },
   call: {
     button: 'కాల్',
@@ -136,41 +138,6 @@ export const jobsTe: typeof jobs = {
     categoriesUs: 'అమెరికా లో పని రకాలు',
     regions: 'ప్రాంతం వారీగా చూడండి',
     allJobs: 'అన్ని పనులు చూడండి',
-  },
-  job: {
-    loading: 'పని వస్తోంది...',
-    loadFailed: 'ఈ పని చూపించలేకపోయాము.',
-    details: 'పని వివరాలు',
-    description: 'వివరాలు',
-    expires: '{{date}} వరకు ఉంటుంది',
-    share: 'షేర్',
-    shareTitle: 'ఈ పని షేర్ చేయండి',
-    copyLink: 'లింక్ కాపీ చేయండి',
-    linkCopied: 'లింక్ కాపీ అయింది',
-    linkCopiedBody: 'ఈ పని షేర్ చేయడానికి దీన్ని మెసేజ్ లో పేస్ట్ చేయండి.',
-    copyFailed: 'లింక్ కాపీ కాలేదు',
-    whatsapp: 'WhatsApp లో షేర్ చేయండి',
-    shareText: '{{title}}: {{location}} లో {{pay}}',
-    moreInCity: '{{city}} లో ఇంకా పనులు',
-    allJobs: 'అన్ని పనులు చూడండి',
-    owner: 'ఈ పని మీరు పోస్ట్ చేశారు',
-    ownerLead: 'పనివారు మీకు {{phone}} కి కాల్ చేస్తారు.',
-    goneTitle: 'ఈ పని ఇప్పుడు లేదు',
-    goneClosed: 'పని ఇచ్చేవారు ఈ పని మూసేశారు, కాబట్టి ఇక పనివారు కాల్ చేయలేరు.',
-    goneExpired: 'ఈ పని గడువు {{date}} న అయిపోయింది. పనులు 30 రోజులు ఉంటాయి.',
-    goneJob: '{{location}} లో "{{title}}"',
-    notFoundTitle: 'పని దొరకలేదు',
-    notFoundBody: 'ఈ పని లేదు. లింక్ తప్పు కావచ్చు, లేదా పని తీసేశారు.',
-  },
-  listen: {
-    start: 'వినండి',
-    stop: 'ఆపండి',
-    startLabel: 'ఈ పని వివరాలు వినండి',
-    stopLabel: 'చదవడం ఆపండి',
-    pay: 'రోజుకు {{amount}}',
-    where: 'చోటు: {{location}}',
-    when: 'ఎప్పుడు: {{when}}',
-    category: 'పని: {{category}}',
   },
   owner: {
     edit: 'మార్చండి',
