@@ -5,11 +5,13 @@ import { en } from '../src/shared/i18n/en';
 import { jobs } from '../src/shared/i18n/en-jobs';
 import { messages } from '../src/shared/i18n/en-messages';
 import { moderation } from '../src/shared/i18n/en-moderation';
+import { post } from '../src/shared/i18n/en-post';
 import { ratings } from '../src/shared/i18n/en-ratings';
 import { hi } from '../src/shared/i18n/hi';
 import { jobsHi } from '../src/shared/i18n/hi-jobs';
 import { messagesHi } from '../src/shared/i18n/hi-messages';
 import { moderationHi } from '../src/shared/i18n/hi-moderation';
+import { postHi } from '../src/shared/i18n/hi-post';
 import { ratingsHi } from '../src/shared/i18n/hi-ratings';
 import { PREFERENCE_COOKIES } from '../src/shared/preferences';
 import { buildPath, type RouteName } from '../src/shared/routes';
@@ -41,12 +43,13 @@ type Theme = 'light' | 'dark';
 // Texts: the openers of dialogs are found by their names in the language on screen.
 
 const TEXTS = {
-  en: { ...en, jobs, messages, moderation, ratings },
+  en: { ...en, jobs, messages, moderation, post, ratings },
   hi: {
     ...hi,
     jobs: jobsHi,
     messages: messagesHi,
     moderation: moderationHi,
+    post: postHi,
     ratings: ratingsHi,
   },
 };
@@ -536,7 +539,7 @@ test("signed in: a poster's pages, the post form and its dialogs", async ({ brow
       name: 'post form with errors',
       path: path('post'),
       setUp: async (page, locale) => {
-        await page.getByRole('button', { name: text(locale, 'jobs.post.submit') }).click();
+        await page.getByRole('button', { name: text(locale, 'post.submit') }).click();
         await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       },
     },
@@ -547,19 +550,19 @@ test("signed in: a poster's pages, the post form and its dialogs", async ({ brow
         // A number verified before the form loads, so the form knows it (issue #24).
         const callNumber = await verifyPhone(page.request, new URL(page.url()).origin);
         await reloadApp(page);
-        await page.getByLabel(text(locale, 'jobs.post.jobTitle')).fill(`Kitchen helper ${unique()}`);
-        await page.getByLabel(text(locale, 'jobs.post.category')).selectOption('cooking');
-        await page.getByLabel(text(locale, 'jobs.post.dailySalary', { symbol: '₹' })).fill('700');
-        await page.getByRole('combobox', { name: text(locale, 'jobs.post.location') }).fill('pune');
+        await page.getByLabel(text(locale, 'post.jobTitle')).fill(`Kitchen helper ${unique()}`);
+        await page.getByLabel(text(locale, 'post.category')).selectOption('cooking');
+        await page.getByLabel(text(locale, 'post.dailySalary', { symbol: '₹' })).fill('700');
+        await page.getByRole('combobox', { name: text(locale, 'post.location') }).fill('pune');
         await page
           .getByRole('option', { name: /Pune|पुणे/ })
           .first()
           .click();
-        await page.getByLabel(text(locale, 'jobs.post.phone')).fill(callNumber);
+        await page.getByLabel(text(locale, 'post.phone')).fill(callNumber);
         await page
-          .getByLabel(text(locale, 'jobs.post.description'))
+          .getByLabel(text(locale, 'post.description'))
           .fill('Washing vegetables and dishes in a small restaurant kitchen.');
-        await page.getByRole('button', { name: text(locale, 'jobs.post.submit') }).click();
+        await page.getByRole('button', { name: text(locale, 'post.submit') }).click();
         await openDialog(page);
       },
       within: DIALOG,

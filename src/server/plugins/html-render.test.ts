@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../shared/categories';
 import { en } from '../../shared/i18n';
+import { home } from '../../shared/i18n/en-home';
+import { job } from '../../shared/i18n/en-job';
+import { post } from '../../shared/i18n/en-post';
 import { createTestApp, jsonHeaders, minimalWebDir, type TestApp } from '../test/app';
 import { insertJobs } from '../test/jobs';
 import { createPoster } from '../test/phones';
@@ -342,6 +345,16 @@ describe('server-rendered public pages', () => {
     expect(chosen.html).toContain('<html lang="en">');
   });
 
+  it('renders in Hindi the texts that load with their pages (home, post, job), not only the shell', async () => {
+    expect((await render('/', 'locale=hi')).text).toContain('आपके पास रोज़ का काम');
+    expect((await render('/post', 'locale=hi')).text).toContain(
+      'काम पोस्ट करें: 2 आसान स्टेप में काम करने वाले ढूँढें - बिल्कुल मुफ़्त!',
+    );
+    const jobPage = await render(`/job/${ids.cook}`, 'locale=hi');
+    expect(jobPage.text).toContain('काम के बारे में');
+    expect(jobPage.text).not.toContain('Description');
+  });
+
   it('?lang= renders that language, remembers it in the locale cookie, and beats an earlier choice', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -383,7 +396,10 @@ describe('server-rendered public pages', () => {
   });
 });
 
-/** Every English text of the app shell and the category names, in pieces of two words or more (no placeholders, tags). */
+/**
+ * Every English text of the app shell, of the areas loading with the pages checked here (home, post, job)
+ * and the category names, in pieces of two words or more (no placeholders, tags).
+ */
 function englishPhrases(): string[] {
   const pieces = new Set<string>();
   const walk = (value: unknown) => {
@@ -397,7 +413,7 @@ function englishPhrases(): string[] {
       for (const child of Object.values(value)) walk(child);
     }
   };
-  walk([en, CATEGORIES.map((category) => category.label)]);
+  walk([en, home, post, job, CATEGORIES.map((category) => category.label)]);
   return [...pieces];
 }
 

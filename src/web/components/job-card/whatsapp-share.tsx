@@ -10,7 +10,7 @@ import { payPerDay } from './job-text';
 export function useJobShareText(job: Job): { text: string; url: string } {
   const { t, i18n } = useTranslation();
   const url = `${getConfig().publicUrl}${jobPath(job.id)}`;
-  const text = t('jobs.job.shareText', {
+  const text = t('jobs.card.shareText', {
     title: job.title,
     pay: payPerDay(t, job.dailySalary, job.currency, i18n.language),
     location: job.location,
@@ -41,7 +41,7 @@ export function WhatsAppShareLink({ job, className }: { job: Job; className?: st
     >
       {/* A static picture, not markup in the script: every card has one (the job-card chunk's budget). */}
       <img src="/icons/whatsapp.svg" alt="" width="16" height="16" className="size-4" />
-      {t('jobs.job.whatsapp')}
+      {t('jobs.card.whatsapp')}
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../shared/routes';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/home';
 
 interface HeroCard {
   key: 'findJob' | 'postJob' | 'assistant';

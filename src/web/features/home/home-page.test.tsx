@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { HOME_CATEGORIES } from '../../../shared/categories';
 import { listPage, makeJob } from '../../components/job-card/test-jobs';
+import { i18n } from '../../lib/i18n';
 import { json, mockApi, SIGNED_OUT } from '../../test/api';
 import { renderApp, setViewport } from '../../test/render';
 
@@ -78,5 +80,15 @@ describe('home page', () => {
     await waitFor(() => expect(within(section).queryAllByRole('listitem')).toHaveLength(0));
     expect(within(section).getByRole('link', { name: "View All Today's Jobs" })).toBeVisible();
     expect(screen.queryByText(/down/)).not.toBeInTheDocument();
+  });
+
+  it('in Hindi, shows its own texts in Hindi (they load with the page, not with the app shell)', async () => {
+    setViewport('desktop');
+    mockApi(SIGNED_OUT);
+    await act(() => i18n.changeLanguage('hi'));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपके पास रोज़ का काम' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'लोकप्रिय काम' })).toBeVisible();
+    expect(screen.queryByText('Daily work near you')).not.toBeInTheDocument();
   });
 });

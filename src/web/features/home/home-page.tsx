@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn';
 import { getConfig } from '../../lib/config';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/home';
 import { HomeHero } from './home-hero';
 import { HowItWorks } from './how-it-works';
 import { JobsToday } from './jobs-today';

@@ -10,6 +10,7 @@ import { NumberedIcon } from '../../components/numbered-icon';
 import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/home';
 
 function Step({
   number,

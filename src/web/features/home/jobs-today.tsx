@@ -7,6 +7,7 @@ import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/home';
 import { TODAY_JOBS_LIMIT, useTodayJobs } from './api';
 
 /** "Jobs Posted Today": the four newest jobs; if they cannot be loaded, only the link to all jobs remains. */

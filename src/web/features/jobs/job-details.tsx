@@ -19,6 +19,7 @@ import { timingText } from '../../components/job-card/job-text';
 import { payFacts, useShiftText } from '../../components/job-card/shift-text';
 import { formatDate, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/job';
 
 function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
   return (
@@ -52,7 +53,7 @@ export function JobDetails({ job }: { job: Job }) {
   const urgency = URGENCY_OPTIONS.find((option) => option.value === job.urgency);
   return (
     <div>
-      <h2 className="sr-only">{t('jobs.job.details')}</h2>
+      <h2 className="sr-only">{t('job.details')}</h2>
       <ul className="space-y-3 text-sm">
         <Fact icon={MapPin}>{localLocationLabel(t, job)}</Fact>
         <Fact icon={CalendarDays}>{t('jobs.card.posted', { date: formatDate(job.createdAt, locale) })}</Fact>
@@ -65,7 +66,7 @@ export function JobDetails({ job }: { job: Job }) {
           </Fact>
         ) : null}
         <Fact icon={ClipboardList}>{t('jobs.card.requirements')}</Fact>
-        <Fact icon={CalendarClock}>{t('jobs.job.expires', { date: formatDate(job.expiresAt, locale) })}</Fact>
+        <Fact icon={CalendarClock}>{t('job.expires', { date: formatDate(job.expiresAt, locale) })}</Fact>
       </ul>
     </div>
   );

@@ -7,6 +7,7 @@ import { MessagePage } from '../../components/message-page';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/job';
 import { useSession } from '../../lib/session';
 import { GoneJob } from './job-unavailable';
 import { LiveJob } from './live-job';
@@ -34,14 +35,10 @@ export function JobPage() {
 
   if (!validId || data?.state === 'missing') {
     return (
-      <MessagePage
-        icon={SearchX}
-        title={t('jobs.job.notFoundTitle')}
-        body={<p>{t('jobs.job.notFoundBody')}</p>}
-      >
+      <MessagePage icon={SearchX} title={t('job.notFoundTitle')} body={<p>{t('job.notFoundBody')}</p>}>
         <div className="mt-6 flex justify-center">
           <Link to={buildPath('jobsByCity', { city: 'all' })} className={buttonClasses()}>
-            {t('jobs.job.allJobs')}
+            {t('job.allJobs')}
           </Link>
         </div>
       </MessagePage>
@@ -51,7 +48,7 @@ export function JobPage() {
   if (data?.state === 'gone') return <GoneJob job={data.job} />;
   if (error) {
     return (
-      <MessagePage icon={SearchX} title={t('jobs.job.loadFailed')}>
+      <MessagePage icon={SearchX} title={t('job.loadFailed')}>
         <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
           {t('jobs.list.tryAgain')}
         </Button>
@@ -61,7 +58,7 @@ export function JobPage() {
   return (
     <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
       <Spinner className="size-6" />
-      {t('jobs.job.loading')}
+      {t('job.loading')}
     </div>
   );
 }

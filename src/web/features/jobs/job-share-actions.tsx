@@ -4,6 +4,7 @@ import { useJobShareText, WhatsAppShareLink } from '../../components/job-card/wh
 import { Button } from '../../components/ui/button';
 import { useBrowserValue } from '../../lib/browser-value';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/job';
 import { toastError, toastSuccess } from '../../lib/toast';
 
 /** Sharing a job from its page: the phone's share sheet (where there is one), Copy link, WhatsApp. */
@@ -12,7 +13,7 @@ export function ShareActions({ job }: { job: Job }) {
   const { text, url } = useJobShareText(job);
   const canShare = useBrowserValue(() => typeof navigator.share === 'function', false);
   return (
-    <div role="group" aria-label={t('jobs.job.shareTitle')} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('job.shareTitle')} className="flex flex-wrap gap-2">
       {canShare ? (
         <Button
           variant="outline"
@@ -27,7 +28,7 @@ export function ShareActions({ job }: { job: Job }) {
           }}
         >
           <Share2 aria-hidden="true" className="size-4" />
-          {t('jobs.job.share')}
+          {t('job.share')}
         </Button>
       ) : null}
       <Button
@@ -35,13 +36,13 @@ export function ShareActions({ job }: { job: Job }) {
         size="sm"
         onClick={() => {
           navigator.clipboard.writeText(url).then(
-            () => toastSuccess(t('jobs.job.linkCopied'), t('jobs.job.linkCopiedBody')),
-            () => toastError(t('jobs.job.copyFailed'), url),
+            () => toastSuccess(t('job.linkCopied'), t('job.linkCopiedBody')),
+            () => toastError(t('job.copyFailed'), url),
           );
         }}
       >
         <Copy aria-hidden="true" className="size-4" />
-        {t('jobs.job.copyLink')}
+        {t('job.copyLink')}
       </Button>
       <WhatsAppShareLink job={job} />
     </div>

@@ -11,6 +11,7 @@ import { MessagePage } from '../../components/message-page';
 import { buttonClasses } from '../../components/ui/button';
 import { formatDate, useIntlLocale } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/job';
 
 /** The poster's own held job (waiting for a moderator) or removed job: what happened and what comes next. */
 function ReviewedJob({ job }: { job: Job }) {
@@ -23,7 +24,7 @@ function ReviewedJob({ job }: { job: Job }) {
       body={
         <>
           <p className="font-semibold text-foreground">
-            {t('jobs.job.goneJob', { title: job.title, location: localLocationLabel(t, job) })}
+            {t('job.goneJob', { title: job.title, location: localLocationLabel(t, job) })}
           </p>
           <p>{held ? t(`safety.held.${job.reviewReason ?? 'wording'}`) : t('safety.removed.body')}</p>
           {held ? <p>{t('safety.held.review', { hours: REVIEW_WITHIN_HOURS })}</p> : null}
@@ -45,16 +46,16 @@ export function GoneJob({ job }: { job: Job }) {
   return (
     <MessagePage
       icon={TimerOff}
-      title={t('jobs.job.goneTitle')}
+      title={t('job.goneTitle')}
       body={
         <>
           <p className="font-semibold text-foreground">
-            {t('jobs.job.goneJob', { title: job.title, location: localLocationLabel(t, job) })}
+            {t('job.goneJob', { title: job.title, location: localLocationLabel(t, job) })}
           </p>
           <p>
             {job.status === 'closed'
-              ? t('jobs.job.goneClosed')
-              : t('jobs.job.goneExpired', { date: formatDate(job.expiresAt, locale) })}
+              ? t('job.goneClosed')
+              : t('job.goneExpired', { date: formatDate(job.expiresAt, locale) })}
           </p>
         </>
       }
@@ -67,10 +68,10 @@ export function GoneJob({ job }: { job: Job }) {
       ) : null}
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         <Link to={buildPath('jobsByCity', { city: job.citySlug })} className={buttonClasses()}>
-          {t('jobs.job.moreInCity', { city: job.city })}
+          {t('job.moreInCity', { city: job.city })}
         </Link>
         <Link to={buildPath('jobsByCity', { city: 'all' })} className={buttonClasses({ variant: 'outline' })}>
-          {t('jobs.job.allJobs')}
+          {t('job.allJobs')}
         </Link>
       </div>
     </MessagePage>

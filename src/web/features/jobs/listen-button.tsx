@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useBrowserValue } from '../../lib/browser-value';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/job';
 import { pickVoice } from '../../lib/speech';
 
 /** The parts of the browser's speech synthesis the button uses (tests stub them with vi.stubGlobal). */
@@ -144,7 +145,7 @@ export function ListenButton({
     <Button
       variant={speaking ? 'secondary' : 'outline'}
       className={className}
-      aria-label={speaking ? t('jobs.listen.stopLabel') : t('jobs.listen.startLabel')}
+      aria-label={speaking ? t('job.listen.stopLabel') : t('job.listen.startLabel')}
       onClick={speaking ? stop : start}
     >
       {speaking ? (
@@ -152,7 +153,7 @@ export function ListenButton({
       ) : (
         <Volume2 aria-hidden="true" className="size-5" />
       )}
-      {speaking ? t('jobs.listen.stop') : t('jobs.listen.start')}
+      {speaking ? t('job.listen.stop') : t('job.listen.start')}
     </Button>
   );
 }

@@ -19,6 +19,7 @@ import { cardClasses } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/job';
 import { Breadcrumb } from './breadcrumb';
 import { JobDetails } from './job-details';
 import { ShareActions } from './job-share-actions';
@@ -89,7 +90,7 @@ export function LiveJob({ job }: { job: Job }) {
 
         <div className="grid gap-6 border-t border-border p-5 sm:p-8 md:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="min-w-0">
-            <h2 className="text-lg font-bold">{t('jobs.job.description')}</h2>
+            <h2 className="text-lg font-bold">{t('job.description')}</h2>
             <p className="mt-2 text-base whitespace-pre-line text-pretty">{job.description}</p>
           </div>
           <JobDetails job={job} />
@@ -107,10 +108,10 @@ export function LiveJob({ job }: { job: Job }) {
           to={buildPath('jobsByCity', { city: job.citySlug })}
           className={buttonClasses({ variant: 'outline' })}
         >
-          {t('jobs.job.moreInCity', { city: localCityName(t, job.citySlug, job.city) })}
+          {t('job.moreInCity', { city: localCityName(t, job.citySlug, job.city) })}
         </Link>
         <Link to={buildPath('jobsByCity', { city: 'all' })} className={buttonClasses({ variant: 'ghost' })}>
-          {t('jobs.job.allJobs')}
+          {t('job.allJobs')}
         </Link>
       </div>
     </div>
@@ -126,11 +127,11 @@ function OwnerPanel({ job }: { job: Job }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="owner-heading" className="text-lg font-bold">
-          {t('jobs.job.owner')}
+          {t('job.owner')}
         </h2>
         <JobStatusBadge status={job.status} />
       </div>
-      <p className="mt-1 text-sm text-muted-foreground">{t('jobs.job.ownerLead', { phone: job.phone })}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('job.ownerLead', { phone: job.phone })}</p>
       <JobOwnerActions job={job} className="mt-3" />
     </section>
   );

@@ -5,6 +5,7 @@ import { jobCategoryLabel, timingText } from '../../components/job-card/job-text
 import { useShiftText } from '../../components/job-card/shift-text';
 import { formatMoney } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/job';
 
 /**
  * The job as "Listen" reads it, in the interface language: title and pay ("₹700 per day"), place, when
@@ -15,18 +16,18 @@ export function useJobSpeech(job: Job): { pieces: string[]; lang: string } {
   const { t, i18n } = useTranslation();
   const when = useShiftText(job);
   const categoryText = jobCategoryLabel(t, job);
-  const pay = t('jobs.listen.pay', { amount: formatMoney(job.dailySalary, job.currency, i18n.language) });
+  const pay = t('job.listen.pay', { amount: formatMoney(job.dailySalary, job.currency, i18n.language) });
   const title = job.title.trim();
   return {
     pieces: [
       `${title}${/[.!?।]$/.test(title) ? '' : '.'} ${pay}.`,
-      t('jobs.listen.where', { location: localLocationLabel(t, job) }),
+      t('job.listen.where', { location: localLocationLabel(t, job) }),
       when
-        ? t('jobs.listen.when', { when })
+        ? t('job.listen.when', { when })
         : job.timing
           ? t('jobs.card.timing', { timing: timingText(t, job.timing) })
           : '',
-      t('jobs.listen.category', { category: categoryText }),
+      t('job.listen.category', { category: categoryText }),
       job.description,
     ],
     lang: intlLocale(i18n.language, job.country),

@@ -7,6 +7,7 @@ import { FieldFrame } from '../../components/ui/input';
 import { inputClasses } from '../../components/ui/input-classes';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/post';
 import { useSession } from '../../lib/session';
 import { PHONE_CODE_SENT } from './form';
 import { isVerifiedNumber, PhoneVerification, useMyPhones } from './phone-verification';
@@ -52,8 +53,8 @@ export function CallNumberField({
     <FieldFrame
       size="md"
       inputId={fieldId('phone')}
-      label={t('jobs.post.phone')}
-      hint={t('jobs.post.phoneHint')}
+      label={t('post.phone')}
+      hint={t('post.phoneHint')}
       error={fieldError('phone')}
     >
       {(aria) => (
@@ -69,7 +70,7 @@ export function CallNumberField({
               inputMode="tel"
               autoComplete="tel"
               maxLength={30}
-              placeholder={t('jobs.post.phonePlaceholder')}
+              placeholder={t('post.phonePlaceholder')}
               {...aria}
               className={cn(inputClasses, 'pl-10')}
               defaultValue={initial.phone}
@@ -87,7 +88,7 @@ export function CallNumberField({
             phoneVerified ? (
               <p className="flex items-center gap-1 text-sm font-semibold text-success">
                 <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
-                {t('jobs.post.phoneVerifiedNote')}
+                {t('post.phoneVerifiedNote')}
               </p>
             ) : (
               <PhoneVerification phone={phone} country={country} onVerified={onVerified} />

@@ -7,6 +7,7 @@ import { FieldFrame } from '../../components/ui/input';
 import { inputClasses } from '../../components/ui/input-classes';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/post';
 import { LocationField, UseMyLocationButton } from './location-field';
 import type { JobFormState } from './use-job-form';
 
@@ -22,19 +23,14 @@ export function JobBasicsFields({ state, country }: { state: JobFormState; count
   const category = CATEGORIES.find((item) => item.slug === categorySlug);
   return (
     <>
-      <FieldFrame
-        size="md"
-        inputId={fieldId('title')}
-        label={t('jobs.post.jobTitle')}
-        error={fieldError('title')}
-      >
+      <FieldFrame size="md" inputId={fieldId('title')} label={t('post.jobTitle')} error={fieldError('title')}>
         {(aria) => (
           <input
             id={fieldId('title')}
             type="text"
             autoComplete="off"
             maxLength={100}
-            placeholder={t('jobs.post.jobTitlePlaceholder')}
+            placeholder={t('post.jobTitlePlaceholder')}
             {...aria}
             className={inputClasses}
             defaultValue={initial.title}
@@ -46,7 +42,7 @@ export function JobBasicsFields({ state, country }: { state: JobFormState; count
       <FieldFrame
         size="md"
         inputId={fieldId('category')}
-        label={t('jobs.post.category')}
+        label={t('post.category')}
         error={fieldError('category')}
       >
         {(aria) => (
@@ -61,7 +57,7 @@ export function JobBasicsFields({ state, country }: { state: JobFormState; count
               defaultValue={initial.category}
               {...register('category')}
             >
-              <option value="">{t('jobs.post.categoryPlaceholder')}</option>
+              <option value="">{t('post.categoryPlaceholder')}</option>
               {CATEGORIES.map((item) => (
                 <option key={item.slug} value={item.slug}>
                   {t(item.labelKey, { defaultValue: item.label })}
@@ -75,7 +71,7 @@ export function JobBasicsFields({ state, country }: { state: JobFormState; count
       <FieldFrame
         size="md"
         inputId={fieldId('dailySalary')}
-        label={t('jobs.post.dailySalary', { symbol })}
+        label={t('post.dailySalary', { symbol })}
         error={fieldError('dailySalary')}
       >
         {(aria) => (
@@ -92,7 +88,7 @@ export function JobBasicsFields({ state, country }: { state: JobFormState; count
               inputMode="numeric"
               min={1}
               step={1}
-              placeholder={t('jobs.post.dailySalaryPlaceholder', { example: PAY_EXAMPLES[country] })}
+              placeholder={t('post.dailySalaryPlaceholder', { example: PAY_EXAMPLES[country] })}
               {...aria}
               className={cn(inputClasses, 'pl-9 text-lg font-semibold')}
               defaultValue={initial.dailySalary}
@@ -105,8 +101,8 @@ export function JobBasicsFields({ state, country }: { state: JobFormState; count
       <FieldFrame
         size="md"
         inputId={fieldId('location')}
-        label={t('jobs.post.location')}
-        hint={t('jobs.post.locationHint')}
+        label={t('post.location')}
+        hint={t('post.locationHint')}
         error={fieldError('location')}
         labelAside={
           <UseMyLocationButton
@@ -141,8 +137,7 @@ export function JobBasicsFields({ state, country }: { state: JobFormState; count
         inputId={fieldId('timing')}
         label={
           <>
-            {t('jobs.post.timing')}{' '}
-            <span className="font-normal text-muted-foreground">{t('jobs.post.optional')}</span>
+            {t('post.timing')} <span className="font-normal text-muted-foreground">{t('post.optional')}</span>
           </>
         }
         error={fieldError('timing')}
@@ -155,7 +150,7 @@ export function JobBasicsFields({ state, country }: { state: JobFormState; count
             defaultValue={initial.timing}
             {...register('timing')}
           >
-            <option value="">{t('jobs.post.timingNone')}</option>
+            <option value="">{t('post.timingNone')}</option>
             {TIMING_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {t(option.labelKey, { defaultValue: option.label })}
@@ -175,7 +170,7 @@ export function UrgencyField({ state }: { state: JobFormState }) {
   return (
     <ChoiceGroup
       id={fieldId('urgency')}
-      legend={t('jobs.post.urgency')}
+      legend={t('post.urgency')}
       options={URGENCY_OPTIONS.map((option) => ({
         value: option.value,
         label: t(option.labelKey, { defaultValue: option.label }),
@@ -195,7 +190,7 @@ export function DescriptionField({ state }: { state: JobFormState }) {
     <FieldFrame
       size="md"
       inputId={fieldId('description')}
-      label={t('jobs.post.description')}
+      label={t('post.description')}
       error={fieldError('description')}
     >
       {(aria) => (
@@ -203,7 +198,7 @@ export function DescriptionField({ state }: { state: JobFormState }) {
           id={fieldId('description')}
           rows={4}
           maxLength={2000}
-          placeholder={t('jobs.post.descriptionPlaceholder')}
+          placeholder={t('post.descriptionPlaceholder')}
           {...aria}
           className={cn(inputClasses, 'py-2.5')}
           defaultValue={initial.description}

@@ -15,6 +15,7 @@ import { getConfig } from '../../lib/config';
 import { useCountry } from '../../lib/country';
 import { usePageAddress } from '../../lib/form-post';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/post';
 import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { CallNumberField } from './call-number-field';
@@ -75,7 +76,7 @@ export function JobForm(props: JobFormProps) {
           if (!isSignedIn) {
             // Spec 4: signed out, submit asks for sign-in and keeps the form as it is.
             event.preventDefault();
-            toastError(t('jobs.post.authRequiredTitle'), t('jobs.post.authRequiredBody'));
+            toastError(t('post.authRequiredTitle'), t('post.authRequiredBody'));
             openAuth('login');
             return;
           }
@@ -83,8 +84,8 @@ export function JobForm(props: JobFormProps) {
         }}
       >
         {postedError ? (
-          <FormAlert title={t('jobs.post.errorTitle')}>
-            {refusalText(postedError, t) || t('jobs.post.errorFallback')}
+          <FormAlert title={t('post.errorTitle')}>
+            {refusalText(postedError, t) || t('post.errorFallback')}
           </FormAlert>
         ) : null}
         {editing ? null : (
@@ -120,14 +121,14 @@ export function JobForm(props: JobFormProps) {
             size="lg"
             className="w-full sm:flex-1"
             loading={mutation.isPending}
-            loadingText={editing ? t('jobs.post.saving') : t('jobs.post.submitting')}
+            loadingText={editing ? t('post.saving') : t('post.submitting')}
           >
             <Send aria-hidden="true" className="size-5 shrink-0" />
-            {editing ? t('jobs.post.save') : t('jobs.post.submit')}
+            {editing ? t('post.save') : t('post.submit')}
           </Button>
           {editing ? (
             <Link to={jobPath(editing.id)} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              {t('jobs.post.cancelEdit')}
+              {t('post.cancelEdit')}
             </Link>
           ) : null}
         </div>

@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { useTypedBeforeHydration } from '../../lib/typed-value';
 import { useCountry } from '../../lib/country';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/post';
 
 export interface LocationFieldProps {
   id: string;
@@ -91,7 +92,7 @@ export function LocationField({
           spellCheck={false}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          placeholder={t('jobs.post.locationPlaceholder')}
+          placeholder={t('post.locationPlaceholder')}
           value={value}
           onChange={(event) => {
             onChange(event.target.value);
@@ -104,7 +105,7 @@ export function LocationField({
         />
         <ul
           {...list.listProps}
-          aria-label={t('jobs.post.location')}
+          aria-label={t('post.location')}
           className="absolute top-full left-0 z-30 mt-1 max-h-[min(24rem,50vh)] w-full overflow-y-auto rounded-xl border border-border bg-card py-1 shadow-lg"
         >
           {suggestions.map((label, index) => (
@@ -125,7 +126,7 @@ export function LocationField({
           ))}
         </ul>
         <div role="status" aria-live="polite" className="sr-only">
-          {expanded ? t('jobs.post.locationCount', { count: suggestions.length }) : ''}
+          {expanded ? t('post.locationCount', { count: suggestions.length }) : ''}
         </div>
       </div>
     </div>

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/input-classes';
 import { apiFetch, errorMessage } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/post';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { PHONE_CODE_FIELD, PHONE_STEP_FIELD } from './form';
 
@@ -74,13 +75,13 @@ export function PhoneVerification({
       setSentTo(answer.phone);
       setCode('');
     },
-    onError: (error) => toastError(t('jobs.post.verifyFailed'), errorMessage(error, t)),
+    onError: (error) => toastError(t('post.verifyFailed'), errorMessage(error, t)),
   });
   const check = useMutation({
     mutationFn: (input: PhoneCodeCheckInput) =>
       apiFetch<PhoneVerificationResponse>('/api/phones/verification/check', { method: 'POST', json: input }),
     onSuccess: (answer) => done(answer.phone),
-    onError: (error) => toastError(t('jobs.post.verifyFailed'), errorMessage(error, t)),
+    onError: (error) => toastError(t('post.verifyFailed'), errorMessage(error, t)),
   });
 
   function done(e164: string) {
@@ -88,7 +89,7 @@ export function PhoneVerification({
       phones: [...(old?.phones ?? []), { phone: e164, verifiedAt: new Date().toISOString() }],
     }));
     setSentTo(null);
-    toastSuccess(t('jobs.post.verifyDone'));
+    toastSuccess(t('post.verifyDone'));
     onVerified();
   }
 
@@ -102,18 +103,18 @@ export function PhoneVerification({
   return (
     <div
       role="group"
-      aria-label={t('jobs.post.verifyButton')}
+      aria-label={t('post.verifyButton')}
       className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      <p className="text-sm font-semibold">{t('jobs.post.verifyNeeded')}</p>
+      <p className="text-sm font-semibold">{t('post.verifyNeeded')}</p>
       {waiting ? (
         <>
           <p role="status" className="text-sm">
-            {t('jobs.post.verifyCodeSent', { phone: sentTo ?? e164 ?? phone })}
+            {t('post.verifyCodeSent', { phone: sentTo ?? e164 ?? phone })}
           </p>
           <div className="space-y-1.5">
             <label htmlFor={codeId} className="block font-semibold">
-              {t('jobs.post.verifyCode')}
+              {t('post.verifyCode')}
             </label>
             <input
               id={codeId}
@@ -130,17 +131,17 @@ export function PhoneVerification({
             <Button
               {...stepButton('check', () => check.mutate({ phone, country, code }))}
               loading={check.isPending}
-              loadingText={t('jobs.post.verifyChecking')}
+              loadingText={t('post.verifyChecking')}
             >
-              {t('jobs.post.verifyCheck')}
+              {t('post.verifyCheck')}
             </Button>
             <Button
               {...stepButton('send', () => send.mutate({ phone, country }))}
               variant="outline"
               loading={send.isPending}
-              loadingText={t('jobs.post.verifySending')}
+              loadingText={t('post.verifySending')}
             >
-              {t('jobs.post.verifyResend')}
+              {t('post.verifyResend')}
             </Button>
           </div>
         </>
@@ -148,10 +149,10 @@ export function PhoneVerification({
         <Button
           {...stepButton('send', () => send.mutate({ phone, country }))}
           loading={send.isPending}
-          loadingText={t('jobs.post.verifySending')}
+          loadingText={t('post.verifySending')}
         >
           <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
-          {t('jobs.post.verifyButton')}
+          {t('post.verifyButton')}
         </Button>
       )}
     </div>

@@ -162,8 +162,8 @@ describe('post a job', () => {
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent);
 
-    fireEvent.click(screen.getByRole('button', { name: i18n.t('jobs.post.submit') }));
-    const description = field(i18n.t('jobs.post.description'));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('post.submit') }));
+    const description = field(i18n.t('post.description'));
     await waitFor(() => expect(messagesOf(description)).toContain('काम के बारे में 10 से 2000 अक्षर लिखें'));
     expect(posts()).toHaveLength(1);
     // The toast says it the same way.
@@ -218,10 +218,10 @@ describe('post a job', () => {
     await openForm();
     await act(() => i18n.changeLanguage('hi'));
     try {
-      const location = field(i18n.t('jobs.post.location'));
+      const location = field(i18n.t('post.location'));
       fireEvent.focus(location);
       fireEvent.change(location, { target: { value: 'pune' } });
-      const list = screen.getByRole('listbox', { name: i18n.t('jobs.post.location') });
+      const list = screen.getByRole('listbox', { name: i18n.t('post.location') });
       const [pune] = within(list).getAllByRole('option');
       expect(pune).toHaveTextContent('Pune, Maharashtra');
       expect(pune).toHaveTextContent('पुणे, महाराष्ट्र');

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/post';
 import { useSession } from '../../lib/session';
 import { EDIT_PARAM, editIdOf } from './form';
 import { JobForm } from './job-form';
@@ -22,9 +23,9 @@ function SignedOutBanner() {
     >
       <p className="flex flex-1 items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-        {t('jobs.post.signedOutWarning')}
+        {t('post.signedOutWarning')}
       </p>
-      <Button onClick={() => openAuth('login')}>{t('jobs.post.signIn')}</Button>
+      <Button onClick={() => openAuth('login')}>{t('post.signIn')}</Button>
     </div>
   );
 }
@@ -48,17 +49,17 @@ function EditJob({ id }: { id: string }) {
     return (
       <div role="status" className="flex items-center gap-3 text-muted-foreground">
         <Spinner className="size-6" />
-        {t('jobs.post.editLoading')}
+        {t('post.editLoading')}
       </div>
     );
   }
   if (error || data.state === 'missing') {
-    return <p className="text-lg">{t('jobs.post.editLoadFailed')}</p>;
+    return <p className="text-lg">{t('post.editLoadFailed')}</p>;
   }
   if (!data.job.isOwner) {
     return (
       <div className="space-y-4">
-        <p className="text-lg">{t('jobs.post.editNotYours')}</p>
+        <p className="text-lg">{t('post.editNotYours')}</p>
         <Link to={buildPath('job', { id: data.job.id })} className={buttonClasses({ variant: 'outline' })}>
           {data.job.title}
         </Link>
@@ -74,7 +75,7 @@ export function PostPage() {
   const [searchParams] = useSearchParams();
   const editId = editIdOf(searchParams.get(EDIT_PARAM));
   return (
-    <PageShell title={editId ? t('jobs.post.editTitle') : t('jobs.post.title')} width="narrow">
+    <PageShell title={editId ? t('post.editTitle') : t('post.title')} width="narrow">
       {!isPending && !isSignedIn ? <SignedOutBanner /> : null}
       {editId ? <EditJob id={editId} /> : <JobForm mode="create" />}
     </PageShell>

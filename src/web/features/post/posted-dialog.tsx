@@ -5,6 +5,7 @@ import { jobPath } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/post';
 
 /** After a new job is sent: live (or held for review), with "View job" and "Post another". */
 export function PostedDialog({
@@ -24,13 +25,11 @@ export function PostedDialog({
     <Dialog
       open={postedId !== null}
       onClose={onClose}
-      title={heldForReview ? t('safety.held.title') : t('jobs.post.dialogTitle')}
-      description={heldForReview ? t('safety.held.wording') : t('jobs.post.dialogBody')}
+      title={heldForReview ? t('safety.held.title') : t('post.dialogTitle')}
+      description={heldForReview ? t('safety.held.wording') : t('post.dialogBody')}
       closeLabel={t('dialog.close')}
     >
-      <p>
-        {heldForReview ? t('safety.held.review', { hours: REVIEW_WITHIN_HOURS }) : t('jobs.post.dialogLive')}
-      </p>
+      <p>{heldForReview ? t('safety.held.review', { hours: REVIEW_WITHIN_HOURS }) : t('post.dialogLive')}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <Button
           className="sm:flex-1"
@@ -39,10 +38,10 @@ export function PostedDialog({
             if (postedId !== null) void navigate(jobPath(postedId));
           }}
         >
-          {t('jobs.post.viewJob')}
+          {t('post.viewJob')}
         </Button>
         <Button variant="outline" className="sm:flex-1" onClick={onPostAnother}>
-          {t('jobs.post.postAnother')}
+          {t('post.postAnother')}
         </Button>
       </div>
     </Dialog>

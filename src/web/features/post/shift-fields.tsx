@@ -4,6 +4,7 @@ import { ChoiceGroup } from '../../components/ui/choice-group';
 import { FieldError, FieldFrame } from '../../components/ui/input';
 import { inputClasses } from '../../components/ui/input-classes';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/post';
 import type { JobFormState } from './use-job-form';
 
 /** A whole-number shift field (hours, days, workers). */
@@ -49,12 +50,12 @@ function WorkDayFields({ state }: { state: JobFormState }) {
     <>
       <ChoiceGroup
         id={fieldId('workDay')}
-        legend={t('jobs.post.workDay')}
+        legend={t('post.workDay')}
         options={[
-          { value: '', label: t('jobs.post.workDayNone') },
-          { value: 'date', label: t('jobs.post.workDayDate') },
-          { value: 'any', label: t('jobs.post.workDayAny') },
-          { value: 'flexible', label: t('jobs.post.workDayFlexible') },
+          { value: '', label: t('post.workDayNone') },
+          { value: 'date', label: t('post.workDayDate') },
+          { value: 'any', label: t('post.workDayAny') },
+          { value: 'flexible', label: t('post.workDayFlexible') },
         ]}
         initial={initial.workDay}
         registration={form.register('workDay')}
@@ -66,7 +67,7 @@ function WorkDayFields({ state }: { state: JobFormState }) {
           <FieldFrame
             size="md"
             inputId={fieldId('workDate')}
-            label={t('jobs.post.workDate')}
+            label={t('post.workDate')}
             error={workDateError}
           >
             {(aria) => (
@@ -97,18 +98,18 @@ export function ShiftFields({ state }: { state: JobFormState }) {
   const { form, formId, fieldId, fieldError, initial } = state;
   const { register } = form;
   const yesNoOptions = [
-    { value: 'yes', label: t('jobs.post.yes') },
-    { value: 'no', label: t('jobs.post.no') },
-    { value: '', label: t('jobs.post.notSaid') },
+    { value: 'yes', label: t('post.yes') },
+    { value: 'no', label: t('post.no') },
+    { value: '', label: t('post.notSaid') },
   ];
   return (
     <section aria-labelledby={`${formId}-shift`} className="space-y-5 rounded-xl border border-border p-4">
       <div>
         <h2 id={`${formId}-shift`} className="text-lg font-bold">
-          {t('jobs.post.shiftTitle')}{' '}
-          <span className="font-normal text-muted-foreground">{t('jobs.post.optional')}</span>
+          {t('post.shiftTitle')}{' '}
+          <span className="font-normal text-muted-foreground">{t('post.optional')}</span>
         </h2>
-        <p className="text-sm text-muted-foreground">{t('jobs.post.shiftHint')}</p>
+        <p className="text-sm text-muted-foreground">{t('post.shiftHint')}</p>
       </div>
 
       <WorkDayFields state={state} />
@@ -117,8 +118,8 @@ export function ShiftFields({ state }: { state: JobFormState }) {
         <FieldFrame
           size="md"
           inputId={fieldId('startTime')}
-          label={t('jobs.post.startTime')}
-          hint={t('jobs.post.startTimeHint')}
+          label={t('post.startTime')}
+          hint={t('post.startTimeHint')}
           error={fieldError('startTime')}
         >
           {(aria) => (
@@ -132,29 +133,19 @@ export function ShiftFields({ state }: { state: JobFormState }) {
             />
           )}
         </FieldFrame>
-        <NumberField
-          state={state}
-          name="hoursPerDay"
-          label={t('jobs.post.hoursPerDay')}
-          max={HOURS_PER_DAY_MAX}
-        />
-        <NumberField state={state} name="days" label={t('jobs.post.days')} max={WORK_DAYS_MAX} />
-        <NumberField
-          state={state}
-          name="workersNeeded"
-          label={t('jobs.post.workersNeeded')}
-          max={WORKERS_MAX}
-        />
+        <NumberField state={state} name="hoursPerDay" label={t('post.hoursPerDay')} max={HOURS_PER_DAY_MAX} />
+        <NumberField state={state} name="days" label={t('post.days')} max={WORK_DAYS_MAX} />
+        <NumberField state={state} name="workersNeeded" label={t('post.workersNeeded')} max={WORKERS_MAX} />
       </div>
 
       <ChoiceGroup
         id={fieldId('payTiming')}
-        legend={t('jobs.post.payTiming')}
+        legend={t('post.payTiming')}
         options={[
-          { value: '', label: t('jobs.post.payTimingNone') },
-          { value: 'same-day', label: t('jobs.post.payTimingSameDay') },
-          { value: 'end-of-job', label: t('jobs.post.payTimingEndOfJob') },
-          { value: 'weekly', label: t('jobs.post.payTimingWeekly') },
+          { value: '', label: t('post.payTimingNone') },
+          { value: 'same-day', label: t('post.payTimingSameDay') },
+          { value: 'end-of-job', label: t('post.payTimingEndOfJob') },
+          { value: 'weekly', label: t('post.payTimingWeekly') },
         ]}
         error={fieldError('payTiming')}
         initial={initial.payTiming}
@@ -162,12 +153,12 @@ export function ShiftFields({ state }: { state: JobFormState }) {
       />
       <ChoiceGroup
         id={fieldId('payMethods')}
-        legend={t('jobs.post.payMethods')}
+        legend={t('post.payMethods')}
         type="checkbox"
         options={[
-          { value: 'cash', label: t('jobs.post.payCash') },
-          { value: 'upi', label: t('jobs.post.payUpi') },
-          { value: 'bank', label: t('jobs.post.payBank') },
+          { value: 'cash', label: t('post.payCash') },
+          { value: 'upi', label: t('post.payUpi') },
+          { value: 'bank', label: t('post.payBank') },
         ]}
         error={fieldError('payMethods')}
         initial={initial.payMethods}
@@ -175,7 +166,7 @@ export function ShiftFields({ state }: { state: JobFormState }) {
       />
       <ChoiceGroup
         id={fieldId('mealsProvided')}
-        legend={t('jobs.post.mealsProvided')}
+        legend={t('post.mealsProvided')}
         options={yesNoOptions}
         error={fieldError('mealsProvided')}
         initial={initial.mealsProvided}
@@ -183,7 +174,7 @@ export function ShiftFields({ state }: { state: JobFormState }) {
       />
       <ChoiceGroup
         id={fieldId('travelPaid')}
-        legend={t('jobs.post.travelPaid')}
+        legend={t('post.travelPaid')}
         options={yesNoOptions}
         error={fieldError('travelPaid')}
         initial={initial.travelPaid}

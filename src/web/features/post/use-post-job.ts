@@ -6,6 +6,7 @@ import { JOBS_QUERY_KEY } from '../../components/job-card/job-api';
 import { ApiError, apiFetch } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/texts/post';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { clearDraft, FORM_FIELDS, type PostFormValues } from './form';
 import { refusalText } from './field-messages';
@@ -40,12 +41,12 @@ export function usePostJob({
     onSuccess: async (job) => {
       await queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
       if (editing) {
-        toastSuccess(t('jobs.post.updatedTitle'), t('jobs.post.updatedBody'));
+        toastSuccess(t('post.updatedTitle'), t('post.updatedBody'));
         await navigate(jobPath(job.id));
         return;
       }
       clearDraft();
-      if (job.status !== 'held') toastSuccess(t('jobs.post.successTitle'), t('jobs.post.successBody'));
+      if (job.status !== 'held') toastSuccess(t('post.successTitle'), t('post.successBody'));
       onPosted(job);
     },
     onError: (error) => {
@@ -58,9 +59,9 @@ export function usePostJob({
         if (error.status === 401) openAuth('login');
         if (error.code === 'phone_not_verified') onPhoneNotVerified();
         const message = error.code === 'network' ? '' : refusalText(error, t);
-        toastError(t('jobs.post.errorTitle'), message || t('jobs.post.errorFallback'));
+        toastError(t('post.errorTitle'), message || t('post.errorFallback'));
       } else {
-        toastError(t('jobs.post.errorTitle'), t('jobs.post.errorUnexpected'));
+        toastError(t('post.errorTitle'), t('post.errorUnexpected'));
       }
     },
   });

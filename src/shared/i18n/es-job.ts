@@ -1,0 +1,36 @@
+import type { job } from './en-job';
+
+/** Spanish texts of the job page (twin of en-job.ts). */
+export const jobEs: typeof job = {
+  loading: 'Cargando el trabajo...',
+  loadFailed: 'No se pudo cargar este trabajo.',
+  details: 'Detalles del trabajo',
+  description: 'Descripción',
+  expires: 'Abierto hasta el {{date}}',
+  share: 'Compartir',
+  shareTitle: 'Compartir este trabajo',
+  copyLink: 'Copiar enlace',
+  linkCopied: 'Enlace copiado',
+  linkCopiedBody: 'Péguelo en un mensaje para compartir este trabajo.',
+  copyFailed: 'No se pudo copiar el enlace',
+  moreInCity: 'Más trabajos en {{city}}',
+  allJobs: 'Ver todos los trabajos',
+  owner: 'Usted publicó este trabajo',
+  ownerLead: 'Los trabajadores le llaman al {{phone}}.',
+  goneTitle: 'Este trabajo ya no está disponible',
+  goneClosed: 'El empleador cerró este trabajo, así que los trabajadores ya no pueden llamar.',
+  goneExpired: 'Este trabajo venció el {{date}}. Los trabajos quedan abiertos 30 días.',
+  goneJob: '"{{title}}" en {{location}}',
+  notFoundTitle: 'No se encontró el trabajo',
+  notFoundBody: 'Este trabajo no existe. Tal vez el enlace está mal, o quitaron el trabajo.',
+  listen: {
+    start: 'Escuchar',
+    stop: 'Parar',
+    startLabel: 'Escuchar este trabajo',
+    stopLabel: 'Dejar de leer',
+    pay: '{{amount}} por día',
+    where: 'Lugar: {{location}}',
+    when: 'Cuándo: {{when}}',
+    category: 'Trabajo: {{category}}',
+  },
+};

@@ -1,0 +1,36 @@
+import type { job } from './en-job';
+
+/** Marathi texts of the job page (twin of en-job.ts). */
+export const jobMr: typeof job = {
+  loading: 'काम लोड होत आहे...',
+  loadFailed: 'हे काम लोड होऊ शकले नाही.',
+  details: 'कामाची माहिती',
+  description: 'कामाबद्दल',
+  expires: '{{date}} पर्यंत चालू',
+  share: 'शेअर करा',
+  shareTitle: 'हे काम शेअर करा',
+  copyLink: 'लिंक कॉपी करा',
+  linkCopied: 'लिंक कॉपी झाली',
+  linkCopiedBody: 'हे काम शेअर करण्यासाठी ती मेसेजमध्ये पेस्ट करा.',
+  copyFailed: 'लिंक कॉपी होऊ शकली नाही',
+  moreInCity: '{{city}} मधील आणखी कामे',
+  allJobs: 'सगळी कामे पाहा',
+  owner: 'हे काम तुम्ही पोस्ट केले आहे',
+  ownerLead: 'कामगार तुम्हाला {{phone}} वर कॉल करतात.',
+  goneTitle: 'हे काम आता उपलब्ध नाही',
+  goneClosed: 'काम देणाऱ्याने हे काम बंद केले आहे, त्यामुळे आता कामगार कॉल करू शकत नाहीत.',
+  goneExpired: 'हे काम {{date}} ला संपले. कामे 30 दिवस चालू राहतात.',
+  goneJob: '{{location}} मध्ये "{{title}}"',
+  notFoundTitle: 'काम सापडले नाही',
+  notFoundBody: 'हे काम नाही. लिंक चुकीची असेल, किंवा काम काढून टाकले असेल.',
+  listen: {
+    start: 'ऐका',
+    stop: 'थांबवा',
+    startLabel: 'हे काम ऐका',
+    stopLabel: 'वाचणे थांबवा',
+    pay: 'दिवसाला {{amount}}',
+    where: 'जागा: {{location}}',
+    when: 'कधी: {{when}}',
+    category: 'काम: {{category}}',
+  },
+};

@@ -1,0 +1,36 @@
+import type { job } from './en-job';
+
+/** Tamil texts of the job page (twin of en-job.ts). */
+export const jobTa: typeof job = {
+  loading: 'வேலை லோட் ஆகிறது...',
+  loadFailed: 'இந்த வேலையை லோட் செய்ய முடியவில்லை.',
+  details: 'வேலை விவரம்',
+  description: 'விவரம்',
+  expires: '{{date}} வரை திறந்திருக்கும்',
+  share: 'பகிர்',
+  shareTitle: 'இந்த வேலையைப் பகிருங்கள்',
+  copyLink: 'லிங்க் காப்பி செய்',
+  linkCopied: 'லிங்க் காப்பி ஆனது',
+  linkCopiedBody: 'இந்த வேலையைப் பகிர ஒரு மெசேஜில் பேஸ்ட் செய்யுங்கள்.',
+  copyFailed: 'லிங்க்கைக் காப்பி செய்ய முடியவில்லை',
+  moreInCity: '{{city}}-ல் மேலும் வேலைகள்',
+  allJobs: 'எல்லா வேலைகளையும் பாருங்கள்',
+  owner: 'இந்த வேலையை நீங்கள் போஸ்ட் செய்தீர்கள்',
+  ownerLead: 'தொழிலாளர்கள் உங்களை {{phone}}-ல் கால் செய்வார்கள்.',
+  goneTitle: 'இந்த வேலை இப்போது இல்லை',
+  goneClosed: 'வேலை கொடுப்பவர் இந்த வேலையை மூடிவிட்டார், அதனால் தொழிலாளர்கள் இனி கால் செய்ய முடியாது.',
+  goneExpired: 'இந்த வேலை {{date}} அன்று முடிந்தது. வேலைகள் 30 நாட்கள் திறந்திருக்கும்.',
+  goneJob: '{{location}}-ல் "{{title}}"',
+  notFoundTitle: 'வேலை கிடைக்கவில்லை',
+  notFoundBody: 'இந்த வேலை இல்லை. லிங்க் தவறாக இருக்கலாம், அல்லது வேலை நீக்கப்பட்டிருக்கலாம்.',
+  listen: {
+    start: 'கேளுங்கள்',
+    stop: 'நிறுத்து',
+    startLabel: 'இந்த வேலையைக் கேளுங்கள்',
+    stopLabel: 'படிப்பதை நிறுத்து',
+    pay: 'ஒரு நாளுக்கு {{amount}}',
+    where: 'இடம்: {{location}}',
+    when: 'எப்போது: {{when}}',
+    category: 'வேலை: {{category}}',
+  },
+};

@@ -1,0 +1,36 @@
+import type { job } from './en-job';
+
+/** Telugu texts of the job page (twin of en-job.ts). */
+export const jobTe: typeof job = {
+  loading: 'పని వస్తోంది...',
+  loadFailed: 'ఈ పని చూపించలేకపోయాము.',
+  details: 'పని వివరాలు',
+  description: 'వివరాలు',
+  expires: '{{date}} వరకు ఉంటుంది',
+  share: 'షేర్',
+  shareTitle: 'ఈ పని షేర్ చేయండి',
+  copyLink: 'లింక్ కాపీ చేయండి',
+  linkCopied: 'లింక్ కాపీ అయింది',
+  linkCopiedBody: 'ఈ పని షేర్ చేయడానికి దీన్ని మెసేజ్ లో పేస్ట్ చేయండి.',
+  copyFailed: 'లింక్ కాపీ కాలేదు',
+  moreInCity: '{{city}} లో ఇంకా పనులు',
+  allJobs: 'అన్ని పనులు చూడండి',
+  owner: 'ఈ పని మీరు పోస్ట్ చేశారు',
+  ownerLead: 'పనివారు మీకు {{phone}} కి కాల్ చేస్తారు.',
+  goneTitle: 'ఈ పని ఇప్పుడు లేదు',
+  goneClosed: 'పని ఇచ్చేవారు ఈ పని మూసేశారు, కాబట్టి ఇక పనివారు కాల్ చేయలేరు.',
+  goneExpired: 'ఈ పని గడువు {{date}} న అయిపోయింది. పనులు 30 రోజులు ఉంటాయి.',
+  goneJob: '{{location}} లో "{{title}}"',
+  notFoundTitle: 'పని దొరకలేదు',
+  notFoundBody: 'ఈ పని లేదు. లింక్ తప్పు కావచ్చు, లేదా పని తీసేశారు.',
+  listen: {
+    start: 'వినండి',
+    stop: 'ఆపండి',
+    startLabel: 'ఈ పని వివరాలు వినండి',
+    stopLabel: 'చదవడం ఆపండి',
+    pay: 'రోజుకు {{amount}}',
+    where: 'చోటు: {{location}}',
+    when: 'ఎప్పుడు: {{when}}',
+    category: 'పని: {{category}}',
+  },
+};
