@@ -77,7 +77,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 { name: 'query', test: /node_modules[\\/]@tanstack/ },
                 // The small modules every job card needs, and those of places (city names, slugs), each
                 // set in one chunk, not nine and five of 0.1-0.4 KB: fewer requests and less import
-                // boilerplate on every page with cards (issue #22: 1.3 KB less on `/jobs/all`).
+                // boilerplate on every page with cards (issue #22: 1.3 KB less on `/jobs/all`). A group
+                // takes its modules' dependencies along: card-parts holds the shell's texts and
+                // categories too, which the entry imports, so every page loads it (decision 0043).
                 {
                   name: 'card-parts',
                   test: /src[\\/](web[\\/]lib[\\/](cn|format|today)|web[\\/]components[\\/](ui[\\/](badge|card)|category-icon|job-card[\\/]job-text)|shared[\\/](shifts|tel|api[\\/]validation))\.tsx?$/,
