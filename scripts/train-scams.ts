@@ -1,7 +1,7 @@
 /**
  * Trains the scam classifier (`npm run train:scams`, issue #25, decision 0023) on every labelled set in
- * src/shared/safety/scam-sets.ts (the written sets, the nine spent blind sets and the moderators' decisions exported by
- * `npm run scams:export`) and writes src/shared/safety/scam-model.json. Never trains on the untouched set placed by the lead (scam-samples-untouched-10.ts, when placed).
+ * src/shared/safety/scam-sets.ts (the written sets, the ten spent blind sets and the moderators' decisions exported by
+ * `npm run scams:export`) and writes src/shared/safety/scam-model.json. Never trains on the untouched set placed by the lead (scam-samples-untouched-11.ts, when placed).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

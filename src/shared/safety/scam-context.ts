@@ -127,7 +127,7 @@ const WAGES_ASKED: readonly ScamSignal[] = ['payment_request', 'payment_app', 'p
 const NOT_MONEY_SENT =
   /(?:^|[^\p{L}])(?:photos?|pics?|videos?|resume|cv|biodata|bio-data|address|location|naam|name|details|documents?|id|aadhaar|aadhar|experience|portfolio|samples?)(?![\p{L}])|फोटो|फ़ोटो|वीडियो|बायोडाटा|पता|लोकेशन|नाम|डिटेल|दस्तावेज़|दस्तावेज/iu;
 const MONEY_NAMED =
-  /\d|₹|\$|(?:^|[^\p{L}])(?:rs|rupees?|rupay[ea]?|paise|paisa|pese|money|payment|fees?|charges?|deposit|advance|amount|hazaa?r|security|token|upi|paytm|gpay|phonepe)(?![\p{L}])|पैसे|पैसा|रुपये|रुपए|फीस|शुल्क|राशि|रकम|एडवांस|जमा|हज़ार|हजार/iu;
+  /\d|₹|\$|(?:^|[^\p{L}])(?:rs|rupees?|rupay[ea]?|paise|paisa|pese|money|payment|fees?|charges?|deposit|advance|amount|hazaa?r|security|token|upi|paytm|gpay|phonepe|recharge|top-?up)(?![\p{L}])|पैसे|पैसा|रुपये|रुपए|फीस|शुल्क|राशि|रकम|एडवांस|जमा|हज़ार|हजार|रिचार्ज|टॉप-?अप/iu;
 
 function sendsNoMoney(text: string, index: number, length: number): boolean {
   const clause = clauseAround(text, index, length);
@@ -207,7 +207,7 @@ function commissionEarned(text: string, index: number, phrase: string): boolean 
  * (scam-detector.ts): it learned words like "joining", "advance" and "verification" from scams.
  */
 const HONEST_COVER =
-  /(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|(?:paid|borne|covered)\s+by\s+(?:us|the\s+company|the\s+employer)|(?:we|company|employer)\s+(?:will\s+)?(?:pay|pays|bear|bears|cover|covers|give|gives|do\s+it\s+and\s+pay)|advance\s+(?:given|paid)\s+(?:by\s+us|on\s+joining)|(?:hum|company|kampani|malik)\s+(?:hi\s+)?(?:denge|dega|degi|bharenge|bharegi|uthayegi|uthayenge)|no\s+fees?\s+of\s+any\s+kind|(?:salary|wages?|pay)\s+(?:(?!wapas|vapas|refund|back)[\p{L}]+\s+){0,3}?(?:aayegi|aayega|ayegi|milegi|milega|credited|will\s+be\s+credited|goes|will\s+go)|no\s+(?:[\p{L}-]+\s+){0,2}?(?:fees?|charges?)|(?:hamare|humare|company\s+ke)\s+kharche\s+(?:pe|par|se)|(?:for|ke\s+liye)\s+(?:the\s+)?(?:police\s+verification|society\s+register|register|salary)|(?:police\s+verification|society\s+register|register|salary|payment)\s+ke\s+liye)(?![\p{L}])|(?:कंपनी|हम|मालिक)\s*(?:ही\s*)?(?:देगी|देगा|देंगे|उठाएगी|उठाएगा|उठाएंगे|भरेगी|भरेंगे)|(?:पुलिस\s*वेरिफिकेशन|रजिस्टर|सैलरी|वेतन)\s*के\s*लिए|किसी\s*भी\s*तरह\s*की\s*(?:कोई\s*)?फीस\s*नहीं|(?:सैलरी|वेतन|मजदूरी|मज़दूरी|तनख्वाह)\s*(?:(?!वापस)[\p{L}\p{M}]+\s+){0,3}?(?:आएगी|आएगा|मिलेगी|मिलेगा)|(?:हमारे|कंपनी\s*के)\s*खर्च\s*(?:पर|से)/iu;
+  /(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|(?:paid|borne|covered)\s+by\s+(?:us|the\s+company|the\s+employer)|(?:we|company|employer)\s+(?:will\s+)?(?:pay|pays|bear|bears|cover|covers|give|gives|do\s+it\s+and\s+pay)|advance\s+(?:given|paid)\s+(?:by\s+us|on\s+joining)|(?:hum|company|kampani|malik)\s+(?:hi\s+)?(?:denge|dega|degi|bharenge|bharegi|uthayegi|uthayenge)|no\s+fees?\s+of\s+any\s+kind|free\s+of\s+(?:cost|charge)|at\s+no\s+cost|(?:salary|wages?|pay)\s+(?:(?!wapas|vapas|refund|back)[\p{L}]+\s+){0,3}?(?:aayegi|aayega|ayegi|milegi|milega|credited|will\s+be\s+credited|goes|will\s+go)|no\s+(?:[\p{L}-]+\s+){0,2}?(?:fees?|charges?)|(?:hamare|humare|company\s+ke)\s+kharche\s+(?:pe|par|se)|(?:for|ke\s+liye)\s+(?:the\s+)?(?:police\s+verification|society\s+register|register|salary)|(?:police\s+verification|society\s+register|register|salary|payment)\s+ke\s+liye)(?![\p{L}])|(?:कंपनी|हम|मालिक)\s*(?:ही\s*)?(?:देगी|देगा|देंगे|उठाएगी|उठाएगा|उठाएंगे|भरेगी|भरेंगे)|(?:पुलिस\s*वेरिफिकेशन|रजिस्टर|सैलरी|वेतन)\s*के\s*लिए|किसी\s*भी\s*तरह\s*की\s*(?:कोई\s*)?फीस\s*नहीं|(?:सैलरी|वेतन|मजदूरी|मज़दूरी|तनख्वाह)\s*(?:(?!वापस)[\p{L}\p{M}]+\s+){0,3}?(?:आएगी|आएगा|मिलेगी|मिलेगा)|(?:हमारे|कंपनी\s*के)\s*खर्च\s*(?:पर|से)/iu;
 
 /**
  * A chat message that asks only where or who the worker is ("send me your address", "apna naam aur mobile
@@ -219,9 +219,35 @@ const NOT_WHEREABOUTS =
 
 export function honestCover(text: string, kind: 'job' | 'message'): boolean {
   if (HONEST_COVER.test(text)) return true;
+  if (CUSTOMERS_PAY.test(text) && !WORKERS_OWN.test(text)) return true;
   return (
     kind === 'message' && WHEREABOUTS.test(text) && !MONEY_NAMED.test(text) && !NOT_WHEREABOUTS.test(text)
   );
+}
+
+/**
+ * The shop's own till (issue #25, eleventh round): customers pay into the shop's QR, UPI or card machine
+ * ("Customers pay on our shop GPay QR", "customer hamare QR pe payment karte hain", "ग्राहक दुकान के QR पर
+ * भुगतान करते हैं", "collect payment from customers on the swipe machine", "billing on the counter UPI"). The
+ * worker minds it; nobody asks them to pay. Not when the money goes to the worker's own account ("customers
+ * will pay into your UPI", the money-mule errand).
+ */
+const CUSTOMER = `(?:customers?|clients?|buyers?|shoppers?|patients?|guests?|diners?|passengers?|grahak\\p{L}*|graahak\\p{L}*|ग्राहक[\\p{L}\\p{M}]*|कस्टमर[\\p{L}\\p{M}]*|मरीज़?[\\p{L}\\p{M}]*)`;
+const PAYS = `(?:pay|pays|paying|paid|payments?|scan|scans|scanning|bhugtan|bill|भुगतान|पेमेंट|स्कैन|पैसे|बिल)`;
+const CUSTOMERS_PAY = new RegExp(
+  `(?:^|[^\\p{L}\\p{M}])(?:${CUSTOMER}(?![\\p{L}\\p{M}])[^.!?।\\n]{0,30}?${PAYS}|(?:collect\\p{L}*|tak\\p{L}*|receiv\\p{L}*|accept\\p{L}*)\\s+(?:the\\s+)?(?:payments?|money|cash|bills?)\\s+(?:from|of)\\s+(?:the\\s+)?${CUSTOMER}|${CUSTOMER}\\s*(?:se|से)\\s*(?:payment|paise|पेमेंट|पैसे|भुगतान))(?![\\p{L}\\p{M}])`,
+  'iu',
+);
+const SHOP_TILL =
+  /(?:^|[^\p{L}])(?:shop|store|counter|outlet|dukaan|dukan|restaurant|cafe|pharmacy|billing|cash\s*counter|checkout|till)(?:'s)?\s*(?:(?:ka|ke|ki|own|wala|wale)\s*)?(?:[\p{L}]+\s*){0,2}?(?:qr|scanner|card\s*machine|swipe\s*machine|pos|sound\s*box|soundbox|machine)(?![\p{L}])|(?:दुकान|काउंटर|बिलिंग)\s*(?:के|की|का|वाले|वाला)?\s*(?:[\p{L}\p{M}]+\s*){0,2}?(?:QR|क्यूआर|स्कैनर|मशीन)/iu;
+const WORKERS_OWN =
+  /(?:^|[^\p{L}])(?:your|apne|apni|apna|aapke|aapki|aapka|tumhare|tumhari|tumhara)\s+(?:[\p{L}-]+\s+){0,2}?(?:upi|accounts?|gpay|phonepe|paytm|qr|wallet|khate|khata|bank|zelle|venmo|cash\s*app)(?![\p{L}])|(?:अपने|अपनी|आपके|आपकी|तुम्हारे)\s*(?:यूपीआई|खाते|अकाउंट|बैंक|QR|वॉलेट)/iu;
+
+/** Customers pay the shop (`payer`: the customer is named as paying, not only the shop's machine). */
+export function shopTakesPayment(text: string, index: number, length: number, payer = false): boolean {
+  const clause = clauseAround(text, index, length);
+  if (WORKERS_OWN.test(clause)) return false;
+  return CUSTOMERS_PAY.test(clause) || (!payer && SHOP_TILL.test(clause));
 }
 
 /** A match of `signal` at `index` that the words around it excuse (see the top of this file). */
@@ -229,6 +255,8 @@ export function matchIsExcused(signal: ScamSignal, text: string, index: number, 
   const length = phrase.length;
   if (negated(text, index, length)) return true;
   if (signal === 'payment_app' && payingTheWorker(text, index, length)) return true;
+  if (signal === 'payment_app' && shopTakesPayment(text, index, length)) return true;
+  if (signal === 'payment_request' && shopTakesPayment(text, index, length, true)) return true;
   if (signal === 'payment_request' && speakerSends(text, index, length)) return true;
   if (signal === 'payment_request' && sendsNoMoney(text, index, length)) return true;
   if (signal === 'messenger' && WHATSAPP.test(phrase) && LOGISTICS.test(clauseAround(text, index, length))) {

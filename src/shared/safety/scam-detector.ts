@@ -89,8 +89,9 @@ export function detectScam(input: ScamInput, model: ScamModel = SCAM_MODEL): Sca
   const text = input.text.normalize('NFC');
   const wagesAsked = input.kind === 'message' && askingForWages(text);
   const advanceAsked = input.kind === 'message' && askingForAdvance(text);
-  for (const { signal, weight, pattern } of SCAM_PATTERNS) {
+  for (const { signal, weight, pattern, gate } of SCAM_PATTERNS) {
     if (signal === 'phone_number' && input.kind === 'message') continue;
+    if (gate && !gate.test(text)) continue;
     if (wagesAsked && wagesAskedExcuses(signal)) continue;
     if (advanceAsked && advanceAskedExcuses(signal)) continue;
     for (const found of text.matchAll(pattern)) {

@@ -12,6 +12,8 @@ export const MONEY = '(?:rs\\.?|₹|inr|rupees?|rupay[ea]?|\\$|usd)';
 
 /** A pattern from its source: global (every match), case-insensitive, Unicode. */
 export const p = (source: string) => new RegExp(source, 'giu');
+/** A row's gate (scam-types.ts): words its matches must contain, tested once on the whole text. */
+export const gate = (source: string) => new RegExp(source, 'iu');
 /** Money as the thing sent: an amount, or a word for money or a charge. */
 export const MONEY_THING = `(?:${MONEY}\\s*\\d|\\d|(?:money|payment|amount|fees?|charges?|deposit|advance|cost|price|balance|rest|paise|paisa|pese|rupees?|rupay[ea]?)(?![\\p{L}\\p{M}\\p{N}]))`;
 /**

@@ -6,7 +6,7 @@
  * scam-patterns.ts.
  */
 
-import { B, E, HE, HI_GIVE, NOT_FARE, p } from './scam-pattern-parts';
+import { B, E, gate, HE, HI_DUTY, HI_GIVE, MONEY, NOT_FARE, p } from './scam-pattern-parts';
 import type { ScamPattern } from './scam-types';
 
 /** Home or the worker's own address, where reshipped goods arrive ("आपके पते पर", "apne ghar"). */
@@ -54,6 +54,45 @@ const PUT_IN = `(?:लगा[\\p{L}\\p{M}]*|निवेश[\\p{L}\\p{M}]*|इ�
 const PERIOD = `(?:हर\\s*(?:दिन|रोज़?|हफ्ते|हफ़्ते|महीने)|रोज़|रोज|रोजाना|रोज़ाना|प्रतिदिन|${B}(?:daily|every\\s+(?:day|week|month)|per\\s+(?:day|week|month)|a\\s+day|roz|rozana|har\\s+(?:din|hafte|mahine))${E})`;
 const RETURN = `(?:${PERIOD}[^.!?।\\n]{0,25}?(?:₹|rs\\.?|\\$|रु\\.?|\\d+\\s*%)|(?:₹|rs\\.?|\\$)\\s*\\d[\\d,]*[^.!?।\\n]{0,12}?${PERIOD}|मुनाफ़?ा|रिटर्न|ब्याज|दोगुना|डबल|${B}(?:profits?|returns?|interest|double|munafa|dugna|doguna)${E})`;
 
+/**
+ * Issue #25, eleventh round. A recharge, top-up or balance put into an account, wallet or app by the
+ * worker ("अकाउंट में पहले रिचार्ज डालना होता है", "recharge karna padta hai", "top up your wallet"), in any
+ * form of the verb, not a customer's recharge at a shop ("ग्राहकों का रिचार्ज", "customers ka recharge").
+ */
+const RECHARGE = `(?:${B}(?:recharge|re-charge|top[-\\s]?up|reload)${E}|रिचार्ज|टॉप[-\\s]?अप|टॉपअप)(?<!(?:${B}(?:customers?|clients?|grahak\\p{L}*|logon|logo)(?:'s)?|ग्राहक[\\p{L}\\p{M}]*|कस्टमर[\\p{L}\\p{M}]*|लोगों)\\s*(?:(?:ka|ke|ki|का|के|की)\\s*)?(?:(?:mobile|phone|dth|मोबाइल|फोन|फ़ोन|डीटीएच)\\s*)?[\\p{L}\\p{M}]+(?:[-\\s][\\p{L}\\p{M}]+)?)`;
+/** Put in, owed or asked: "डालना होता है", "करना पड़ेगा", "कराना है", "करो", "करोगे तो", "karna padta hai", "dalo". */
+const PUT = `(?:(?:डाल|भर|कर|करा|करवा)(?:ना|नी|ने)${HE}\\s*(?:होता|होती|होते${HE}|${HI_DUTY})|(?:डाल|भर|कर|करा|करवा)(?:ो|ें|िए|िये|ोगे|ोगी)${HE}|(?:डाल|भर|कर|करा)\\s*(?:दो|दें|दीजिए|दीजिये|देना)${HE}|${B}(?:(?:dal|daal|bhar|kar|kara|karwa)(?:na|ni|ne)\\s*(?:padta|padti|padte|padega|padegi|hota|hoti|hai|hain|hoga|hogi|honge|zaroori|zaruri|jaruri)|dalo|daalo|bharo|karo|karein|kariye|kijiye|karoge|karogi|(?:dal|daal|bhar|kar)\\s*(?:do|dena|dijiye))${E})`;
+/** English, after the word: "top up your wallet", "recharge the app account". */
+const PUT_EN = `\\s+(?:your|the|this|an?)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:accounts?|wallets?|app|id|balance)${E}`;
+/** English, put in by the worker (not "we add ₹50 to your wallet"): "add ₹500 as a recharge", "load money into the app". */
+const ADD_EN = `(?<!(?:we|i|company|employer|will|they)\\s+)${B}(?:add|put|load)\\s+(?:(?:${MONEY}\\s*\\d[\\d,]*|some\\s+money|money|funds)\\s+)?(?:(?:as\\s+(?:a\\s+)?)?(?:recharge|top[-\\s]?up|balance)|(?:to|into|in)\\s+(?:your|the)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:accounts?|wallets?|app|id))${E}`;
+/**
+ * Returned with a gain: a bonus, commission, profit or interest ("बोनस के साथ वापस", "कमीशन", "मुनाफ़ा",
+ * "wapas milega bonus ke saath", "back with 30% commission"), or an amount coming back ("1500 वापस आएंगे").
+ */
+const GAIN = `(?:बोनस|कमीशन|मुनाफ़?[ाे]|प्रॉफिट|प्रोफिट|ब्याज|दोगुना|डबल|${B}(?:bonus|commission|profits?|munafa|interest|cash\\s*back|double|doguna|dugna)${E}|${B}\\d[\\d,]*\\s*(?:रुपये|रुपए|rs|rupees?|rupaye)?\\s*(?:वापस|${B}(?:wapas|vapas|back)${E}))`;
+
+/**
+ * The fake cheque for setting up (issue #25, eleventh round): a cheque or check for onboarding, equipment
+ * or supplies sent to the worker ("he will send your onboarding check", "a cheque for your home-office
+ * equipment", "equipment ka cheque", "सामान के लिए चेक"), not an equipment check (an inspection).
+ */
+const SETUP = `(?:onboarding|equipment|supplies|supply|set-?up|start-?up|home[-\\s]*office|office\\s+(?:supplies|equipment|setup)|workstation|laptop|software|gear|devices?)`;
+const SETUP_CHEQUE = `(?:${B}(?:checks?|cheques?|chek)${E}|चेक)(?:(?<=${B}(?:send|sends|sending|sent|mail|mails|mailed|mailing|courier|receive|deposit|cash|issue|issued|issues)\\s+(?:you\\s+)?(?:(?:your|an|a|the|our)\\s+)?${SETUP}\\s+\\p{L}+)|(?<=${B}${SETUP}\\s+cheques?)|(?<=${B}(?:equipment|saman|samaan|supplies|laptop|onboarding)\\s*(?:ka|ke|ki|ke\\s*liye)\\s*\\p{L}+)|(?<=(?:सामान|उपकरण|इक्विपमेंट|लैपटॉप|ऑनबोर्डिंग)\\s*(?:का|के|की|के\\s*लिए)\\s*चेक)|(?=\\s+(?:of\\s+|for\\s+)?(?:${MONEY}\\s*\\d[\\d,]*\\s+)?(?:for|to\\s+(?:buy|purchase|cover|get|pay\\s+for))\\s+(?:(?:the|your|our|some)\\s+)?(?:[\\p{L}-]+\\s+)?${SETUP}${E}))`;
+/** A cheque deposited: "deposit the check", "cheque jama karke", "चेक जमा करके". */
+const CHEQUE_DEPOSITED = `(?:${B}(?:checks?|cheques?|chek)${E}|चेक)(?:(?=[^.!?।\\n]{0,60}?(?:${B}(?:deposit\\p{L}*|cash\\s+it|mobile\\s+deposit|jama)${E}|जमा))|(?<=(?:${B}(?:deposit\\p{L}*|cash|jama)${E}|जमा)[^.!?।\\n]{0,40}?))`;
+/** Then a vendor or supplier paid, or goods bought from the poster's vendor. */
+const VENDOR_PAID = `(?:${B}(?:pay|paying|send|sending|transfer|wire|zelle|buy|purchase|order)\\p{L}*${E}[^.!?।\\n]{0,60}?${B}(?:vendors?|suppliers?|sellers?|merchants?|providers?)${E}|${B}(?:vendors?|suppliers?|merchants?)${E}[^.!?।\\n]{0,40}?(?:${B}(?:ko|se|pay\\p{L}*|payment|bhej\\p{L}*|send|transfer|kharid\\p{L}*|khareed\\p{L}*|buy)${E}|को|से)|वेंडर|सप्लायर|विक्रेता)`;
+/**
+ * A hiring manager, HR or recruiter who interviews or onboards only by chat on a messenger ("our hiring
+ * manager handles everything on WhatsApp", "the interview is on Telegram chat", "HR WhatsApp pe interview
+ * lega", "एचआर टेलीग्राम पर इंटरव्यू लेंगे").
+ */
+const MESSENGER_APP = `(?:${B}(?:whats\\s*app|whatsapp|watsapp|telegram|signal|wickr|google\\s*(?:chat|hangouts)|hangouts|teams\\s+chat|text\\s+chat)${E}|व्हाट्स\\s*एप|व्हाट्सएप|व्हाट्सऐप|टेलीग्राम|टेलिग्राम)`;
+const RECRUITER = `(?:${B}(?:hiring\\s+(?:manager|team|officer)|hr(?:\\s+(?:manager|team|department|executive))?|recruiters?|recruitment\\s+(?:officer|manager|team)|onboarding\\s+(?:team|officer|manager)|interviews?|interviewer|onboarding)${E}|एचआर|इंटरव्यू|भर्ती\\s*(?:अधिकारी|टीम))`;
+/** A money or cheque step in the same exchange: a cheque, a deposit, a fee, a vendor, something to buy. */
+const MONEY_STEP = `(?:${B}(?:checks?|cheques?|chek|deposit\\p{L}*|fees?|vendors?|suppliers?|buy|purchase|kharid\\p{L}*|pay\\s+(?:for|the|a|us)|send\\s+(?:money|payment|funds))${E}|चेक|जमा|फीस|शुल्क|वेंडर|खरीद)`;
+
 export const ERRAND_PATTERNS: readonly ScamPattern[] = [
   // Goods received at the worker's home and sent on under new labels (reshipping), in any order of the
   // three: a parcel word and a home or own address within reach of a relabel ("relabel the boxes that come
@@ -64,6 +103,7 @@ export const ERRAND_PATTERNS: readonly ScamPattern[] = [
     pattern: p(
       `${RELABEL}(?:(?<=${HOME}[^]{0,280}?)|(?=[^]{0,250}?${HOME}))(?:(?<=${PARCEL}[^]{0,300}?)|(?=[^]{0,250}?${PARCEL}))`,
     ),
+    gate: gate('label|re-?ship|re-?pack|courier|लेबल|स्टिकर|पर्ची|कूरियर|कुरियर'),
   },
   // Money arriving in the worker's account, then taken out and handed on, sent on to another account, or
   // kept in part (a money mule): "money will come in your account ... withdraw it and deposit it into the
@@ -76,6 +116,9 @@ export const ERRAND_PATTERNS: readonly ScamPattern[] = [
     pattern: p(
       `${ACCOUNT}(?:(?=[^\\n]{0,60}?${ARRIVES})|(?<=${ARRIVES_BEFORE}[^\\n]{0,50}?))(?<!${WAGES}[^\\n]{0,50}?)(?![^\\n]{0,50}?${WAGES})[^]{0,250}?(?:${WITHDRAW}[^\\n]{0,80}?${HAND_ON}|${ONWARD}|${KEEP}[^.!?।\\n]{0,30}?${CUT}|${CUT}[^.!?।\\n]{0,25}?${KEEP})`,
     ),
+    gate: gate(
+      `^(?=[^]*?(?:account|a\\/c|bank|khat|khaat|upi|wallet|paytm|phonepe|gpay|cash\\s*app|venmo|zelle|खाते|खाता|अकाउंट|एकाउंट|बैंक|यूपीआई|वॉलेट|पेटीएम|फोनपे))(?=[^]*?(?:withdraw|cash|take|nikal|nikaal|निकाल|transfer|send|move|forward|deposit|wire|pass|aage|dusre|doosre|आगे|दूसरे|हमारे|keep|rakh|रख))`,
+    ),
   },
   // A SIM, account or card taken out on the worker's papers or name and handed to the poster or paid for by
   // the piece: "अपने आधार पर नए सिम निकलवाकर हमें दें", "apne naam pe account khulwa ke hume de do", "get SIM
@@ -85,6 +128,9 @@ export const ERRAND_PATTERNS: readonly ScamPattern[] = [
     weight: 5,
     pattern: p(
       `${ITEM}(?:(?<=${OWN_ID}[^.!?।\\n]{0,80}?)|(?=[^.!?।\\n]{0,40}?${OWN_ID}))[^]{0,150}?${TO_US}`,
+    ),
+    gate: gate(
+      `^(?=[^]*?(?:your|apne|apni|aapke|aapki|apke|apki|tumhare|tumhari|khud|अपने|अपनी|आपके|आपकी|तुम्हारे|तुम्हारी|ख़ुद|खुद))(?=[^]*?(?:aadha|aadhar|adhar|naam|name|id|pan|ssn|document|paper|आधार|नाम|पैन|आईडी|दस्तावे|डॉक्यूमेंट))`,
     ),
   },
   // Money put in for a return every day or a profit, in any verb form and either order: "₹10,000 लगाकर
@@ -96,6 +142,7 @@ export const ERRAND_PATTERNS: readonly ScamPattern[] = [
     pattern: p(
       `${STAKE}\\s*(?:[\\p{L}\\p{M}]+\\s+){0,2}?${PUT_IN}${NOT_FARE}(?:(?=(?:(?!${WAGES})[^]){0,140}?${RETURN})|(?<=${RETURN}(?:(?!${WAGES})[^]){0,140}?))|${B}(?:invest\\p{L}*|put\\s+in|nivesh)\\s+(?:just\\s+|only\\s+)?(?:₹|rs\\.?|\\$)\\s*\\d(?=(?:(?!${WAGES})[^]){0,140}?${RETURN})`,
     ),
+    gate: gate(`^(?=[^]*?(?:लगा|निवेश|इन्वेस्ट|जमा|laga|invest|nivesh|put\\s+in|jama))(?=[^]*?\\d)`),
   },
   // A scheme whose return grows with what is put in, or a daily profit named with "की / का" between
   // ("जितना ज़्यादा निवेश, उतना ज़्यादा फ़ायदा", "roz ka munafa", "daily ka profit"); not "रोज़ की कमाई" (a day's
@@ -105,6 +152,47 @@ export const ERRAND_PATTERNS: readonly ScamPattern[] = [
     weight: 3,
     pattern: p(
       `(?:जितना|जितने|जितनी|${B}(?:jitna|jitne|jitni|the\\s+more(?:\\s+you)?)${E})[^.!?।\\n]{0,30}?(?:निवेश|इन्वेस्ट|${B}(?:invest\\p{L}*|nivesh)${E})|(?:रोज़|रोज|रोजाना|हर\\s*दिन|दैनिक|पक्का)\\s*(?:की|का|के)\\s*(?:मुनाफ़?ा|प्रॉफिट|लाभ|रिटर्न)|${B}(?:roz|rozana|daily|har\\s*din)\\s*(?:ki|ka|ke)\\s*(?:munafa|profit|return)${E}`,
+    ),
+  },
+  // Issue #25, eleventh round. A recharge or top-up the worker puts into an account, wallet or app, then
+  // returned with a bonus, commission or profit, in either order within a few sentences: "अकाउंट में पहले
+  // रिचार्ज डालना होता है, बोनस के साथ वापस", "recharge karna padta hai, wapas milega bonus ke saath", "top up
+  // your wallet with ₹500 first; it comes back with 30% commission". Not a customer's recharge at a shop,
+  // nor a recharge allowance the employer gives (no put, owed or asked).
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(
+      `(?:${RECHARGE}(?:[^.!?।\\n]{0,30}?${PUT}|${PUT_EN})|${ADD_EN})(?:(?=[^]{0,200}?${GAIN})|(?<=${GAIN}[^]{0,200}?))`,
+    ),
+    gate: gate(
+      `^(?=[^]*?(?:recharge|re-charge|top[-\\s]?up|reload|रिचार्ज|टॉप|add|put|load))(?=[^]*?(?:बोनस|कमीशन|मुनाफ|प्रॉफिट|प्रोफिट|ब्याज|दोगुना|डबल|वापस|bonus|commission|profit|munafa|interest|cash\\s*back|double|doguna|dugna|wapas|vapas|back))`,
+    ),
+  },
+  // A cheque deposited, then a vendor or supplier paid, either order within a few sentences: the fake
+  // cheque for equipment ("deposit the check and buy the laptop from our vendor", "cheque jama karke vendor
+  // ko payment karna", "चेक जमा करके सामान हमारे वेंडर से खरीदना").
+  {
+    signal: 'payment_request',
+    weight: 5,
+    pattern: p(`${CHEQUE_DEPOSITED}(?:(?=[^]{0,250}?${VENDOR_PAID})|(?<=${VENDOR_PAID}[^]{0,250}?))`),
+    gate: gate(
+      `^(?=[^]*?(?:check|cheque|chek|चेक))(?=[^]*?(?:vendor|supplier|seller|merchant|provider|वेंडर|सप्लायर|विक्रेता))`,
+    ),
+  },
+  // A cheque for onboarding, equipment or supplies sent to the worker: warns on its own.
+  { signal: 'payment_request', weight: 3, pattern: p(SETUP_CHEQUE), gate: gate('check|cheque|chek|चेक') },
+  // A hiring manager, HR or interview on a messenger only, with a cheque, deposit, fee or purchase in the
+  // same exchange ("our hiring manager handles everything on WhatsApp ... your onboarding check"); a
+  // messenger mentioned alone weighs 2 (scam-patterns.ts).
+  {
+    signal: 'messenger',
+    weight: 3,
+    pattern: p(
+      `${MESSENGER_APP}(?:(?<=${RECRUITER}[^.!?।\\n]{0,75}?)|(?=[^.!?।\\n]{0,40}?${RECRUITER}))(?:(?=[^]{0,250}?${MONEY_STEP})|(?<=${MONEY_STEP}[^]{0,250}?))`,
+    ),
+    gate: gate(
+      `^(?=[^]*?(?:whats|watsapp|telegram|signal|wickr|google|hangouts|teams|text\\s+chat|व्हाट्स|टेलीग्राम|टेलिग्राम))(?=[^]*?(?:check|cheque|chek|deposit|fee|vendor|supplier|buy|purchase|kharid|pay|send|चेक|जमा|फीस|शुल्क|वेंडर|खरीद))`,
     ),
   },
 ];

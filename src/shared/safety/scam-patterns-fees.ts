@@ -6,7 +6,7 @@
  * paying ("कंपनी देगी", "हम भरेंगे") and reassurances ("कोई फीस नहीं").
  */
 
-import { AMOUNT, B, E, HE, HI_DUTY, HI_NOT, HI_PAY, MONEY, p } from './scam-pattern-parts';
+import { AMOUNT, B, E, gate, HE, HI_DUTY, HI_NOT, HI_PAY, MONEY, p } from './scam-pattern-parts';
 import type { ScamPattern } from './scam-types';
 
 /** What a fee is charged for, in Devanagari. */
@@ -18,7 +18,7 @@ const NOT_PAY = `(?![\\d,.]*\\s*(?:\\/|-\\s*)?(?:(?:का|की|के|ka|ki|k
 /** Amount of a fee: "₹500", "Rs 500", "500 रुपये", "only ₹499", "सिर्फ़ ₹499". */
 const FEE_AMOUNT = `(?:(?:सिर्फ़?|केवल|मात्र|${B}(?:only|sirf|just|bas)${E})\\s*)?${AMOUNT}${NOT_PAY}`;
 /** A word for a charge. */
-const CHARGE = `(?:फीस|फ़ीस|शुल्क|चार्ज|${B}(?:fees?|phees|charges?|cost)${E})`;
+const CHARGE = `(?:फीस|फ़ीस|शुल्क|${B}चार्ज|${B}(?:fees?|phees|charges?|cost)${E})`;
 /** Teaching the worker pays for. */
 const COURSE = `(?:कोर्स|सर्टिफिकेट|प्रमाणपत्र|ट्रेनिंग|प्रशिक्षण|${B}(?:course|cors|kors|certificate|certification|training)${E})`;
 /**
@@ -34,6 +34,19 @@ const HI_SECRET = `(?<!(?:ड्रेस|ड्रैस|पिन|पोस्
 const HI_TELL = `(?:(?:बता|भेज|लिख|बोल|शेयर\\s*कर|फ़?ॉरवर्ड\\s*कर|फारवर्ड\\s*कर|टाइप\\s*कर)(?!(?:ए|ये|े|ू|ें)ं?(?:गे|गा|गी)|\\s*(?:देंगे|दूंगा|दूँगा|दूंगी))[\\p{L}\\p{M}]*|दें${HE}|दीजिए|दीजिये|दे\\s*(?:दो|दें|दीजिए|देना))`;
 /** A messenger. */
 const MESSENGER = `(?:व्हाट्स\\s*एप|व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|वाट्सएप|वाट्सऐप|व्हाट्सअप|टेलीग्राम|टेलिग्राम|${B}(?:whats\\s*app|whatsapp|watsapp|whatsap|telegram)${E})`;
+
+/**
+ * Issue #25, eleventh round: a medical or fitness test at the poster's own lab. The poster's tie-up,
+ * partner, empanelled or own lab, clinic or centre ("our tie-up lab", "company ke partner lab", "हमारी
+ * टाई-अप लैब")...
+ */
+const TIED_LAB = `(?:${B}(?:labs?|laborator(?:y|ies)|diagnostics?|clinic|hospital|centre|center|pathology)${E}|लैब|लेबोरेटरी|क्लिनिक|अस्पताल|हॉस्पिटल|सेंटर|केंद्र|पैथोलॉजी)(?<=(?:${B}(?:tie[-\\s]?up|tied[-\\s]?up|partner(?:ed)?|empanell?ed|authori[sz]ed|approved|designated|affiliated|associated|company(?:'s)?|our|hamare|hamari|humare|humari)${E}|टाई[-\\s]?अप|पार्टनर|अधिकृत|हमारे|हमारी|कंपनी\\s*(?:के|की))\\s*(?:[\\p{L}\\p{M}'-]+\\s+){0,2}?[\\p{L}\\p{M}]+)`;
+/** ... a medical, fitness or health test, check-up or certificate near it ... */
+const MEDICAL_TEST = `(?:${B}(?:medical|fitness|health|blood|eye|drug|urine|x-?ray|check-?up|tests?)${E}|मेडिकल|फिटनेस|स्वास्थ्य|जांच|जाँच|ब्लड|टेस्ट|चेकअप)`;
+/** ... and a fee: a charge word, or an amount to be paid ("fee Rs 850", "₹900 online bharne honge") ... */
+const LAB_FEE = `(?:${CHARGE}|खर्च|खर्चा|${B}kharcha${E}|${AMOUNT}[^.!?।\\n]{0,30}?(?:${B}(?:paid|pay|payable|bhar\\p{L}*|jama|dena|dene|deni|online|advance|upfront|lagenge|lagega)${E}|देने|देना|देनी|भर|जमा|ऑनलाइन|लगेंगे|लगेगा)|${B}(?:pay|paid|jama|bhar\\p{L}*)\\s+(?:online\\s+)?${AMOUNT})`;
+/** ... unless it is free or the employer pays ("free of cost", "at our cost", "we reimburse", "कंपनी देगी"). */
+const LAB_FREE = `(?:${B}(?:free|no\\s+(?:fee|charges?|cost)|at\\s+(?:our|the\\s+company'?s?)\\s+(?:cost|expense)|(?:company|we|employer)\\s+(?:will\\s+)?(?:pays?|bears?|covers?)|paid\\s+by\\s+(?:us|the\\s+company)|borne\\s+by|reimburs\\p{L}*|on\\s+us|muft|mufat|company\\s*(?:degi|bharegi|dega)|hamare\\s*kharche)${E}|फ्री|मुफ़?्त|कंपनी\\s*(?:देगी|भरेगी|उठाएगी)|हमारे\\s*खर्च)`;
 
 export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
   // What the fee is for, then the amount: "रजिस्ट्रेशन के लिए ₹500", "वर्दी बनवाने के ₹800", "मेडिकल हेतु
@@ -62,6 +75,9 @@ export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(`${COURSE}(?:(?=[^.!?।\\n]{0,100}?${PRICED})|(?<=${PRICED}[^.!?।\\n]{0,100}?))`),
+    gate: gate(
+      `^(?=[^]*?(?:कोर्स|सर्टिफिकेट|प्रमाणपत्र|ट्रेनिंग|प्रशिक्षण|course|cors|kors|certificate|certification|training))(?=[^]*?[1-9])`,
+    ),
   },
   // A deposit or guarantee and an amount, in their spellings: "डिपॉज़िट ₹3000", "ज़मानत राशि 2000 रुपये",
   // "₹3000 की अमानत जमा".
@@ -79,7 +95,7 @@ export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `(?:फीस|फ़ीस|शुल्क|चार्ज|${HI_DEPOSIT}|रजिस्ट्रेशन|पंजीकरण|टोकन\\s*(?:मनी|राशि|अमाउंट))(?:(?!${HI_NOT})[^.!?।\\n]){0,40}?${HI_PAY}`,
+      `(?:फीस|फ़ीस|शुल्क|${B}चार्ज|${HI_DEPOSIT}|रजिस्ट्रेशन|पंजीकरण|टोकन\\s*(?:मनी|राशि|अमाउंट))(?:(?!${HI_NOT})[^.!?।\\n]){0,40}?${HI_PAY}`,
     ),
   },
   // The Roman Hindi counterpart: a fee, deposit or charge with an order to send or pay it, words between
@@ -126,6 +142,20 @@ export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
     weight: 3,
     pattern: p(
       `${MESSENGER}\\s*(?:(?:पर|पे|में|ग्रुप\\s*(?:में|पर)|नंबर\\s*पर)\\s*)(?:ही\\s*)?(?:बात|मैसेज|मेसेज|संपर्क|जुड़|जुड|जॉइन|ज्वाइन|ऐड|एड|आ\\s*जा|आइए|आएं|पेमेंट|भुगतान|फीस|पैसे)|(?:बात|बातचीत|चैट|संपर्क)[^.!?।\\n]{0,15}?${MESSENGER}\\s*(?:पर|पे|में)\\s*(?:ही\\s*)?(?:करें|करो|कीजिए|करना|करेंगे|होगी|होगा)|(?:पेमेंट|भुगतान|फीस|फ़ीस|शुल्क|पैसे|${B}(?:payment|fees?|paise|paisa)${E})[^.!?।\\n]{0,30}?${MESSENGER}`,
+    ),
+  },
+  // A medical or fitness test at the poster's tie-up, partner or own lab, with a fee to pay nearby: "Medical
+  // fitness test only at our tie-up lab, fee Rs 850 online", "medical hamare partner lab me hoga, 900 rs
+  // online bharne honge", "मेडिकल जांच हमारी टाई-अप लैब में, शुल्क ₹800". Not a test at any clinic paid back,
+  // nor one free or at the company's cost.
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${TIED_LAB}(?:(?<=${MEDICAL_TEST}[^]{0,150}?)|(?=[^]{0,100}?${MEDICAL_TEST}))(?=(?:(?!${LAB_FREE})[^]){0,150}?${LAB_FEE})(?<!${LAB_FREE}[^]{0,150}?)(?![^]{0,150}?${LAB_FREE})`,
+    ),
+    gate: gate(
+      'lab|diagnostic|clinic|hospital|centre|center|pathology|लैब|लेबोरेटरी|क्लिनिक|अस्पताल|हॉस्पिटल|सेंटर|केंद्र|पैथोलॉजी',
     ),
   },
 ];

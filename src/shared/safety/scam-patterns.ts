@@ -798,7 +798,9 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   },
   // Issue #25, tenth round: fees and orders to pay in the forms Hindi gives them, and errands for fraud
   // (money moved through the worker's account, SIMs and accounts on the worker's papers, parcels relabelled
-  // at home, money put in for a daily return), each in its own file.
+  // at home, money put in for a daily return), each in its own file. Eleventh round, in the same files: a
+  // medical test at the poster's tie-up lab for a fee; a recharge put in and returned with a bonus; the
+  // cheque for equipment and the hiring manager on a messenger.
   ...FEE_FORM_PATTERNS,
   ...ERRAND_PATTERNS,
 ];

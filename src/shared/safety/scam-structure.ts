@@ -4,7 +4,13 @@
  * norm in the city.
  */
 
-import { clauseSpeaksOfWages, negated, payingTheWorker, posterPaysTheCost } from './scam-context';
+import {
+  clauseSpeaksOfWages,
+  negated,
+  payingTheWorker,
+  posterPaysTheCost,
+  shopTakesPayment,
+} from './scam-context';
 import { B, E, MONEY, p } from './scam-pattern-parts';
 import type { ScamInput, ScamMatch } from './scam-types';
 
@@ -20,9 +26,14 @@ const MONEY_TO_PAY = p(`${AMOUNT}[^.!?।\\n]{0,40}?${B}${PAY_TO}|${B}${PAY_TO}[
  * hazaar lagega", "₹350 must be sent", "300 supervisor ke number pe bhejo", "$640 processing upfront"): the
  * verb's form says who pays ("denge", "दूंगा" are the employer's; an order to send is the worker's).
  */
-const OBLIGED = `(?:${B}(?:lag(?:ega|egi|enge|te|ti|ta)|(?:dena|deni|dene|bharna|bharni|bharne|bhejna|bhejne|dalna|daalna|dalni|daalni|dalne|daalne|jama\\s*karna|jama\\s*karne|pay\\s*karna|katwani|katwana|katani)\\s*(?:hai|h|hain|hoga|hogi|honge|padega|padegi|padenge|padta|padti|zaroori|zaruri|jaruri)|must\\s+be\\s+(?:paid|sent|deposited|transferred)|payable|up\\s*front|in\\s+advance|bhejo|bhej\\s*(?:do|dena|dijiye)|daalo|daal\\s*(?:do|dena|dijiye)|bhar\\s*(?:do|dena|dijiye)|bharo|jama\\s*kar\\s*(?:do|dena)|jama\\s*karo|pay\\s*kar\\s*(?:do|dena)|pay\\s*karo|transfer\\s*kar\\s*(?:do|dena)|transfer\\s*karo)${E}|(?:लगेगा|लगेगी|लगेंगे|लगते|लगती|लगता)|(?:भेजो|भेज\\s*(?:दो|दें|देना|दीजिए)|भेजिए|डालो|डाल\\s*(?:दो|दें|देना)|भर\\s*(?:दो|दें|देना)|भरो|जमा\\s*(?:करो|करें|कर\\s*दें|कर\\s*दो))(?![\\p{L}\\p{M}])|(?:देना|देनी|देने|भरना|भरनी|भरने|भेजना|भेजने|डालनी|डालना|डालने|जमा\\s*करना|जमा\\s*करने)\\s*(?:है|हैं|होगा|होगी|होंगे|पड़ेगा|पड़ेगी|पड़ेंगे|पड़ते|ज़रूरी|जरूरी))`;
+const OBLIGED = `(?:${B}(?:lag(?:ega|egi|enge|te|ti|ta)|(?:dena|deni|dene|bharna|bharni|bharne|bhejna|bhejne|dalna|daalna|dalni|daalni|dalne|daalne|jama\\s*karna|jama\\s*karne|pay\\s*karna|katwani|katwana|katani)\\s*(?:hai|h|hain|hoga|hogi|honge|padega|padegi|padenge|padta|padti|zaroori|zaruri|jaruri)|must\\s+be\\s+(?:paid|sent|deposited|transferred)|to\\s+be\\s+(?:paid|sent|deposited|transferred)\\s+(?:online|in\\s+advance|upfront|up\\s+front|before|first|now|today|immediately|via|through|on\\s+(?:gpay|upi|paytm|phonepe|google\\s*pay))|payable|up\\s*front|in\\s+advance|bhejo|bhej\\s*(?:do|dena|dijiye)|daalo|daal\\s*(?:do|dena|dijiye)|bhar\\s*(?:do|dena|dijiye)|bharo|jama\\s*kar\\s*(?:do|dena)|jama\\s*karo|pay\\s*kar\\s*(?:do|dena)|pay\\s*karo|transfer\\s*kar\\s*(?:do|dena)|transfer\\s*karo)${E}|(?:लगेगा|लगेगी|लगेंगे|लगते|लगती|लगता)|(?:भेजो|भेज\\s*(?:दो|दें|देना|दीजिए)|भेजिए|डालो|डाल\\s*(?:दो|दें|देना)|भर\\s*(?:दो|दें|देना)|भरो|जमा\\s*(?:करो|करें|कर\\s*दें|कर\\s*दो))(?![\\p{L}\\p{M}])|(?:देना|देनी|देने|भरना|भरनी|भरने|भेजना|भेजने|डालनी|डालना|डालने|जमा\\s*करना|जमा\\s*करने)\\s*(?:है|हैं|होगा|होगी|होंगे|पड़ेगा|पड़ेगी|पड़ेंगे|पड़ते|ज़रूरी|जरूरी))`;
+/**
+ * A bare number that counts time or distance, not money: "10 min lagega", "20-25 minute lagenge", "10 मिनट
+ * लगेंगे", "15 km" (issue #25, eleventh round; a Hinglish message on the way to work had warned).
+ */
+const NOT_TIME = `(?!(?:\\s*(?:-|–|to|se|या|से)\\s*\\d+)?\\s*(?:mins?|minutes?|minat|mint|ghante|ghanta|ghanton|hours?|hrs?|days?|din|dino|hafte|hafta|weeks?|mahine|mahina|months?|saal|years?|sec|seconds?|km|kms|kilometers?|kilometres?|मिनट|घंटे|घंटा|घंटों|दिन|दिनों|हफ्ते|हफ़्ते|सप्ताह|महीने|महीना|साल|सेकंड|किलोमीटर|किमी)(?![\\p{L}\\p{M}]))`;
 const MONEY_OWED = p(
-  `(?:${AMOUNT}|${B}\\d{2,}[\\d,]*${E}|${B}\\d+\\s*(?:hazaa?r|hajar|k)${E}|\\d+\\s*(?:हज़ार|हजार))[^.!?।\\n]{0,40}?${OBLIGED}`,
+  `(?:${AMOUNT}|${B}\\d{2,}[\\d,]*${E}${NOT_TIME}|${B}\\d+\\s*(?:hazaa?r|hajar|k)${E}|\\d+\\s*(?:हज़ार|हजार))[^.!?।\\n]{0,40}?${OBLIGED}`,
 );
 
 /**
@@ -33,6 +44,8 @@ export function moneyToPay(text: string): ScamMatch | null {
   for (const found of text.matchAll(MONEY_TO_PAY)) {
     if (payingTheWorker(text, found.index, found[0].length)) continue;
     if (posterPaysTheCost(text, found.index, found[0].length)) continue;
+    // "customers pay ₹250 by UPI at the counter": the shop's takings, not the worker's money.
+    if (shopTakesPayment(text, found.index, found[0].length, true)) continue;
     return { signal: 'money_to_pay', weight: 3, phrase: found[0].trim() };
   }
   for (const found of text.matchAll(MONEY_OWED)) {

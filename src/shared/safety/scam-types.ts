@@ -21,6 +21,11 @@ export interface ScamPattern {
   signal: ScamSignal;
   weight: number;
   pattern: RegExp;
+  /**
+   * Words any match must contain, as a cheap test the detector runs first (not global): a long pattern
+   * scans a text more slowly than a short one, so a row whose anchor words the text lacks is skipped.
+   */
+  gate?: RegExp;
 }
 
 /** A phrase that made the detector speak, for the moderator and the poster. */
