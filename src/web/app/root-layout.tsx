@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { OfflineNotice } from '../components/offline-notice';
-import { Spinner } from '../components/ui/spinner';
+import { LoadingStatus } from '../components/ui/spinner';
 import type { AuthModalState } from '../features/auth/auth-modal';
 import { AuthPromptProvider, type AuthMode, type OpenAuthOptions } from '../lib/auth-prompt';
 import { HydrationRegion, whenPageHydrated } from '../lib/hydration-regions';
@@ -164,11 +164,5 @@ export function RootLayout() {
  * route (not on the root), so the header and footer render at once and are not re-mounted afterwards.
  */
 export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
-      <Spinner className="size-6" />
-      {t('common.loading')}
-    </div>
-  );
+  return <LoadingStatus className="min-h-[50vh] justify-center" />;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from './ui/button';
 import { Card } from './ui/card';
-import { Spinner } from './ui/spinner';
+import { LoadingStatus } from './ui/spinner';
 import { useMe } from '../lib/account';
 import { ApiError, errorMessage } from '../lib/api';
 import { useAuthPrompt } from '../lib/auth-prompt';
@@ -92,11 +92,5 @@ export function SignedOutNotice({ text }: { text: string }) {
 }
 
 export function PageSpinner() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="flex min-h-40 items-center justify-center gap-3 text-muted-foreground">
-      <Spinner className="size-6" />
-      {t('common.loading')}
-    </div>
-  );
+  return <LoadingStatus className="min-h-40 justify-center" />;
 }

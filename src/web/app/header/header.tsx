@@ -5,7 +5,7 @@ import { buildPath } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { UnreadBadge } from '../../components/unread-badge';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadingStatus } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useTranslation } from '../../lib/i18n';
@@ -158,14 +158,7 @@ export function Header() {
       >
         {menuOpen ? (
           <div className="mx-auto max-w-7xl space-y-4 px-3 py-4 sm:px-4">
-            <Suspense
-              fallback={
-                <p role="status" className="flex min-h-12 items-center gap-3 px-3 text-muted-foreground">
-                  <Spinner className="size-5" />
-                  {t('common.loading')}
-                </p>
-              }
-            >
+            <Suspense fallback={<LoadingStatus className="min-h-12 px-3" />}>
               <HeaderSearch inMenu />
             </Suspense>
             <nav aria-label={t('header.mainLinks')}>

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
 
 /** A small decorative spinner; pair it with visible text or aria-busy. */
 export function Spinner({ className }: { className?: string }) {
@@ -10,5 +11,16 @@ export function Spinner({ className }: { className?: string }) {
         className,
       )}
     />
+  );
+}
+
+/** "Loading..." with a spinner, announced politely: what shows while a part of the page loads. */
+export function LoadingStatus({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className={cn('flex items-center gap-3 text-muted-foreground', className)}>
+      <Spinner className="size-6" />
+      {t('common.loading')}
+    </p>
   );
 }

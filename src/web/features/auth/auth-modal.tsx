@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadingStatus } from '../../components/ui/spinner';
 import type { AuthMode } from '../../lib/auth-prompt';
 import { pageTextsReady, useTranslation } from '../../lib/i18n';
 
@@ -54,17 +54,7 @@ export function AuthModal({
       className="max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:border-0 sm:max-h-[calc(100dvh-2rem)] sm:w-[min(100%-2rem,28rem)]"
     >
       {state ? (
-        <Suspense
-          fallback={
-            <p
-              role="status"
-              className="flex min-h-40 items-center justify-center gap-3 text-muted-foreground"
-            >
-              <Spinner className="size-6" />
-              {t('common.loading')}
-            </p>
-          }
-        >
+        <Suspense fallback={<LoadingStatus className="min-h-40 justify-center" />}>
           <AuthForm
             key={state.mode}
             mode={state.mode}

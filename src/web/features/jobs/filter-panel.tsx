@@ -2,7 +2,7 @@ import { SlidersHorizontal } from '../../components/icons';
 import { Suspense, useState } from 'react';
 import type { CurrencyCode } from '../../../shared/geo';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { LoadingStatus } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
 import { lazyPart } from '../../lib/lazy-part';
 import { mediaMatches, MOBILE_QUERY } from '../../lib/media';
@@ -51,13 +51,7 @@ export function FilterSheet({
       {opened ? (
         <Suspense
           fallback={
-            <p
-              role="status"
-              className="fixed inset-x-0 bottom-0 z-50 flex min-h-24 items-center justify-center gap-3 rounded-t-3xl border border-border bg-card text-muted-foreground shadow-xl"
-            >
-              <Spinner className="size-6" />
-              {t('common.loading')}
-            </p>
+            <LoadingStatus className="fixed inset-x-0 bottom-0 z-50 min-h-24 justify-center rounded-t-3xl border border-border bg-card shadow-xl" />
           }
         >
           <FilterSheetDialog
