@@ -44,8 +44,28 @@ const CUT = `(?:(?:₹|rs\\.?|\\$)\\s*\\d[\\d,]*|${B}\\d[\\d,]*\\s*(?:rs|rupees|
 const OWN_ID = `(?:${B}(?:on|in|with|using|use|under)\\s+your\\s+(?:own\\s+)?(?:aadhaa?r|aadhar|name|id|pan|ssn|documents?|papers?)${E}|${B}(?:apne|apni|aapke|aapki|apke|apki|tumhare|tumhari|khud\\s*ke|khud\\s*ki)\\s*(?:aadhaa?r|aadhar|adhar|naam|name|pan|id|documents?)\\s*(?:card\\s*)?(?:pe|par|pr|se|me|mein)${E}|(?:अपने|अपनी|आपके|आपकी|तुम्हारे|तुम्हारी|ख़ुद\\s*के|खुद\\s*के|खुद\\s*की)\\s*(?:आधार|नाम|पैन|आईडी|दस्तावेज़?|डॉक्यूमेंट)\\s*(?:कार्ड\\s*)?(?:पर|पे|से|में))`;
 /** What can be taken out on somebody's papers: a SIM, an account, a card, a connection, a loan. */
 const ITEM = `(?:${B}(?:sims?|sim\\s*cards?|accounts?|bank\\s*accounts?|khate|khata|cards?|connections?|numbers?|loans?)${E}|सिम|खाते|खाता|अकाउंट|कार्ड|कनेक्शन|नंबर|लोन)`;
-/** Handed to the poster, or paid for by the piece ("हमें दें", "hume de do", "hand them over", "हर सिम का"). */
-const TO_US = `(?:${B}(?:(?:give|hand|pass|send|sell)\\s+(?:it\\s+|them\\s+)?(?:over\\s+)?(?:to\\s+)?(?:us|me|our\\s+\\p{L}+)|hand\\s+(?:it|them)\\s+over|(?:hume|humein|hamein|hame|hamko|humko|mujhe|muje|company\\s*ko|(?:hamare|hamari|humare|humari)\\s*(?:aadmi|bande|agent|team|office)\\s*ko)\\s*(?:de\\s*(?:do|dijiye|dena|de)|dedo|dena|dein|de|saunp\\p{L}*))${E}|(?:हमें|हमको|मुझे|कंपनी\\s*को|(?:हमारे|हमारी)\\s*(?:आदमी|एजेंट|टीम|ऑफिस|बंदे)\\s*को)\\s*(?:${HI_GIVE}|दो${HE}|सौंप[\\p{L}\\p{M}]*|पहुं?चा[\\p{L}\\p{M}]*)|${B}(?:per|each|every|har)\\s+(?:sim|account|khate|khata|card)${E}|(?:हर|प्रति)\\s*(?:सिम|खाते|खाता|अकाउंट|कार्ड))`;
+/**
+ * Somebody else the item is handed to (issue #25, twelfth round): the owner, the seth, the shopkeeper, the
+ * contractor ("दुकान मालिक को देना होगा", "seth ko de dena", "hand it over to the shop owner"); not a number,
+ * a copy or details given ("नंबर मालिक को दे देना").
+ */
+const OTHERS_HI = `(?:मालिक|सेठ|दुकानदार|ठेकेदार|मैनेजर|एजेंट)(?:\\s*जी)?`;
+const OTHERS_ROMAN = `(?:malik|maalik|seth|dukandar|dukaandar|thekedar|owner|manager|agent)(?:\\s*ji)?`;
+const NOT_DETAILS = `(?<!(?:number|nambar|details?|copy|photo|नंबर|डिटेल्स?|कॉपी|फोटो)\\s*(?:[\\p{L}\\p{M}]+\\s*)?)`;
+/** Handed to the poster or to anyone else, or paid for by the piece ("हमें दें", "hume de do", "hand them over", "मालिक को देना होगा", "हर सिम का"). */
+const TO_US = `(?:${B}(?:(?:give|gives|given|hand|handed|pass|passed|send|sent|sell|sold)\\s+(?:it\\s+|them\\s+)?(?:over\\s+)?(?:to\\s+)?(?:us|me|our\\s+\\p{L}+|(?:the|my|his|her|their)\\s+(?:\\p{L}+\\s+)?(?:owner|boss|seth|malik|company|contractor|agent|manager))|hand\\s+(?:it|them)\\s+over|(?:hume|humein|hamein|hame|hamko|humko|mujhe|muje|company\\s*ko|(?:hamare|hamari|humare|humari)\\s*(?:aadmi|bande|agent|team|office)\\s*ko)\\s*(?:de\\s*(?:do|dijiye|dena|de)|dedo|dena|dein|de|saunp\\p{L}*))${E}|${B}(?=${OTHERS_ROMAN})${NOT_DETAILS}${OTHERS_ROMAN}\\s*(?:ko\\s*(?:de\\s*(?:do|dijiye|dena|dene|deni|de)|dedo|dena|dene|deni|dein|saunp\\p{L}*|jama\\s*kar\\p{L}*|handover\\s*kar\\p{L}*)|ke\\s*hawale\\s*kar\\p{L}*)${E}|(?:हमें|हमको|मुझे|कंपनी\\s*को|(?:हमारे|हमारी)\\s*(?:आदमी|एजेंट|टीम|ऑफिस|बंदे)\\s*को)\\s*(?:${HI_GIVE}|दो${HE}|सौंप[\\p{L}\\p{M}]*|पहुं?चा[\\p{L}\\p{M}]*)|(?=${OTHERS_HI})${NOT_DETAILS}${OTHERS_HI}\\s*(?:को\\s*(?:${HI_GIVE}|दो${HE}|सौंप[\\p{L}\\p{M}]*|पहुं?चा[\\p{L}\\p{M}]*|जमा\\s*कर[\\p{L}\\p{M}]*)|के\\s*हवाले\\s*कर[\\p{L}\\p{M}]*)|${B}(?:per|each|every|har)\\s+(?:sim|account|khate|khata|card)${E}|(?:हर|प्रति)\\s*(?:सिम|खाते|खाता|अकाउंट|कार्ड))`;
+
+/**
+ * An account, SIM, card or UPI id rented out (issue #25, twelfth round): rent or a monthly sum for its use
+ * ("हर महीने ₹5000 किराया मिलेगा", "khata kiraye pe do", "₹3,000 a month for the use of your account"). Rent
+ * of a room, a house, a shop or a vehicle is not the item's ("कमरे का किराया", "room rent", "rent for the bike").
+ */
+const RENTED = `(?:${B}(?:accounts?|khata|khaata|khate|sims?|sim\\s*cards?|upi(?:\\s*ids?)?|passbooks?|atm\\s*cards?|debit\\s*cards?)${E}|खाता|खाते|अकाउंट|सिम|यूपीआई|पासबुक|एटीएम|डेबिट\\s*कार्ड)`;
+const HOUSING = `(?:${B}(?:rooms?|kamra|kamre|ghar|house|home|flat|pg|hostel|accommodation|stay|rehne|makaan|makan|shop|dukan|dukaan|counter|vehicle|bike|car|cab|auto|rickshaw|cycle|scooty|scooter|gaadi|gadi|truck|tempo|cart|thela|godown|space|place|equipment|tools?|machine)${E}|कमरा|कमरे|कमरों|घर|मकान|फ्लैट|दुकान|गाड़ी|गाडी|बाइक|ऑटो|रिक्शा|साइकिल|ठेला|गोदाम|रहने|हॉस्टल|पीजी|जगह|मशीन)`;
+const RENT_WORD = `(?:${B}(?:rent|rental|kiraya|kiraye|kiraaya|kiraaye|bhada|bhaada)${E}|किराया|किराए|किराये|भाड़ा)`;
+// The word first (a cheap test at each position), then the look back for a room or a vehicle.
+const RENT = `(?=${RENT_WORD})(?<!${HOUSING}[^.!?।\\n]{0,25}?)${RENT_WORD}(?![^.!?।\\n]{0,20}?${HOUSING})`;
+const FOR_USE = `(?:${B}for\\s+(?:the\\s+)?(?:use\\s+of|using)\\s+your\\s+(?:spare\\s+|bank\\s+|old\\s+)?(?:accounts?|sims?|sim\\s*cards?|debit\\s*cards?|atm\\s*cards?|cards?|upi(?:\\s*ids?)?)${E}|${B}(?:account|khata|khate|sim|card|upi)\\s*(?:ke|ka|ki)\\s*(?:use|istemal|istemaal|upyog)\\s*(?:ke|ka|ki)\\s*(?:badle|paise|rs|₹|\\d)|(?:खाते|खाता|सिम|कार्ड|यूपीआई|अकाउंट)\\s*(?:के|का|की)\\s*(?:इस्तेमाल|उपयोग|यूज़?)\\s*(?:के|का|की)\\s*(?:बदले|पैसे|₹|\\d))`;
 
 /** An amount of 100 or more put in ("₹10,000 लगाकर", "5000 laga ke", "invest $500", "₹2,000 निवेश करके"). */
 const STAKE = `(?:(?:₹|rs\\.?|\\$|रु\\.?)\\s*[1-9][\\d,]{2,}|${B}[1-9][\\d,]{2,}\\s*(?:rs|rupees?|rupay[ea]?|रुपये|रुपए)?${E}|${B}\\d+\\s*(?:hazaa?r|hajar|k|lakh|हज़ार|हजार|लाख)${E})`;
@@ -122,15 +142,29 @@ export const ERRAND_PATTERNS: readonly ScamPattern[] = [
   },
   // A SIM, account or card taken out on the worker's papers or name and handed to the poster or paid for by
   // the piece: "अपने आधार पर नए सिम निकलवाकर हमें दें", "apne naam pe account khulwa ke hume de do", "get SIM
-  // cards on your Aadhaar and hand them over, ₹500 each SIM". Not an account in one's name for the salary.
+  // cards on your Aadhaar and hand them over, ₹500 each SIM"; twelfth round: to anyone else as well ("आपके
+  // नाम से खाता और सिम निकलवाकर दुकान मालिक को देना होगा", "apne naam se SIM le ke seth ko de dena", "open an
+  // account in your name and hand it over to the shop owner"). Not an account in one's name for the salary
+  // (no word for wages beside the item), nor a phone number or a copy given to the owner.
   {
     signal: 'bank_secret',
     weight: 5,
     pattern: p(
-      `${ITEM}(?:(?<=${OWN_ID}[^.!?।\\n]{0,80}?)|(?=[^.!?।\\n]{0,40}?${OWN_ID}))[^]{0,150}?${TO_US}`,
+      `(?=${ITEM})(?<!${WAGES}[^.!?।\\n]{0,20}?)${ITEM}(?![^.!?।\\n]{0,30}?${WAGES})(?:(?<=${OWN_ID}[^.!?।\\n]{0,80}?)|(?=[^.!?।\\n]{0,40}?${OWN_ID}))[^]{0,150}?${TO_US}`,
     ),
     gate: gate(
       `^(?=[^]*?(?:your|apne|apni|aapke|aapki|apke|apki|tumhare|tumhari|khud|अपने|अपनी|आपके|आपकी|तुम्हारे|तुम्हारी|ख़ुद|खुद))(?=[^]*?(?:aadha|aadhar|adhar|naam|name|id|pan|ssn|document|paper|आधार|नाम|पैन|आईडी|दस्तावे|डॉक्यूमेंट))`,
+    ),
+  },
+  // Twelfth round: an account, SIM or UPI id rented out, the rent within a few sentences after it or just
+  // before it ("खाता और सिम ... हर महीने ₹5000 किराया मिलेगा", "kiraye pe apna account do", "rent out your
+  // SIM"), or a sum for its use ("₹3,000 a month for the use of your account", "khate ke istemal ke ₹2000").
+  {
+    signal: 'bank_secret',
+    weight: 5,
+    pattern: p(`${RENTED}[^]{0,200}?${RENT}|${RENT}[^.!?।\\n]{0,40}?${RENTED}|${FOR_USE}`),
+    gate: gate(
+      `^(?=[^]*?(?:(?<![a-z])rent|kiray|kiraay|bhada|bhaada|किराय|किराए|किराया|भाड़ा|use\\s+of\\s+your|using\\s+your|(?:ke|ka|ki)\\s*use|istemal|istemaal|upyog|इस्तेमाल|उपयोग|यूज))(?=[^]*?(?:account|khat|khaat|sim|upi|passbook|card|खात|अकाउंट|सिम|यूपीआई|पासबुक|एटीएम|कार्ड))`,
     ),
   },
   // Money put in for a return every day or a profit, in any verb form and either order: "₹10,000 लगाकर
