@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { mediaMatches, MOBILE_QUERY } from './media';
 
 /**
  * Parts of a page whose code the browser downloads only when they are first rendered (issue #22): what a
@@ -43,6 +44,14 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     loaded ? settled({ default: loaded }) : preload().then((component) => ({ default: component })),
   );
   return Object.assign(part, { preload });
+}
+
+/**
+ * Starts a part's download at once in a browser wider than a phone, where the server rendered the part in
+ * place and the page hydrates it at start (a phone downloads it when it first shows).
+ */
+export function preloadOnWideScreens(part: { preload: () => Promise<unknown> }): void {
+  if (typeof window !== 'undefined' && !mediaMatches(MOBILE_QUERY)) void part.preload().catch(() => {});
 }
 
 /**

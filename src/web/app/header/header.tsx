@@ -10,8 +10,8 @@ import { errorMessage } from '../../lib/api';
 import { useAuthPrompt } from '../../lib/auth-prompt';
 import { useTranslation } from '../../lib/i18n';
 import { HydrationRegion } from '../../lib/hydration-regions';
-import { lazyPart } from '../../lib/lazy-part';
-import { mediaMatches, MOBILE_QUERY, useIsMobile } from '../../lib/media';
+import { lazyPart, preloadOnWideScreens } from '../../lib/lazy-part';
+import { useIsMobile } from '../../lib/media';
 import { useUnreadTotal } from '../../lib/messaging';
 import { useNotificationsUnread } from '../../lib/notifications';
 import { useSession, useSignOut } from '../../lib/session';
@@ -30,7 +30,7 @@ const mobileItemClasses =
  * at once; on a phone only in the menu, so a phone downloads them when the menu first opens.
  */
 const HeaderSearch = lazyPart(async () => (await import('./header-search')).HeaderSearch);
-if (typeof window !== 'undefined' && !mediaMatches(MOBILE_QUERY)) void HeaderSearch.preload().catch(() => {});
+preloadOnWideScreens(HeaderSearch);
 
 export function Header() {
   const { t } = useTranslation();

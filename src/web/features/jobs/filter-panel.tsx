@@ -4,8 +4,7 @@ import type { CurrencyCode } from '../../../shared/geo';
 import { Button } from '../../components/ui/button';
 import { LoadingStatus } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/i18n';
-import { lazyPart } from '../../lib/lazy-part';
-import { mediaMatches, MOBILE_QUERY } from '../../lib/media';
+import { lazyPart, preloadOnWideScreens } from '../../lib/lazy-part';
 import { countFilters, type ListFilters } from './list-params';
 
 /**
@@ -14,7 +13,7 @@ import { countFilters, type ListFilters } from './list-params';
  */
 export const FilterForm = lazyPart(async () => (await import('./filter-form')).FilterForm);
 const FilterSheetDialog = lazyPart(async () => (await import('./filter-form')).FilterSheetDialog);
-if (typeof window !== 'undefined' && !mediaMatches(MOBILE_QUERY)) void FilterForm.preload().catch(() => {});
+preloadOnWideScreens(FilterForm);
 
 /** On phones: a "Filters" button that opens the same form in a sheet from the bottom of the screen. */
 export function FilterSheet({
