@@ -22,7 +22,15 @@ const keepBuiltHtml: Plugin = {
 const scriptsAfterContent: Plugin = {
   name: 'dailywork:scripts-after-content',
   apply: 'build',
-  transformIndexHtml: { order: 'post', handler: moveScriptsAfterContent },
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle }) => {
+      const reactDom = Object.values(bundle ?? {}).find(
+        (file) => file.type === 'chunk' && file.name === 'react-dom',
+      );
+      return moveScriptsAfterContent(html, reactDom && `/${reactDom.fileName}`);
+    },
+  },
 };
 
 const reactRouterBuild = (file: string) =>
@@ -74,6 +82,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // requests and preload links at start, and one gzip stream (issue #22: 2.1 KB less on `/`).
             codeSplitting: {
               groups: [
+                // React DOM in a chunk of its own, which index.html's loader evaluates a task before the
+                // entry: the largest module by far, it made the entry's evaluation one long task (decision 0044).
+                {
+                  name: 'react-dom',
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]web[\\/]lib[\\/]react-dom-first\.ts$/,
+                },
                 { name: 'query', test: /node_modules[\\/]@tanstack/ },
                 // The small modules every job card needs, and those of places (city names, slugs), each
                 // set in one chunk, not nine and five of 0.1-0.4 KB: fewer requests and less import

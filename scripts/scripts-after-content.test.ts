@@ -111,4 +111,46 @@ describe('moveScriptsAfterContent', () => {
       /0 entry scripts/,
     );
   });
+
+  it('imports the first module on its own, then the entry in a task of its own, even if the first failed', async () => {
+    const withFirst = moveScriptsAfterContent(BUILT, '/assets/react-b.js');
+    for (const firstLoads of [true, false]) {
+      const script = /<script nonce="__CSP_NONCE__">([\s\S]*?)<\/script>/.exec(withFirst)?.[1] ?? '';
+      const done: string[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const importModule = (source: string) => {
+        done.push(`import ${source}`);
+        return firstLoads || source !== '/assets/react-b.js'
+          ? Promise.resolve()
+          : Promise.reject(new Error('offline'));
+      };
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      const loader = new Function(
+        'requestAnimationFrame',
+        'setTimeout',
+        'document',
+        'importModule',
+        script.replaceAll('import(', 'importModule('),
+      ) as (...fakes: unknown[]) => void;
+      loader(
+        (callback: () => void) => frames.push(callback),
+        (run: () => void) => timers.push(run),
+        { getElementById: () => null, createElement: () => ({}), head: { appendChild: () => {} } },
+        importModule,
+      );
+      frames.shift()!();
+      timers.shift()!(); // the first batch of preloads, the only one here; then the first module
+      expect(done).toEqual(['import /assets/react-b.js']);
+      await Promise.resolve(); // the first module's import settles...
+      await Promise.resolve();
+      expect(done).toEqual(['import /assets/react-b.js']); // ...and the entry waits for a task of its own
+      timers.at(-1)!();
+      expect(done).toEqual(['import /assets/react-b.js', 'import /assets/index-a.js']);
+    }
+  });
+
+  it("refuses a first module that is not one of the entry's chunks", () => {
+    expect(() => moveScriptsAfterContent(BUILT, '/assets/other.js')).toThrow(/not one of the entry's chunks/);
+  });
 });

@@ -7,6 +7,10 @@
  * body that, once the first frame is painted, preloads the chunks (Vite's list, and the rendered page's
  * from `<script id="page-modules">`, written by the server) and imports the entry. The stylesheet stays
  * in the head, the only file the first paint waits for.
+ *
+ * Given a first module (React DOM's chunk, decision 0044), the loader imports it on its own and the entry
+ * a task later: the browser evaluates every module an import reaches in one task, and React DOM with the
+ * rest of the entry made one long task on a slow phone. The entry imports the same module, evaluated once.
  */
 const SCRIPT_TAGS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
 const ENTRY_SOURCE = /\ssrc="([^"]+)"/;
@@ -24,7 +28,7 @@ export const PRELOADS_PER_TASK = 8;
  * after it; the timer also starts it in a hidden tab, which paints no frames): preloads the chunks, a
  * few per task, then imports the entry.
  */
-function entryLoader(entry: string, chunks: string[]): string {
+function entryLoader(entry: string, chunks: string[], first: string | undefined): string {
   return [
     '<script nonce="__CSP_NONCE__">',
     '      (function () {',
@@ -47,7 +51,7 @@ function entryLoader(entry: string, chunks: string[]): string {
     '              setTimeout(function () {',
     `                preload(from + ${PRELOADS_PER_TASK});`,
     '              }, 0);',
-    `            } else import(${JSON.stringify(entry)});`,
+    `            } else ${first ? importFirst(first, entry) : `import(${JSON.stringify(entry)});`}`,
     '          })(0);',
     '        }',
     '        requestAnimationFrame(function () {',
@@ -59,7 +63,13 @@ function entryLoader(entry: string, chunks: string[]): string {
   ].join('\n');
 }
 
-export function moveScriptsAfterContent(html: string): string {
+/** Imports `first`, then the entry in a task of its own (even if `first` failed: the entry says why). */
+function importFirst(first: string, entry: string): string {
+  const next = `function () { setTimeout(function () { import(${JSON.stringify(entry)}); }, 0); }`;
+  return `import(${JSON.stringify(first)}).then(${next}, ${next});`;
+}
+
+export function moveScriptsAfterContent(html: string, first?: string): string {
   const tags: string[] = [];
   const rest = html.replace(SCRIPT_TAGS, (tag: string) => {
     tags.push(tag.trim());
@@ -70,5 +80,6 @@ export function moveScriptsAfterContent(html: string): string {
   const entry = entries.length === 1 && only !== undefined ? ENTRY_SOURCE.exec(only)?.[1] : undefined;
   if (!entry) throw new Error(`index.html has ${entries.length} entry scripts, expected one with a src`);
   const chunks = tags.flatMap((tag) => PRELOAD_HREF.exec(tag)?.[1] ?? []);
-  return rest.replace('</body>', () => `  ${entryLoader(entry, chunks)}\n  </body>`);
+  if (first && !chunks.includes(first)) throw new Error(`${first} is not one of the entry's chunks`);
+  return rest.replace('</body>', () => `  ${entryLoader(entry, chunks, first)}\n  </body>`);
 }

@@ -1,7 +1,8 @@
+import './lib/react-dom-first';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteMatch } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../shared/page-render';
 import { Providers } from './app/providers';
@@ -33,8 +34,7 @@ function readPageState(): PageState | null {
 }
 
 /** Loads the code of the pages the address matches, so hydration renders them as the server did. */
-async function loadMatchedPages(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedPages(matches: readonly RouteMatch[]): Promise<void> {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -68,9 +68,12 @@ async function start(): Promise<void> {
   const hydrating = Boolean(state?.router && state.url === here && container.firstElementChild);
   if (hydrating) {
     setRenderedForPhone(state?.phone ?? false);
+    // Matched once for both, in a task of its own: React Router ranks every route on each match.
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await yieldToBrowser();
     await Promise.all([
-      loadMatchedPages(routes),
-      prepareHydration(routes, window.location, state?.router?.loaderData ?? {}),
+      loadMatchedPages(matches),
+      prepareHydration(matches, window.location.search, state?.router?.loaderData ?? {}),
     ]);
     await yieldToBrowser();
   }

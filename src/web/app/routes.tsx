@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type ActionFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunctionArgs, RouteMatch, RouteObject } from 'react-router';
 import type { CountryCode } from '../../shared/geo';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import { prefetchHome } from '../features/home/page-data';
@@ -53,13 +53,13 @@ const BEFORE_RENDER: Partial<Record<RouteName, BeforeRender>> = {
 
 /** Runs the BEFORE_RENDER steps of the routes matching the browser's address, before hydration. */
 export async function prepareHydration(
-  routes: RouteObject[],
-  location: Location,
+  matches: readonly RouteMatch[],
+  search: string,
   loaderData: Record<string, unknown>,
 ): Promise<void> {
-  const searchParams = new URLSearchParams(location.search);
+  const searchParams = new URLSearchParams(search);
   await Promise.all(
-    (matchRoutes(routes, location) ?? []).flatMap(({ route, params }) => {
+    matches.flatMap(({ route, params }) => {
       const step = BEFORE_RENDER[route.id as RouteName];
       return step && route.id ? [step({ params, searchParams }, loaderData[route.id])] : [];
     }),
