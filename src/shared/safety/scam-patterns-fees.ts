@@ -45,8 +45,8 @@ const NUMBERS = `(?:${B}(?:phone\\s*|mobile\\s*|contact\\s*)?(?:numbers?|nambar|
 const PAID_OVER = `(?:${B}(?:paytm|gpay|phonepe|phone\\s*pe|google\\s*pay|upi)\\s*(?:pe\\s*|par\\s*|on\\s*)?(?:karo|kro|karein|kijiye|kar\\s*do|bhejo|bhej\\s*do|dalo|daalo)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*)?(?:करें|करो|कीजिए|कीजिये|कर\\s*दें|कर\\s*दो|भेजें|भेजो|भेजिए)${HE}|${B}(?:pay|send|transfer|bhejo|bhej\\s*do|jama\\s*karo|de\\s*do|dena\\s*hoga)${E}|${HI_PAY})`;
 /** Not numbers bought: the worker's own number, or money sent for days worked ("Rs 1,400 for 2 days sent to your number"). */
 const NOT_SOLD = `${B}(?:your|my|our|sent|paid|received|credited|days?|hours?|shifts?|din|aapke|aapka|aapki|mera|mere|apna|apne)${E}|आपके|आपका|मेरा|मेरे|अपना|अपने|दिन|भेज\\s*दिए|भेज\\s*दिया`;
-/** What the amount buys: "to get", "for", "में", "देकर", "ke badle". */
-const BUYS = `(?:${B}(?:to\\s+(?:get|unlock|access|receive)|and\\s+get|for|me|mein|ke\\s*badle|dekar|de\\s*kar)${E}|में|के\\s*बदले|देकर|दे\\s*कर)`;
+/** What the amount buys: "to get", "you get", "for", "में", "देकर", "ke badle". */
+const BUYS = `(?:${B}(?:to\\s+(?:get|unlock|access|receive)|(?:and|you|u)\\s+(?:will\\s+)?get|for|me|mein|ke\\s*badle|dekar|de\\s*kar)${E}|में|के\\s*बदले|देकर|दे\\s*कर)`;
 
 /**
  * Issue #25, thirteenth round: a registration or scheme charge paid on a link ("registration of ₹750 is to be
