@@ -85,10 +85,40 @@ const NEGATION_AFTER =
 const NEGATED_ASK =
   /(?:^|[^\p{L}])(?:never|not|won't|don't|doesn't|do\s+not|does\s+not|will\s+not)\s+(?:ever\s+)?(?:ask|asks|request|requests|need|needs|want|wants|require|requires|collect|collects|take|takes)\s+(?:you\s+)?(?:for\s+)?(?:[^\s.,!?।]+\s+){0,3}$/iu;
 
+/**
+ * Thirteenth round: a denial governs the rest of its clause, a list included ("we never charge applicants
+ * any fees", "we will never ask for payment, gift cards or your bank password", "never pay anyone for a
+ * job"), up to a turn ("but", "only", "just", "except", "however") or a new order ("…, you pay $40"): a
+ * scam that says "no fee" and then asks for a deposit still speaks.
+ */
+const DENIAL_SCOPE =
+  /(?:^|[^\p{L}])(?:never|not|won't|don't|doesn't|didn't|do\s+not|does\s+not|will\s+not|no\s+one\s+will|nobody\s+will)\s+(?:ever\s+)?(?:ask|charge|request|need|want|require|collect|take|demand|accept|pay|send|give|share)\p{L}*(?:(?!(?:^|[^\p{L}])(?:but|however|only|just|except|unless|instead|then|please|although|though)(?![\p{L}])|[,;:]\s*(?:you|pay|send|transfer|bring|deposit|submit)(?![\p{L}]))[^.!?;।\n]){0,80}$/iu;
+/**
+ * A warning about third parties' demands ("अगर कोई फीस माँगे तो मत देना", "agar koi paise maange", "if anyone
+ * asks you for money"): the clause that follows the condition names the scam, it does not commit it.
+ */
+const WARNING_CONDITION =
+  /(?:^|[^\p{L}\p{M}])(?:if|agar|agr|अगर|यदि|jo\s+bhi|जो\s+भी)\s+(?:koi|कोई|anyone|anybody|someone|somebody|any\s+(?:agent|person|one|caller)|kisi|किसी)(?![\p{L}\p{M}])[^.!?।\n]{0,60}$/iu;
+/**
+ * Told not to pay, right after what is named ("कोई पैसा मत देना", "kisi ko paise na dein", "फीस माँगे तो मत
+ * देना", "fees bilkul mat bharna"): a verb of paying, not any verb ("der mat karna" is not about money).
+ */
+const PAY_FORBIDDEN =
+  /(?:^|[^\p{L}\p{M}])(?:मत|न|ना|mat|mt|na)\s+(?:दें|देना|देवें|दीजिए|दीजिये|दो|भेजें|भेजना|भेजो|भेजिए|भरें|भरना|भरो|चुकाएं|चुकाना|dena|dein|de|do|dijiye|dijiyega|bhejna|bhejo|bhejein|bhejiye|bharna|bharo|bharein|chukana)(?![\p{L}\p{M}])|(?:^|[^\p{L}\p{M}])(?:mat|मत)\s+(?:pay|transfer|jama|जमा|पेमेंट|ट्रांसफर)\s*(?:karna|karo|karein|kijiye|करना|करो|करें|कीजिए)(?![\p{L}\p{M}])/iu;
+const PAY_FORBIDDEN_AFTER = /^[^.,;!?।\n]{0,20}?(?:मत|न|ना|mat|mt|na)\s/iu;
+
+function forbiddenToPay(text: string, index: number, length: number): boolean {
+  if (PAY_FORBIDDEN.test(text.slice(index, index + length))) return true;
+  const after = text.slice(index + length, index + length + 32);
+  return PAY_FORBIDDEN_AFTER.test(after) && PAY_FORBIDDEN.test(after);
+}
+
 export function negated(text: string, index: number, length: number): boolean {
   const before = text.slice(Math.max(0, index - 30), index);
   const after = text.slice(index + length, index + length + 25);
-  return NEGATION_BEFORE.test(before) || NEGATED_ASK.test(before) || NEGATION_AFTER.test(after);
+  if (NEGATION_BEFORE.test(before) || NEGATED_ASK.test(before) || NEGATION_AFTER.test(after)) return true;
+  const wider = text.slice(Math.max(0, index - 100), index);
+  return DENIAL_SCOPE.test(wider) || WARNING_CONDITION.test(wider) || forbiddenToPay(text, index, length);
 }
 
 /**
@@ -160,15 +190,23 @@ const SPEAKER_RECEIVES =
   /(?:^|[^\p{L}])(?:mujhe|muje|mujhko|mujko|mereko|i\s+need|i'd\s+need|can\s+i\s+(?:get|have|take)|could\s+i\s+(?:get|have|take)|give\s+me|de\s+(?:do|dijiye|sakte))(?![\p{L}])|मुझे|मुझको|मेरे\s*को/iu;
 const ADVANCE_OR_LOAN = /(?:^|[^\p{L}])(?:advance|adv|udhaar|udhar|loan)(?![\p{L}])|एडवांस|उधार|अग्रिम/iu;
 const DEDUCT_FROM_MY_PAY =
-  /(?:^|[^\p{L}])(?:kaat|kat|kaatna|katna|adjust|deduct|take\s+it\s+out|cut\s+it)(?:\s*(?:lena|lijiye|lo|le|kar\s*lena|kar\s*lo|karna|it|from|of))(?![\p{L}])|काट\s*(?:लेना|लीजिए|लो|लें)|एडजस्ट\s*कर/iu;
+  /(?:^|[^\p{L}])(?:kaat|kat|kaatna|katna|adjust|deduct|take\s+it\s+out|cut\s+it)(?:\s*(?:lena|lijiye|lo|le|lenge|denge|kar\s*lena|kar\s*lo|kar\s*lenge|karna|it|from|of))(?![\p{L}])|काट\s*(?:लेना|लीजिए|लो|लें|लेंगे|देंगे)|एडजस्ट\s*कर/iu;
+
+/**
+ * Thirteenth round: the worker asks whether they can get an advance ("1000 advance mil sakta hai kya", "can I
+ * get ₹500 advance this week?", "क्या मुझे 1000 एडवांस मिल सकता है?"): receiving, in a question. Not "advance
+ * de sakte ho?" nor "give me an advance" (an agent can ask that of the worker), and not beside a fee word (a
+ * loan offered for a processing fee).
+ */
+const ADVANCE_QUESTION =
+  /(?:^|[^\p{L}])(?:advance|adv|udhaar|udhar|loan)(?![\p{L}])[^.!?\n]{0,20}?(?:mil\s*(?:sakta|sakti|sakte|jayega|jaega|jaayega|jayegi|jaegi)|milega|milegi)(?![\p{L}])[^.!?\n]{0,20}?(?:kya(?![\p{L}])|\?)|(?:^|[^\p{L}])(?:kya|can|could|may)\s+(?:i|mujhe|muje)\s+(?:please\s+)?(?:get|have|borrow|take|ask\s+for|[^.!?\n]{0,20}?(?:advance|adv|udhaar|udhar|loan)\s+mil)(?![\p{L}])|(?:एडवांस|उधार|अग्रिम)[^.!?।\n]{0,20}?(?:मिल\s*(?:सकता|सकती|सकते|जाएगा|जायेगा|जाएगी)|मिलेगा|मिलेगी)[^.!?।\n]{0,20}?(?:क्या|\?)|क्या\s*(?:मुझे|मुझको)[^.!?।\n]{0,25}?(?:एडवांस|उधार|अग्रिम)[^.!?।\n]{0,15}?मिल/iu;
+const FEE_WORDS =
+  /(?:^|[^\p{L}])(?:fees?|processing|registration|charges?|deposit|security|file\s*charge|kharcha)(?![\p{L}])|फीस|फ़ीस|शुल्क|चार्ज|रजिस्ट्रेशन|प्रोसेसिंग|डिपॉजिट|सिक्योरिटी|जमानत/iu;
 
 export function askingForAdvance(text: string): boolean {
-  return (
-    SPEAKER_RECEIVES.test(text) &&
-    ADVANCE_OR_LOAN.test(text) &&
-    DEDUCT_FROM_MY_PAY.test(text) &&
-    !TASK_FRAUD.test(text)
-  );
+  if (!ADVANCE_OR_LOAN.test(text) || TASK_FRAUD.test(text)) return false;
+  if (SPEAKER_RECEIVES.test(text) && DEDUCT_FROM_MY_PAY.test(text)) return true;
+  return ADVANCE_QUESTION.test(text) && !FEE_WORDS.test(text);
 }
 
 const ADVANCE_ASKED: readonly ScamSignal[] = [
@@ -205,11 +243,12 @@ function commissionEarned(text: string, index: number, phrase: string): boolean 
  * a register, a police verification or the salary ("Aadhaar for the police verification", "salary ke liye
  * account number"). Twelfth round: nothing charged ("पैसा कुछ नहीं लगेगा", "koi paisa nahi lagega", "we pay
  * for it", "कंपनी की तरफ से", "company ki taraf se"), and a copy for the file or records ("HR file ke liye",
- * "for our records", "रिकॉर्ड के लिए"). With no request for money found, the classifier alone does not warn on such text
+ * "for our records", "रिकॉर्ड के लिए"). Thirteenth round: "उसका कोई पैसा नहीं है", "koi paisa nahi lete", "it costs
+ * nothing", and the speaker sending the wages ("I will send the money on GPay", "main paise bhej dunga"). With no request for money found, the classifier alone does not warn on such text
  * (scam-detector.ts): it learned words like "joining", "advance" and "verification" from scams.
  */
 const HONEST_COVER =
-  /(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|(?:paid|borne|covered)\s+by\s+(?:us|the\s+company|the\s+employer)|(?:we|company|employer)\s+(?:will\s+)?(?:pay|pays|bear|bears|cover|covers|give|gives|do\s+it\s+and\s+pay)|advance\s+(?:given|paid)\s+(?:by\s+us|on\s+joining)|(?:hum|company|kampani|malik)\s+(?:hi\s+)?(?:denge|dega|degi|bharenge|bharegi|uthayegi|uthayenge)|no\s+fees?\s+of\s+any\s+kind|free\s+of\s+(?:cost|charge)|at\s+no\s+cost|(?:salary|wages?|pay)\s+(?:(?!wapas|vapas|refund|back)[\p{L}]+\s+){0,3}?(?:aayegi|aayega|ayegi|milegi|milega|credited|will\s+be\s+credited|goes|will\s+go)|no\s+(?:[\p{L}-]+\s+){0,2}?(?:fees?|charges?)|(?:hamare|humare|company\s+ke)\s+kharche\s+(?:pe|par|se)|(?:for|ke\s+liye)\s+(?:the\s+)?(?:police\s+verification|society\s+register|register|salary)|(?:police\s+verification|society\s+register|register|salary|payment|file|files|record|records)\s+ke\s+liye|for\s+(?:our|the|hr|company|office)\s+(?:hr\s+|office\s+|company\s+)?(?:records?|files?)|(?:koi|kuch|ek)\s+(?:bhi\s+)?(?:paisa|paise|rupaya|rupaye|fee|fees|charge)\s+(?:bhi\s+)?(?:nahi|nahin|nhi)\s+(?:lagega|lagegi|lagenge|lena|lenge|lete|dena|dene|katega|katenge)|(?:paisa|paise|fee|charge)\s+(?:kuch|koi)\s+(?:bhi\s+)?(?:nahi|nahin|nhi)\s+(?:lagega|lagegi|lagenge|lena|lenge|dena|katega)|(?:company|kampani|hamari|humari|malik|maalik|hotel)\s+(?:ki|ke)\s+(?:taraf|tarf|or)\s+se|we\s+(?:will\s+)?pay\s+for\s+(?:it|them|this|that|the\s+(?:uniform|kit|training|test|medical)))(?![\p{L}])|(?:पैसा|पैसे|रुपया|रुपये|फीस|शुल्क|चार्ज)\s*(?:कुछ|कोई)?\s*(?:भी\s*)?नहीं\s*(?:लगेगा|लगेगी|लगेंगे|कटेगा|कटेंगे|लिया|लेंगे|देना)|(?:कोई|कुछ)\s*(?:भी\s*)?(?:पैसा|पैसे|फीस|शुल्क|चार्ज)\s*(?:भी\s*)?नहीं\s*(?:लगेगा|लगेगी|लगेंगे|कटेगा|कटेंगे|लिया|लेंगे|देना)|(?:कंपनी|हमारी|मालिक|होटल)\s*(?:की|के)\s*(?:तरफ़?|ओर)\s*से|(?:फाइल|फ़ाइल|रिकॉर्ड|रिकार्ड)\s*के\s*लिए|(?:कंपनी|हम|मालिक)\s*(?:ही\s*)?(?:देगी|देगा|देंगे|उठाएगी|उठाएगा|उठाएंगे|भरेगी|भरेंगे)|(?:पुलिस\s*वेरिफिकेशन|रजिस्टर|सैलरी|वेतन)\s*के\s*लिए|किसी\s*भी\s*तरह\s*की\s*(?:कोई\s*)?फीस\s*नहीं|(?:सैलरी|वेतन|मजदूरी|मज़दूरी|तनख्वाह)\s*(?:(?!वापस)[\p{L}\p{M}]+\s+){0,3}?(?:आएगी|आएगा|मिलेगी|मिलेगा)|(?:हमारे|कंपनी\s*के)\s*खर्च\s*(?:पर|से)/iu;
+  /(?:^|[^\p{L}])(?:at\s+(?:our|the\s+company'?s?)\s+(?:cost|expense)|(?:paid|borne|covered)\s+by\s+(?:us|the\s+company|the\s+employer)|(?:we|company|employer)\s+(?:will\s+)?(?:pay|pays|bear|bears|cover|covers|give|gives|do\s+it\s+and\s+pay)|advance\s+(?:given|paid)\s+(?:by\s+us|on\s+joining)|(?:hum|company|kampani|malik)\s+(?:hi\s+)?(?:denge|dega|degi|bharenge|bharegi|uthayegi|uthayenge)|no\s+fees?\s+of\s+any\s+kind|free\s+of\s+(?:cost|charge)|at\s+no\s+cost|(?:salary|wages?|pay)\s+(?:(?!wapas|vapas|refund|back)[\p{L}]+\s+){0,3}?(?:aayegi|aayega|ayegi|milegi|milega|credited|will\s+be\s+credited|goes|will\s+go)|no\s+(?:[\p{L}-]+\s+){0,2}?(?:fees?|charges?)|(?:hamare|humare|company\s+ke)\s+kharche\s+(?:pe|par|se)|(?:for|ke\s+liye)\s+(?:the\s+)?(?:police\s+verification|society\s+register|register|salary)|(?:police\s+verification|society\s+register|register|salary|payment|file|files|record|records)\s+ke\s+liye|for\s+(?:our|the|hr|company|office)\s+(?:hr\s+|office\s+|company\s+)?(?:records?|files?)|(?:koi|kuch|ek)\s+(?:bhi\s+)?(?:paisa|paise|rupaya|rupaye|fee|fees|charge)\s+(?:bhi\s+)?(?:nahi|nahin|nhi)\s+(?:lagega|lagegi|lagenge|lagta|lagti|lena|lenge|lete|leti|lega|legi|dena|dene|katega|katenge|hai|hain)|(?:costs?|cost\s+you)\s+nothing|(?:won't|will\s+not|doesn't|does\s+not)\s+cost\s+(?:you\s+)?anything|(?:paisa|paise|fee|charge)\s+(?:kuch|koi)\s+(?:bhi\s+)?(?:nahi|nahin|nhi)\s+(?:lagega|lagegi|lagenge|lena|lenge|dena|katega)|(?:company|kampani|hamari|humari|malik|maalik|hotel)\s+(?:ki|ke)\s+(?:taraf|tarf|or)\s+se|we\s+(?:will\s+)?pay\s+for\s+(?:it|them|this|that|the\s+(?:uniform|kit|training|test|medical))|(?:i|we)(?:'ll|\s+will|\s+shall)\s+(?:send|transfer|pay|give)\s+(?:you\s+)?(?:the\s+|your\s+)?(?:money|payment|wages?|amount|salary)|(?:main|mai|hum)\s+(?:aapke\s+|tumhare\s+)?(?:paise|payment|salary|majdoori|mazdoori)\s+(?:bhej|de|kar)\s*(?:dunga|dungi|denge))(?![\p{L}])|(?:मैं|हम)\s*(?:आपके\s*|तुम्हारे\s*)?(?:पैसे|पेमेंट|मजदूरी|मज़दूरी)\s*(?:भेज|दे|कर)\s*(?:दूंगा|दूँगा|दूंगी|देंगे)|(?:पैसा|पैसे|रुपया|रुपये|फीस|शुल्क|चार्ज)\s*(?:कुछ|कोई)?\s*(?:भी\s*)?नहीं\s*(?:लगेगा|लगेगी|लगेंगे|कटेगा|कटेंगे|लिया|लेंगे|देना)|(?:कोई|कुछ)\s*(?:भी\s*)?(?:पैसा|पैसे|फीस|शुल्क|चार्ज)\s*(?:भी\s*)?नहीं\s*(?:लगेगा|लगेगी|लगेंगे|लगता|लगती|कटेगा|कटेंगे|लिया|लेंगे|लेते|लेती|लेगी|लेगा|देना|है|हैं)|(?:कंपनी|हमारी|मालिक|होटल)\s*(?:की|के)\s*(?:तरफ़?|ओर)\s*से|(?:फाइल|फ़ाइल|रिकॉर्ड|रिकार्ड)\s*के\s*लिए|(?:कंपनी|हम|मालिक)\s*(?:ही\s*)?(?:देगी|देगा|देंगे|उठाएगी|उठाएगा|उठाएंगे|भरेगी|भरेंगे)|(?:पुलिस\s*वेरिफिकेशन|रजिस्टर|सैलरी|वेतन)\s*के\s*लिए|किसी\s*भी\s*तरह\s*की\s*(?:कोई\s*)?फीस\s*नहीं|(?:सैलरी|वेतन|मजदूरी|मज़दूरी|तनख्वाह)\s*(?:(?!वापस)[\p{L}\p{M}]+\s+){0,3}?(?:आएगी|आएगा|मिलेगी|मिलेगा)|(?:हमारे|कंपनी\s*के)\s*खर्च\s*(?:पर|से)/iu;
 
 /**
  * A chat message that asks only where or who the worker is ("send me your address", "apna naam aur mobile

@@ -36,6 +36,25 @@ const HI_TELL = `(?:(?:बता|भेज|लिख|बोल|शेयर\\s*�
 const MESSENGER = `(?:व्हाट्स\\s*एप|व्हाट्सएप|व्हाट्सऐप|वॉट्सऐप|वाट्सएप|वाट्सऐप|व्हाट्सअप|टेलीग्राम|टेलिग्राम|${B}(?:whats\\s*app|whatsapp|watsapp|whatsap|telegram)${E})`;
 
 /**
+ * Issue #25, thirteenth round: contact numbers sold. Phone numbers or contacts of employers or households
+ * and an amount the worker pays for them, either way round ("5 gharon ke number ₹199 Paytm karo", "उनके नंबर
+ * पाने के लिए 199 रुपये भेजें", "Pay ₹99 to get the numbers of 10 families", "₹149 में 5 मालिकों के नंबर").
+ */
+const NUMBERS = `(?:${B}(?:phone\\s*|mobile\\s*|contact\\s*)?(?:numbers?|nambar|numbr|nos|contacts)${E}|${B}contact\\s*(?:list|details)${E}|नंबर|नम्बर|कॉन्टैक्ट|संपर्क)`;
+/** Paid by the worker, as an order: an app with a request, "pay", "send", or a Hindi order to pay. */
+const PAID_OVER = `(?:${B}(?:paytm|gpay|phonepe|phone\\s*pe|google\\s*pay|upi)\\s*(?:pe\\s*|par\\s*|on\\s*)?(?:karo|kro|karein|kijiye|kar\\s*do|bhejo|bhej\\s*do|dalo|daalo)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*)?(?:करें|करो|कीजिए|कीजिये|कर\\s*दें|कर\\s*दो|भेजें|भेजो|भेजिए)${HE}|${B}(?:pay|send|transfer|bhejo|bhej\\s*do|jama\\s*karo|de\\s*do|dena\\s*hoga)${E}|${HI_PAY})`;
+/** Not numbers bought: the worker's own number, or money sent for days worked ("Rs 1,400 for 2 days sent to your number"). */
+const NOT_SOLD = `${B}(?:your|my|our|sent|paid|received|credited|days?|hours?|shifts?|din|aapke|aapka|aapki|mera|mere|apna|apne)${E}|आपके|आपका|मेरा|मेरे|अपना|अपने|दिन|भेज\\s*दिए|भेज\\s*दिया`;
+/** What the amount buys: "to get", "you get", "for", "में", "देकर", "ke badle". */
+const BUYS = `(?:${B}(?:to\\s+(?:get|unlock|access|receive)|(?:and|you|u)\\s+(?:will\\s+)?get|for|me|mein|ke\\s*badle|dekar|de\\s*kar)${E}|में|के\\s*बदले|देकर|दे\\s*कर)`;
+
+/**
+ * Issue #25, thirteenth round: a registration or scheme charge paid on a link ("registration of ₹750 is to be
+ * paid on the link below", "pay the fee through this link"), or "a registration of ₹750" itself.
+ */
+const ON_LINK = `(?:on|through|via|using|at|by|from)\\s+(?:the\\s+|this\\s+|our\\s+|given\\s+|below\\s+|following\\s+|sms\\s+|payment\\s+)*(?:link|url)${E}`;
+
+/**
  * Issue #25, eleventh round: a medical or fitness test at the poster's own lab. The poster's tie-up,
  * partner, empanelled or own lab, clinic or centre ("our tie-up lab", "company ke partner lab", "हमारी
  * टाई-अप लैब")...
@@ -157,5 +176,25 @@ export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
     gate: gate(
       'lab|diagnostic|clinic|hospital|centre|center|pathology|लैब|लेबोरेटरी|क्लिनिक|अस्पताल|हॉस्पिटल|सेंटर|केंद्र|पैथोलॉजी',
     ),
+  },
+  // Contact numbers sold (thirteenth round): the numbers, then an amount paid over; or an amount that buys them.
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${NUMBERS}[^.!?।\\n]{0,50}?${FEE_AMOUNT}[^.!?।\\n]{0,20}?${PAID_OVER}|${FEE_AMOUNT}\\s*${BUYS}(?:(?!${NOT_SOLD})[^.!?।\\n]){0,40}?${NUMBERS}`,
+    ),
+    gate: gate(
+      '^(?=[^]*?(?:numb|nambar|nos|contact|नंबर|नम्बर|कॉन्टैक्ट|संपर्क))(?=[^]*?(?:₹|\\$|rs|rupe|rupay|dollar|usd|inr|hazar|hajar|रुप|रु|हज़ार|हजार))',
+    ),
+  },
+  // A registration's or a scheme's charge, paid on a link (thirteenth round).
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${FEE_AMOUNT}[^.!?।\\n]{0,30}?${B}(?:paid|pay|payable|deposited|submitted|transferred)\\s+${ON_LINK}|(?<!(?:we|i|will|company|employer)\\s)${B}(?:pay|send|transfer|deposit)\\s+(?:the\\s+|your\\s+|a\\s+|this\\s+)?(?:${FEE_AMOUNT}\\s*|(?:${TOPIC}\\s+)?(?:fees?|charges?|amount|money)\\s+)${ON_LINK}|${B}(?:registration|enrol?ment|enrollment|processing|application|onboarding|joining)\\s+(?:(?:fees?|charges?|amount|cost|money)\\s+)?of\\s+${FEE_AMOUNT}`,
+    ),
+    gate: gate('link|url|registration|enrol|processing|application|onboarding|joining'),
   },
 ];

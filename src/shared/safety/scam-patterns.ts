@@ -121,9 +121,10 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
   {
     signal: 'payment_request',
     weight: 5,
-    // "pay $45 for your vest", "Pay ₹1,850 TDS charge": not "we pay ₹700 per day" (the employer's pay).
+    // "pay $45 for your vest", "Pay ₹1,850 TDS charge": not "we pay ₹700 per day" nor "Pay $22 per hour"
+    // (the employer's wage: the whole number is read before the look for a span of time, thirteenth round).
     pattern: p(
-      `(?<!(?:we|i|i'll|will|they|company|employer|owner)\\s)${B}(?:pay|paying|send|sending|transfer|bring)\\s+(?:a\\s+|the\\s+|only\\s+)?${MONEY}\\s*\\d[\\d,.]*(?!\\s*(?:\\/|per|a|an|each|every|daily|weekly|monthly|hourly|salary|wages?))`,
+      `(?<!(?:we|i|i'll|will|they|company|employer|owner)\\s)${B}(?:pay|paying|send|sending|transfer|bring)\\s+(?:a\\s+|the\\s+|only\\s+)?${MONEY}\\s*\\d[\\d,.]*(?<![.,])(?![\\d,.]*\\d)(?!\\s*(?:\\/|(?:-|to)\\s*${MONEY}?\\s*\\d|(?:per|a|an|each|every|daily|weekly|monthly|hourly|salary|wages?|hr|hrs|hour|hours|day|days|week|shift|month|din|roz|rozana)${E}))`,
     ),
   },
   {
@@ -211,12 +212,12 @@ export const SCAM_PATTERNS: readonly ScamPattern[] = [
       `${B}(?:paytm|gpay|phonepe|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:karo|kar\\s*do|kardo|kare|karein|kijiye|kar\\s*de|karde|kr\\s*de|krde|kar\\s*dena|kr\\s*dena)${E}`,
     ),
   },
-  // Told to pay through an app ("gpay kr do", "UPI pe dalo", "पेटीएम कर दीजिए"), money to deposit.
+  // Told to pay through an app ("gpay kr do", "UPI pe dalo", "पेटीएम कर दीजिए", "पेटीएम कीजिए"), money to deposit.
   {
     signal: 'payment_request',
     weight: 5,
     pattern: p(
-      `${B}(?:paytm|gpay|phonepe|phonepay|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:pe\\s*|par\\s*|me\\s*|se\\s*)?(?:kro|kr\\s*do|krdo|kr\\s*dijiye|kar\\s*dijiye|dijiye|dalo|daalo|dal\\s*do|daal\\s*do|dalna|daalna|bhejo|bhej\\s*do|bhejdo|bhejiye|bhej\\s*dijiye)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|फोन\\s*पे|फ़ोन\\s*पे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*|में\\s*|से\\s*)?(?:करके|कर\\s*के|करें|करो|करना|कर\\s*दें|कर\\s*दो|कर\\s*दीजिए|कर\\s*दीजिये|डालें|डालो|डाल\\s*दें|डाल\\s*दो|डालने|भेजो|भेजें|भेजिए|भेज\\s*दो|भेज\\s*दीजिए)${E}`,
+      `${B}(?:paytm|gpay|phonepe|phonepay|phone\\s*pe|fone\\s*pe|google\\s*pay|google\\s*pe|upi)\\s*(?:pe\\s*|par\\s*|me\\s*|se\\s*)?(?:kro|kr\\s*do|krdo|kr\\s*dijiye|kar\\s*dijiye|dijiye|dalo|daalo|dal\\s*do|daal\\s*do|dalna|daalna|bhejo|bhej\\s*do|bhejdo|bhejiye|bhej\\s*dijiye)${E}|(?:पेटीएम|फोनपे|फ़ोनपे|फोन\\s*पे|फ़ोन\\s*पे|गूगल\\s*पे|यूपीआई)\\s*(?:पर\\s*|में\\s*|से\\s*)?(?:करके|कर\\s*के|करें|करो|करना|कीजिए|कीजिये|करिए|करिये|कर\\s*दें|कर\\s*दो|कर\\s*दीजिए|कर\\s*दीजिये|डालें|डालो|डाल\\s*दें|डाल\\s*दो|डालने|भेजो|भेजें|भेजिए|भेज\\s*दो|भेज\\s*दीजिए)${E}`,
     ),
   },
   {
