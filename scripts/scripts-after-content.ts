@@ -19,9 +19,10 @@ const PRELOAD_HREF = /\shref="([^"]+)"/;
 /**
  * Chunks preloaded per task: inserting a modulepreload link costs the browser a few milliseconds on a
  * phone's CPU (64 links took 200 ms and more at Lighthouse's 4x slowdown, one long task), so they go in
- * small batches, a task each, and no task of the loader blocks a tap for long (decision 0028).
+ * small batches, a task each, and no task of the loader blocks a tap for long (decision 0028). Two per
+ * task: a batch of 8 still took 58-226 ms at 4x, with a large chunk among them (decision 0044).
  */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 2;
 
 /**
  * After the first paint (a frame callback runs just before a frame is painted, and a task it queues runs
