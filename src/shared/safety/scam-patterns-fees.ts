@@ -248,7 +248,7 @@ export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
       `${GEAR}[^.!?।\\n]{0,40}?${FEE_AMOUNT}[^.!?।\\n]{0,60}?${PAY_APP}|${PAY_APP}[^.!?।\\n]{0,30}?${FEE_AMOUNT}[^.!?।\\n]{0,30}?${GEAR}`,
     ),
     gate: gate(
-      '^(?=[^]*?(?:kit|gear|uniform|vest|boot|shoe|tool|equipment|badge|card|ppe|vardi|saman|samaan|dress|किट|वर्दी|यूनिफॉर्म|जूते|औज़ार|औजार|सामान|ड्रेस|बैज))(?=[^]*?(?:cash|zelle|venmo|paypal|apple|gift|pay|upi|bhim|पेटीएम|फोनपे|फ़ोनपे|गूगल|यूपीआई))',
+      '^(?=[^]*?(?:kit|gear|uniform|vest|boot|shoe|tool|equipment|badge|card|ppe|vardi|saman|samaan|dress|किट|वर्दी|यूनिफॉर्म|जूते|औज़ार|औजार|सामान|ड्रेस|बैज))(?=[^]*?(?:cash|zelle|venmo|paypal|apple|gift|pay|phone|upi|bhim|पेटीएम|फोनपे|फ़ोनपे|गूगल|यूपीआई))',
     ),
   },
   // A check or screen paid through a link, or to the poster's partner (fourteenth round).
