@@ -120,11 +120,11 @@ const MONEY_STEP = `(?:${B}(?:checks?|cheques?|chek|deposit\\p{L}*|fees?|vendors
 const IN_YOUR_NAME = `(?:${B}(?:(?:in|under|on)\\s+your\\s+(?:own\\s+)?name|(?:aapke|apke|apne|apni|tumhare|tere)\\s*naam)${E}|(?:आपके|अपने|तुम्हारे|तेरे)\\s*नाम)`;
 const LENT = `(?:${B}(?:sims?|sim\\s*cards?|mobile\\s+connections?|phone\\s+(?:plans?|lines?|connections?)|loans?|emi|credit\\s+cards?|finance)${E}|सिम|लोन|कर्ज़|कर्ज|ऋण|क्रेडिट\\s*कार्ड)`;
 /**
- * …and handed over or used by the poster ("हमारे आदमी को दे दीजिए", "हमारी कंपनी को चाहिए", "EMI company bharegi",
- * "give it to our agent"), not the worker's own phone ("अपने नाम की सिम वाला फोन लाना").
+ * Not the worker's own phone, which carries a SIM in their name ("अपने नाम की सिम वाला फोन लाना", "a phone
+ * with a SIM in your name", "apne naam ki sim wala phone").
  */
-const FOR_OTHERS =
-  '(?:हमें|हमको|हमारे\\s*आदमी|हमारी\\s*कंपनी\\s*को|कंपनी\\s*को|को\\s*दे\\s*(?:दें|दो|दीजिए|दीजिये|देना)|सौंप|कंपनी\\s*भरेगी|(?:^|[^\\p{L}])(?:for\\s+us|for\\s+(?:our|the)\\s+company|give\\s+(?:it|them)\\s+to|hand\\s+(?:it|them)\\s+(?:over\\s+)?to|to\\s+our\\s+(?:man|agent|person|team|office)|hume|humko|hamein|humein|company\\s+ko|hamare\\s+aadmi|humare\\s+aadmi|de\\s+do|de\\s+dena|emi\\s+(?:company|hum)|company\\s+(?:bharegi|bharega|will\\s+pay|pays)|processing|we\\s+(?:need|will\\s+use|use)))';
+const OWN_PHONE = `(?<!${B}(?:phone|mobile|handset)\\s+(?:with|having)\\s+(?:a\\s+|an\\s+|the\\s+)?(?:active\\s+|working\\s+)?)`;
+const NOT_OWN_PHONE = `(?![^.!?।\\n]{0,30}?(?:${B}(?:wala|wali|vala|waala)\\s*(?:phone|mobile|fone)${E}|वाला\\s*(?:फोन|फ़ोन|मोबाइल)|वाली\\s*(?:फोन|फ़ोन|मोबाइल)))`;
 /**
  * Fourteenth round: money passed on through the worker's account, a cut kept ("forward them to us and keep $50
  * each time", "baaki aage bhej do, 500 aap rakh lo", "₹500 रख लेना, बाकी हमें भेज देना").
@@ -250,11 +250,13 @@ export const ERRAND_PATTERNS: readonly ScamPattern[] = [
   },
   // A SIM or a loan in the worker's name, for somebody else (fourteenth round).
   {
-    signal: 'bank_account',
+    signal: 'easy_money',
     weight: 5,
-    pattern: p(`${LENT}[^.!?।\\n]{0,40}?${IN_YOUR_NAME}|${IN_YOUR_NAME}[^.!?।\\n]{0,30}?${LENT}`),
+    pattern: p(
+      `${OWN_PHONE}${LENT}[^.!?।\\n]{0,40}?${IN_YOUR_NAME}${NOT_OWN_PHONE}|${IN_YOUR_NAME}[^.!?।\\n]{0,30}?${LENT}${NOT_OWN_PHONE}`,
+    ),
     gate: gate(
-      `^(?=[^]*?(?:name|naam|नाम))(?=[^]*?(?:sim|connection|plan|line|loan|emi|credit|finance|सिम|लोन|कर्ज|ऋण|क्रेडिट))(?=[^]*?${FOR_OTHERS})`,
+      '^(?=[^]*?(?:name|naam|नाम))(?=[^]*?(?:sim|connection|plan|line|loan|emi|credit|finance|सिम|लोन|कर्ज|ऋण|क्रेडिट))',
     ),
   },
   // Money passed on through the worker's account, a cut kept (fourteenth round).

@@ -76,7 +76,7 @@ const LINK = `(?:${B}links?${E}|लिंक)`;
  * 1,000", "लेवल 2 के लिए ₹1000 का रिचार्ज", "agla level kholne ke liye 1000 recharge karo").
  */
 const LEVEL = `(?:${B}(?:level|lvl|vip|tier|stage)\\s*-?\\s*\\d+${E}|${B}(?:next|higher|agla|agle|upper)\\s+(?:level|stage|tier)${E}|(?:लेवल|लेवेल|स्तर)\\s*-?\\s*\\d+|(?:अगला|अगले|ऊपर\\s*का)\\s*(?:लेवल|स्तर))`;
-const RECHARGE = `(?:${B}(?:recharge|top\\s*-?\\s*up|rechaarj|richarj)${E}|रिचार्ज|टॉप\\s*अप)`;
+const RECHARGE = `(?<!(?:free|mobile|phone|sim|data|muft|फ्री|मुफ़्त|मुफ्त|मोबाइल|फोन|फ़ोन|सिम)\\s*)(?:${B}(?:recharge|top\\s*-?\\s*up|rechaarj|richarj)${E}|रिचार्ज|टॉप\\s*अप)`;
 /**
  * Fourteenth round: a licence made without its test, for money ("हैवी लाइसेंस बिना टेस्ट के बनवा देंगे, ₹6,500",
  * "licence without a driving test for $400", "bina test ke DL 5000 me").
@@ -245,7 +245,7 @@ export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
     signal: 'fee',
     weight: 5,
     pattern: p(
-      `${GEAR}[^.!?।\\n]{0,40}?${FEE_AMOUNT}[^.!?।\\n]{0,60}?${PAY_APP}|${PAY_APP}[^.!?।\\n]{0,30}?${FEE_AMOUNT}[^.!?।\\n]{0,30}?${GEAR}`,
+      `${GEAR}${NOT_FREE}[^.!?।\\n]{0,40}?${FEE_AMOUNT}[^.!?।\\n]{0,60}?${PAY_APP}|${PAY_APP}[^.!?।\\n]{0,30}?${FEE_AMOUNT}[^.!?।\\n]{0,30}?${GEAR}`,
     ),
     gate: gate(
       '^(?=[^]*?(?:kit|gear|uniform|vest|boot|shoe|tool|equipment|badge|card|ppe|vardi|saman|samaan|dress|किट|वर्दी|यूनिफॉर्म|जूते|औज़ार|औजार|सामान|ड्रेस|बैज))(?=[^]*?(?:cash|zelle|venmo|paypal|apple|gift|pay|phone|upi|bhim|पेटीएम|फोनपे|फ़ोनपे|गूगल|यूपीआई))',
