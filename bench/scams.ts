@@ -30,16 +30,16 @@ import { buildDemoJobs } from '../src/server/db/demo-jobs';
 
 /**
  * Sets written for issue #25 by authors who saw neither the detector nor the other sets, each scored once
- * with the committed model. Sets 1 to 12 were scored that way and are now spent: they train like the
- * others (scam-sets.ts). The thirteenth is placed by the lead after the detector is committed; until then the
+ * with the committed model. Sets 1 to 13 were scored that way and are now spent: they train like the
+ * others (scam-sets.ts). The fourteenth is placed by the lead after the detector is committed; until then the
  * file is not there and the bench says so.
  */
 const UNTOUCHED_SETS: readonly { title: string; label: string; file: string; exportName: string }[] = [
   {
-    title: 'Untouched set 13 (the thirteenth)',
-    label: 'untouched 13',
-    file: 'scam-samples-untouched-13.ts',
-    exportName: 'UNTOUCHED_13_SCAM_SAMPLES',
+    title: 'Untouched set 14 (the fourteenth)',
+    label: 'untouched 14',
+    file: 'scam-samples-untouched-14.ts',
+    exportName: 'UNTOUCHED_14_SCAM_SAMPLES',
   },
 ];
 const LANGUAGES = ['en', 'hi', 'hinglish'] as const;

@@ -92,7 +92,7 @@ const NEGATED_ASK =
  * scam that says "no fee" and then asks for a deposit still speaks.
  */
 const DENIAL_SCOPE =
-  /(?:^|[^\p{L}])(?:never|not|won't|don't|doesn't|didn't|do\s+not|does\s+not|will\s+not|no\s+one\s+will|nobody\s+will)\s+(?:ever\s+)?(?:ask|charge|request|need|want|require|collect|take|demand|accept|pay|send|give|share)\p{L}*(?:(?!(?:^|[^\p{L}])(?:but|however|only|just|except|unless|instead|then|please|although|though)(?![\p{L}])|[,;:]\s*(?:you|pay|send|transfer|bring|deposit|submit)(?![\p{L}]))[^.!?;।\n]){0,80}$/iu;
+  /(?:^|[^\p{L}])(?:never|not|won't|don't|doesn't|didn't|do\s+not|does\s+not|will\s+not|no\s+one\s+will|nobody\s+will)\s+(?:ever\s+)?(?:ask|charge|request|need|want|require|collect|take|demand|accept|pay|send|give|share)\p{L}*(?:(?!(?:^|[^\p{L}])(?:but|however|only|just|except|unless|instead|then|please|although|though)(?![\p{L}])|[,;:]\s*(?:you|pay|send|transfer|bring|deposit|submit)(?![\p{L}])(?!\s*(?:,|or|and|nor)(?![\p{L}])))[^.!?;।\n]){0,80}$/iu;
 /**
  * A warning about third parties' demands ("अगर कोई फीस माँगे तो मत देना", "agar koi paise maange", "if anyone
  * asks you for money"): the clause that follows the condition names the scam, it does not commit it.
@@ -259,7 +259,7 @@ const NOT_WHEREABOUTS =
   /(?:^|[^\p{L}])(?:aadhaa?r|aadhar|adhar|pan|bank|account|khata|otp|code|pin|card|cheque|check|parcels?|packages?|boxes|documents?|kyc|ssn|password)(?![\p{L}])|आधार|पैन|बैंक|खाता|खाते|ओटीपी|कोड|पिन|कार्ड|चेक|पार्सल|दस्तावेज/iu;
 
 export function honestCover(text: string, kind: 'job' | 'message'): boolean {
-  if (HONEST_COVER.test(text)) return true;
+  if (HONEST_COVER.test(text) || NOTHING_TAKEN.test(text)) return true;
   if (CUSTOMERS_PAY.test(text) && !WORKERS_OWN.test(text)) return true;
   return (
     kind === 'message' && WHEREABOUTS.test(text) && !MONEY_NAMED.test(text) && !NOT_WHEREABOUTS.test(text)
@@ -291,6 +291,33 @@ export function shopTakesPayment(text: string, index: number, length: number, pa
   return CUSTOMERS_PAY.test(clause) || (!payer && SHOP_TILL.test(clause));
 }
 
+/**
+ * Fourteenth round: a fee, commission or charge that someone else pays is not the worker's ("Our service
+ * charge is paid by the client company", "Contractor ka commission hospital deta h", "एजेंसी का कमीशन काम
+ * देने वाला मालिक देता है", "the agency fee is borne by the employer"): the payer, named right after it in
+ * its clause, is the client, the owner, the employer, the company, the hospital, the hotel or the builder.
+ */
+const PAYER = `(?:(?:the\\s+|our\\s+|hiring\\s+|client\\s+)*(?:clients?|owners?|employers?|compan(?:y|ies)|hospitals?|hotels?|builders?|principal\\s+employers?|hirers?|households?|families|factory|factories|malik|maalik|maalik\\s+log|kampani|company\\s+wale|client\\s+company)|मालिक|कंपनी|कम्पनी|क्लाइंट|अस्पताल|हॉस्पिटल|होटल|फैक्ट्री|बिल्डर|परिवार)`;
+const PAID_BY_ANOTHER = new RegExp(
+  `^[^.!?;।\\n]{0,25}?(?:(?:is|are|will\\s+be|gets?|get\\s+)\\s*)?(?:paid|borne|covered|taken\\s+care\\s+of|settled)\\s+(?:fully\\s+|entirely\\s+)?by\\s+${PAYER}(?![\\p{L}])|^\\s*(?:[\\p{L}\\p{M}]+\\s+){0,3}?${PAYER}\\s*(?:hi\\s+|khud\\s+|ही\\s*|खुद\\s*|ख़ुद\\s*)?(?:deta|deti|dete|dega|degi|denge|bharta|bharti|bharega|bharegi|pays?|covers?|bears?|देता|देती|देते|देगा|देगी|देंगे|भरता|भरती|भरेगा|भरेगी|चुकाता|चुकाती)(?![\\p{L}\\p{M}])`,
+  'iu',
+);
+
+function paidByAnother(text: string, index: number, length: number): boolean {
+  const { end } = clauseBounds(text, index, length);
+  return PAID_BY_ANOTHER.test(text.slice(index + length, Math.max(end, index + length)));
+}
+
+/**
+ * Fourteenth round: "nothing is taken from the worker" ("candidates do not pay anything at any stage", "कामगार
+ * से एक रुपया भी नहीं लिया जाता", "staff se kuch nahi liya jaata", "workers pay nothing"): honest cover.
+ */
+const WORKER = `(?:candidates?|workers?|applicants?|staff|guards?|helpers?|labou?rers?|employees?|drivers?|cleaners?|you|kaamgar|kamgar|karmachari|mazdoor|majdoor|ummeedwar|umeedwar|aap|aapse|apse|tumse)`;
+const NOTHING_TAKEN = new RegExp(
+  `(?:^|[^\\p{L}])${WORKER}\\s+(?:do(?:es)?\\s+not|don't|doesn't|never|will\\s+not|won't)\\s+(?:have\\s+to\\s+|need\\s+to\\s+)?pay\\s+(?:anything|a\\s+(?:single\\s+)?(?:rupee|dollar|cent|paisa)|any\\s+(?:money|amount))(?![\\p{L}])|(?:^|[^\\p{L}])${WORKER}\\s+pays?\\s+nothing(?![\\p{L}])|(?:nothing|no\\s+money)\\s+is\\s+(?:ever\\s+)?(?:taken|charged|collected)\\s+from\\s+(?:the\\s+)?${WORKER}(?![\\p{L}])|(?:^|[^\\p{L}])${WORKER}\\s+(?:se|say)\\s+(?:ek\\s+(?:bhi\\s+)?(?:rupaya|rupya|paisa)|kuch|koi\\s+(?:bhi\\s+)?(?:paisa|paise|fees?|charge))\\s+(?:bhi\\s+)?(?:nahi|nahin|nhi|na)\\s+(?:liya|lete|leti|lenge|lega|legi)(?![\\p{L}])|(?:कामगार|कर्मचारी|मज़दूर|मजदूर|उम्मीदवार|स्टाफ|आप|ड्राइवर|गार्ड)\\s*से\\s*(?:एक\\s*(?:भी\\s*)?(?:रुपया|रुपये|पैसा)|कुछ|कोई\\s*(?:भी\\s*)?(?:पैसा|फीस|शुल्क))\\s*(?:भी\\s*)?(?:नहीं|नही)\\s*(?:लिया|लेते|लेती|लेंगे|लेगी|लेगा)`,
+  'iu',
+);
+
 /** A match of `signal` at `index` that the words around it excuse (see the top of this file). */
 export function matchIsExcused(signal: ScamSignal, text: string, index: number, phrase: string): boolean {
   const length = phrase.length;
@@ -304,6 +331,7 @@ export function matchIsExcused(signal: ScamSignal, text: string, index: number, 
     return true;
   }
   if (signal === 'fee' && commissionEarned(text, index, phrase)) return true;
+  if (signal === 'fee' && paidByAnother(text, index, length)) return true;
   // "bank account number for the salary": where the wages go.
   if (signal === 'bank_account' && WAGE_WORDS.test(clauseAround(text, index, length))) return true;
   return signal === 'fee' && SPEAKER_PAID_FEE.test(clauseAround(text, index, length));

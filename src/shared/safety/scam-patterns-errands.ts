@@ -113,6 +113,25 @@ const RECRUITER = `(?:${B}(?:hiring\\s+(?:manager|team|officer)|hr(?:\\s+(?:mana
 /** A money or cheque step in the same exchange: a cheque, a deposit, a fee, a vendor, something to buy. */
 const MONEY_STEP = `(?:${B}(?:checks?|cheques?|chek|deposit\\p{L}*|fees?|vendors?|suppliers?|buy|purchase|kharid\\p{L}*|pay\\s+(?:for|the|a|us)|send\\s+(?:money|payment|funds))${E}|चेक|जमा|फीस|शुल्क|वेंडर|खरीद)`;
 
+/**
+ * Issue #25, fourteenth round: the worker's name lent for a SIM or a loan that somebody else uses ("आपके नाम
+ * का एक सिम चाहिए", "5,000 ka loan apne naam pe lo", "take out a phone plan / loan in your name for us").
+ */
+const IN_YOUR_NAME = `(?:${B}(?:(?:in|under|on)\\s+your\\s+(?:own\\s+)?name|(?:aapke|apke|apne|apni|tumhare|tere)\\s*naam)${E}|(?:आपके|अपने|तुम्हारे|तेरे)\\s*नाम)`;
+const LENT = `(?:${B}(?:sims?|sim\\s*cards?|mobile\\s+connections?|phone\\s+(?:plans?|lines?|connections?)|loans?|emi|credit\\s+cards?|finance)${E}|सिम|लोन|कर्ज़|कर्ज|ऋण|क्रेडिट\\s*कार्ड)`;
+/**
+ * Not the worker's own phone, which carries a SIM in their name ("अपने नाम की सिम वाला फोन लाना", "a phone
+ * with a SIM in your name", "apne naam ki sim wala phone").
+ */
+const OWN_PHONE = `(?<!${B}(?:phone|mobile|handset)\\s+(?:with|having)\\s+(?:a\\s+|an\\s+|the\\s+)?(?:active\\s+|working\\s+)?)`;
+const NOT_OWN_PHONE = `(?![^.!?।\\n]{0,30}?(?:${B}(?:wala|wali|vala|waala)\\s*(?:phone|mobile|fone)${E}|वाला\\s*(?:फोन|फ़ोन|मोबाइल)|वाली\\s*(?:फोन|फ़ोन|मोबाइल)))`;
+/**
+ * Fourteenth round: money passed on through the worker's account, a cut kept ("forward them to us and keep $50
+ * each time", "baaki aage bhej do, 500 aap rakh lo", "₹500 रख लेना, बाकी हमें भेज देना").
+ */
+const PASS_ON = `(?:(?:${B}(?:forward|send|transfer|pass|wire)\\s+(?:them|it|that|those|the\\s+(?:money|payments?|rest|balance|remaining|amount|funds))\\s+(?:on\\s+|back\\s+|along\\s+)?(?:to\\s+(?:us|me|our|the|my|him|her|them))?|(?:baaki|baki|baaqi|bacha\\s*hua)?\\s*(?:aage|wapas|vapas|humko|hume|hamein|humein|company\\s*ko)\\s*(?:bhej|transfer\\s*kar|forward\\s*kar)\\p{L}*)${E}|(?:बाकी|बाक़ी|आगे|वापस|हमें|हमको|कंपनी\\s*को)\\s*(?:भेज|ट्रांसफर\\s*कर|फॉरवर्ड\\s*कर)[\\p{L}\\p{M}]*)`;
+const KEEP_CUT = `(?:${B}keep\\s+(?:${MONEY}\\s*)?\\d[\\d,]*|${B}(?:${MONEY}\\s*)?\\d[\\d,]*\\s*(?:rs|rupay\\p{L}*|rupees?)?\\s*(?:aap|tum|apne\\s*paas|khud)?\\s*(?:rakh|rakho|rakhna|rakh\\s*lo|rakh\\s*lena|rakhiye)${E}|(?:${MONEY}|रु\\.?)?\\s*\\d[\\d,]*\\s*(?:रुपये|रुपए)?\\s*(?:आप|तुम|अपने\\s*पास|खुद)?\\s*रख\\s*(?:लो|लेना|लें|लीजिए|लीजिये|सकते))`;
+
 export const ERRAND_PATTERNS: readonly ScamPattern[] = [
   // Goods received at the worker's home and sent on under new labels (reshipping), in any order of the
   // three: a parcel word and a home or own address within reach of a relabel ("relabel the boxes that come
@@ -228,5 +247,23 @@ export const ERRAND_PATTERNS: readonly ScamPattern[] = [
     gate: gate(
       `^(?=[^]*?(?:whats|watsapp|telegram|signal|wickr|google|hangouts|teams|text\\s+chat|व्हाट्स|टेलीग्राम|टेलिग्राम))(?=[^]*?(?:check|cheque|chek|deposit|fee|vendor|supplier|buy|purchase|kharid|pay|send|चेक|जमा|फीस|शुल्क|वेंडर|खरीद))`,
     ),
+  },
+  // A SIM or a loan in the worker's name, for somebody else (fourteenth round).
+  {
+    signal: 'easy_money',
+    weight: 5,
+    pattern: p(
+      `${OWN_PHONE}${LENT}[^.!?।\\n]{0,40}?${IN_YOUR_NAME}${NOT_OWN_PHONE}|${IN_YOUR_NAME}[^.!?।\\n]{0,30}?${LENT}${NOT_OWN_PHONE}`,
+    ),
+    gate: gate(
+      '^(?=[^]*?(?:name|naam|नाम))(?=[^]*?(?:sim|connection|plan|line|loan|emi|credit|finance|सिम|लोन|कर्ज|ऋण|क्रेडिट))',
+    ),
+  },
+  // Money passed on through the worker's account, a cut kept (fourteenth round).
+  {
+    signal: 'easy_money',
+    weight: 5,
+    pattern: p(`${PASS_ON}[^.!?।\\n]{0,40}?${KEEP_CUT}|${KEEP_CUT}[^.!?।\\n]{0,40}?${PASS_ON}`),
+    gate: gate('^(?=[^]*?(?:keep|rakh|रख))(?=[^]*?\\d)'),
   },
 ];

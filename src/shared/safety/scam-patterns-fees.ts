@@ -55,6 +55,49 @@ const BUYS = `(?:${B}(?:to\\s+(?:get|unlock|access|receive)|(?:and|you|u)\\s+(?:
 const ON_LINK = `(?:on|through|via|using|at|by|from)\\s+(?:the\\s+|this\\s+|our\\s+|given\\s+|below\\s+|following\\s+|sms\\s+|payment\\s+)*(?:link|url)${E}`;
 
 /**
+ * Issue #25, fourteenth round. Work gear (a kit, uniform, vest, boots, tools, badge) priced and paid over a
+ * payment app ("The kit is $85 and can be sent by Cash App", "वर्दी के ₹700 फोनपे पर", "kit ka 600 gpay pe").
+ */
+const GEAR = `(?:${B}(?:kits?|gear|uniforms?|vests?|boots|shoes|tools?|equipment|badges?|id\\s*cards?|ppe|vardi|saman|samaan|dress)${E}|किट|वर्दी|यूनिफॉर्म|जूते|औज़ार|औजार|सामान|ड्रेस|बैज)`;
+const PAY_APP = `(?:${B}(?:cash\\s*app|cashapp|zelle|venmo|paypal|apple\\s*pay|gift\\s*cards?|gpay|g\\s*pay|google\\s*pay|paytm|phonepe|phone\\s*pe|upi|bhim)${E}|पेटीएम|फोनपे|फ़ोनपे|गूगल\\s*पे|यूपीआई)`;
+/** A bare price of three to six digits, as Hinglish posts write it ("499 ka token", "3,500 ka saman"). */
+const BARE_PRICE = `${B}[1-9]\\d{0,2}(?:,?\\d{3})?${E}(?<=\\d{3})`;
+/** Money named in a text: a gate for rows whose matches may carry a bare price. */
+const MONEY_GATE = '(?=[^]*?(?:₹|\\$|rs|rupe|rupay|dollar|usd|inr|hazar|hajar|रुप|रु|हज़ार|हजार|\\d{3}))';
+/**
+ * Fourteenth round: a check or screen paid through a link sent to the worker ("complete the background and
+ * drug screen through the link we text you ($39.99)", "वेरिफिकेशन लिंक पर ₹299", "verification ke link pe
+ * 299"), or "paid to our screening partner".
+ */
+const SCREEN = `(?:${B}(?:background|drug|screen(?:ing)?|verification|verifikesan|check|tests?|jaanch|janch)${E}|वेरिफिकेशन|सत्यापन|जांच|जाँच|टेस्ट|स्क्रीनिंग)`;
+const LINK = `(?:${B}links?${E}|लिंक)`;
+/**
+ * Fourteenth round: a task wallet's level unlocked by a recharge ("To unlock level 2 you need to recharge Rs
+ * 1,000", "लेवल 2 के लिए ₹1000 का रिचार्ज", "agla level kholne ke liye 1000 recharge karo").
+ */
+const LEVEL = `(?:${B}(?:level|lvl|vip|tier|stage)\\s*-?\\s*\\d+${E}|${B}(?:next|higher|agla|agle|upper)\\s+(?:level|stage|tier)${E}|(?:लेवल|लेवेल|स्तर)\\s*-?\\s*\\d+|(?:अगला|अगले|ऊपर\\s*का)\\s*(?:लेवल|स्तर))`;
+const RECHARGE = `(?<!(?:free|mobile|phone|sim|data|muft|फ्री|मुफ़्त|मुफ्त|मोबाइल|फोन|फ़ोन|सिम)\\s*)(?:${B}(?:recharge|top\\s*-?\\s*up|rechaarj|richarj)${E}|रिचार्ज|टॉप\\s*अप)`;
+/**
+ * Fourteenth round: a licence made without its test, for money ("हैवी लाइसेंस बिना टेस्ट के बनवा देंगे, ₹6,500",
+ * "licence without a driving test for $400", "bina test ke DL 5000 me").
+ */
+const LICENCE = `(?:${B}(?:licen[cs]es?|dl|lisens|laisens|laisans)${E}|लाइसेंस|लाइसेन्स)`;
+const NO_TEST = `(?:${B}(?:without\\s+(?:a\\s+|any\\s+|the\\s+|giving\\s+(?:a\\s+|the\\s+)?)?(?:driving\\s+|road\\s+)?(?:tests?|exams?|trials?)|no\\s+(?:driving\\s+|road\\s+)?(?:tests?|trials?|exams?)\\s+(?:needed|required|necessary)|bina\\s+(?:kisi\\s+)?(?:test|trial|exam)|bina\\s+test)${E}|बिना\\s*(?:किसी\\s*)?(?:टेस्ट|ट्रायल|परीक्षा))`;
+/**
+ * Fourteenth round: a charge named by a bare price before what it is for ("naam likhwane ka sirf 500
+ * registration hai gpay pe", "499 ka token de do", "350 का फॉर्म भरना है"), or a name put down for a price.
+ */
+const BARE_TOPIC = `(?:${B}(?:registration|registartion|registrasan|token|joining|form|kit|uniform|vardi|id\\s*card|verification|processing|membership|entry|booking)${E}|रजिस्ट्रेशन|टोकन|जॉइनिंग|ज्वाइनिंग|फॉर्म|फार्म|किट|वर्दी|सदस्यता|एंट्री|बुकिंग)`;
+const BARE_ASKED = `(?:${B}(?:hai|h|he|hoga|lagega|lagegi|lagta|de\\s*do|dedo|de\\s*dena|dena|dene|bhejo|bhej\\s*do|jama|bharo|bharna|pay|send)${E}|${PAY_APP}|है|होगा|लगेगा|लगेगी|दे\\s*दो|दे\\s*दें|देना|भेजो|भेजें|जमा|भरना|भरो)`;
+const NAME_PUT_DOWN = `(?:${B}(?:naam\\s*(?:likhwane|likhvane|likhane|likhaane|likhwa|darj\\s*karane|register\\s*karane)|name\\s+(?:listed|registered|enrolled|put\\s+down))${E}|नाम\\s*(?:लिखवाने|लिखाने|लिखवा|दर्ज\\s*कराने))`;
+/**
+ * Fourteenth round: gear or tools bought only at the poster's own shop ("sirf humari bataayi dukaan se lena,
+ * approx 3,500 ka saman", "buy them only from our designated store (about $250)", "हमारी बताई दुकान से ₹3000").
+ */
+const TIED_SHOP = `(?:${B}(?:(?:humari|hamari|hamaari|humaari|hamare|humare|company\\s+ki|company\\s+ke|our|the\\s+company'?s?|contractor\\s+ki)\\s+(?:bataayi|batayi|bataai|batai|bataye|batae|bataaye|btayi|btai|designated|recommended|approved|chosen|listed|partner|tie-?up|fixed|own)\\s+(?:hui\\s+)?(?:dukaan|dukan|shops?|stores?|vendors?|suppliers?|outlets?|market)|(?:only|sirf|keval)\\s+(?:from|at)\\s+(?:our|the)\\s+(?:designated|recommended|approved|partner|company|own)\\s+(?:shops?|stores?|vendors?|suppliers?))${E}|(?:हमारी|हमारे|कंपनी\\s*की|ठेकेदार\\s*की)\\s*(?:बताई|बताए|बताये|बताई\\s*हुई|तय|पार्टनर)\\s*(?:दुकान|शॉप|स्टोर))`;
+const NOT_FREE = `(?![^.!?।\\n]{0,40}?(?:${B}(?:free|muft|no\\s+cost|at\\s+our\\s+cost|company\\s+(?:pays|degi|bharegi))${E}|फ्री|मुफ़?्त))`;
+
+/**
  * Issue #25, eleventh round: a medical or fitness test at the poster's own lab. The poster's tie-up,
  * partner, empanelled or own lab, clinic or centre ("our tie-up lab", "company ke partner lab", "हमारी
  * टाई-अप लैब")...
@@ -196,5 +239,61 @@ export const FEE_FORM_PATTERNS: readonly ScamPattern[] = [
       `${FEE_AMOUNT}[^.!?।\\n]{0,30}?${B}(?:paid|pay|payable|deposited|submitted|transferred)\\s+${ON_LINK}|(?<!(?:we|i|will|company|employer)\\s)${B}(?:pay|send|transfer|deposit)\\s+(?:the\\s+|your\\s+|a\\s+|this\\s+)?(?:${FEE_AMOUNT}\\s*|(?:${TOPIC}\\s+)?(?:fees?|charges?|amount|money)\\s+)${ON_LINK}|${B}(?:registration|enrol?ment|enrollment|processing|application|onboarding|joining)\\s+(?:(?:fees?|charges?|amount|cost|money)\\s+)?of\\s+${FEE_AMOUNT}`,
     ),
     gate: gate('link|url|registration|enrol|processing|application|onboarding|joining'),
+  },
+  // Work gear priced and paid over a payment app (fourteenth round).
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${GEAR}${NOT_FREE}[^.!?।\\n]{0,40}?${FEE_AMOUNT}[^.!?।\\n]{0,60}?${PAY_APP}|${PAY_APP}[^.!?।\\n]{0,30}?${FEE_AMOUNT}[^.!?।\\n]{0,30}?${GEAR}`,
+    ),
+    gate: gate(
+      '^(?=[^]*?(?:kit|gear|uniform|vest|boot|shoe|tool|equipment|badge|card|ppe|vardi|saman|samaan|dress|किट|वर्दी|यूनिफॉर्म|जूते|औज़ार|औजार|सामान|ड्रेस|बैज))(?=[^]*?(?:cash|zelle|venmo|paypal|apple|gift|pay|phone|upi|bhim|पेटीएम|फोनपे|फ़ोनपे|गूगल|यूपीआई))',
+    ),
+  },
+  // A check or screen paid through a link, or to the poster's partner (fourteenth round).
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${SCREEN}[^.!?।\\n]{0,60}?${LINK}[^.!?।\\n]{0,40}?${FEE_AMOUNT}|${FEE_AMOUNT}[^.!?।\\n]{0,30}?${B}paid\\s+to\\s+(?:our|the|a|their)\\s+(?:[\\p{L}-]+\\s+)?partners?${E}`,
+    ),
+    gate: gate('link|लिंक|partner'),
+  },
+  // A task wallet's level unlocked by a recharge (fourteenth round).
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(`${LEVEL}[^.!?।\\n]{0,50}?${RECHARGE}|${RECHARGE}[^.!?।\\n]{0,50}?${LEVEL}`),
+    gate: gate(
+      `^(?=[^]*?(?:level|lvl|vip|tier|stage|लेवल|लेवेल|स्तर))(?=[^]*?(?:recharge|top|rechaarj|richarj|रिचार्ज|टॉप))${MONEY_GATE}`,
+    ),
+  },
+  // A licence made without its test, for money (fourteenth round).
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(`${LICENCE}[^.!?।\\n]{0,60}?${NO_TEST}|${NO_TEST}[^.!?।\\n]{0,40}?${LICENCE}`),
+    gate: gate(
+      `^(?=[^]*?(?:licen|dl|lisens|laisens|laisans|लाइसेंस|लाइसेन्स))(?=[^]*?(?:without|no|bina|बिना))${MONEY_GATE}`,
+    ),
+  },
+  // A charge named by a bare price, or a name put down for a price (fourteenth round).
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${BARE_PRICE}\\s*(?:(?:ka|ki|ke|का|की|के)\\s*)?${BARE_TOPIC}\\s*(?:(?:fees?|charges?|amount|फीस|शुल्क)\\s*)?${BARE_ASKED}|${NAME_PUT_DOWN}[^.!?।\\n]{0,25}?(?:${FEE_AMOUNT}|${BARE_PRICE})`,
+    ),
+    gate: gate('\\d{3}'),
+  },
+  // Gear or tools bought only at the poster's own shop, with a price named (fourteenth round).
+  {
+    signal: 'fee',
+    weight: 5,
+    pattern: p(
+      `${TIED_SHOP}${NOT_FREE}[^.!?।\\n]{0,80}?(?:${AMOUNT}|${BARE_PRICE})|${TIED_SHOP}${NOT_FREE}[^.!?।\\n]{0,80}?[.!?।\\n]\\s*[^.!?।\\n]{0,30}?(?:${AMOUNT}|${BARE_PRICE})`,
+    ),
+    gate: gate('dukaan|dukan|shop|store|vendor|supplier|outlet|market|दुकान|शॉप|स्टोर'),
   },
 ];
