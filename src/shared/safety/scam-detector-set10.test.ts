@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectScam, type ScamSignal } from './scam-detector';
 import { SCAM_PATTERNS } from './scam-patterns';
 import { TRAINING_SETS } from './scam-sets';
-
-const signals = (text: string, kind: 'job' | 'message' = 'job') =>
-  detectScam({ text, kind }).matches.map((match) => match.signal);
+import { signals } from './scam-test-signals';
 
 describe('the mechanics set 10 found, in any wording (issue #25, eleventh round)', () => {
   it.each<[string, ScamSignal]>([

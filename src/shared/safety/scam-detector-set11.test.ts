@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectScam } from './scam-detector';
 import { honestCover } from './scam-context';
-
-const signals = (text: string, kind: 'job' | 'message' = 'job') =>
-  detectScam({ text, kind }).matches.map((match) => match.signal);
-const ruleSignals = (text: string, kind: 'job' | 'message' = 'job') =>
-  signals(text, kind).filter((signal) => signal !== 'learned');
+import { ruleSignals } from './scam-test-signals';
 
 describe('accounts and SIMs opened on the worker’s papers for someone else (issue #25, twelfth round)', () => {
   it.each([

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectScam } from './scam-detector';
 import { honestCover } from './scam-context';
-
-const signals = (text: string, kind: 'job' | 'message' = 'job') =>
-  detectScam({ text, kind }).matches.map((match) => match.signal);
-const ruleSignals = (text: string, kind: 'job' | 'message' = 'job') =>
-  signals(text, kind).filter((signal) => signal !== 'learned');
-const MONEY_RULES = ['payment_request', 'bank_secret', 'fee', 'money_to_pay'];
-const moneyRules = (text: string, kind: 'job' | 'message' = 'job') =>
-  ruleSignals(text, kind).filter((signal) => MONEY_RULES.includes(signal));
+import { ruleSignals, moneyRules } from './scam-test-signals';
 
 describe('fees asked in new forms (issue #25, fourteenth round)', () => {
   it.each([

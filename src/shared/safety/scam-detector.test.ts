@@ -7,9 +7,7 @@ import { HELD_OUT_SCAM_SAMPLES } from './scam-samples-held-out';
 import { scamFigures } from './scam-figures';
 import { TRAINING_SETS } from './scam-sets';
 import { DEFAULT_TRAINING, trainScamModel } from './scam-training';
-
-const signals = (text: string, kind: 'job' | 'message' = 'job') =>
-  detectScam({ text, kind }).matches.map((match) => match.signal);
+import { signals } from './scam-test-signals';
 
 describe('scam wording', () => {
   it.each<[string, ScamSignal]>([
