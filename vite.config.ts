@@ -18,6 +18,9 @@ const keepBuiltHtml: Plugin = {
   },
 };
 
+/** React DOM's chunk, which index.html's loader evaluates a task before the entry (decision 0044). */
+const REACT_DOM_CHUNK = 'react-dom';
+
 /** The entry script and its preloads after the page's content, at low priority (scripts/scripts-after-content.ts). */
 const scriptsAfterContent: Plugin = {
   name: 'dailywork:scripts-after-content',
@@ -26,7 +29,7 @@ const scriptsAfterContent: Plugin = {
     order: 'post',
     handler: (html, { bundle }) => {
       const reactDom = Object.values(bundle ?? {}).find(
-        (file) => file.type === 'chunk' && file.name === 'react-dom',
+        (file) => file.type === 'chunk' && file.name === REACT_DOM_CHUNK,
       );
       return moveScriptsAfterContent(html, reactDom && `/${reactDom.fileName}`);
     },
@@ -85,7 +88,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // React DOM in a chunk of its own, which index.html's loader evaluates a task before the
                 // entry: the largest module by far, it made the entry's evaluation one long task (decision 0044).
                 {
-                  name: 'react-dom',
+                  name: REACT_DOM_CHUNK,
                   test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]web[\\/]lib[\\/]react-dom-first\.ts$/,
                 },
                 { name: 'query', test: /node_modules[\\/]@tanstack/ },
